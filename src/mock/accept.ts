@@ -1,0 +1,38 @@
+/**
+ * Accept negotiation of the bulk GET endpoints. Source: interface.md Errors/HTTP statuses (406:
+ * "Accept header requests a content type other than application/json and/or a charset other
+ * than UTF-8"); A8 (results endpoint also accepts application/x-ndjson and *\/*).
+ */
+
+interface MediaRange {
+  readonly type: string;
+  readonly charset: string | undefined;
+  readonly q: number;
+}
+
+function parseRange(text: string): MediaRange {
+  const [type = '', ...params] = text.split(';').map((part) => part.trim());
+  let charset: string | undefined;
+  let q = 1;
+  for (const param of params) {
+    const [name = '', value = ''] = param.split('=').map((part) => part.trim().toLowerCase());
+    if (name === 'charset') charset = value.replaceAll('"', '');
+    if (name === 'q') q = Number(value);
+  }
+  return { type: type.toLowerCase(), charset, q };
+}
+
+/**
+ * True when `accept` (absent or empty: the default application/json) names one of
+ * `mediaTypes` (or a wildcard covering one) with no charset or UTF-8.
+ */
+export function acceptable(accept: string | undefined, mediaTypes: readonly string[]): boolean {
+  if (accept === undefined || accept.trim() === '') return true;
+  return accept.split(',').some((text) => {
+    const range = parseRange(text);
+    if (!(range.q > 0)) return false;
+    if (range.charset !== undefined && range.charset !== 'utf-8' && range.charset !== 'utf8') return false;
+    if (range.type === '*/*') return true;
+    return mediaTypes.some((m) => m === range.type || (range.type.endsWith('/*') && m.startsWith(range.type.slice(0, -1))));
+  });
+}

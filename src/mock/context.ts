@@ -1,0 +1,13 @@
+import type { MockOptions } from './options.ts';
+import type { TaskStore } from './task-store.ts';
+import type { MockClient, TokenStore } from './token-store.ts';
+
+/** What every handler of the mock shares: options, clients, tokens, tasks and the fault switch. */
+export interface MockContext {
+  readonly options: MockOptions;
+  readonly clients: readonly MockClient[];
+  readonly tokens: TokenStore;
+  readonly tasks: TaskStore;
+  /** True when the mock was started to break rule `ruleId` (a self-validation fault). */
+  breaks(ruleId: string): boolean;
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Problem } from './problem.ts';
+
+/** Result of reading a request body under a size cap (bytes). */
+export interface BodyRead {
+  readonly text: string;
+  /** True when the body was longer than the cap; `text` then holds only the first `cap` bytes. */
+  readonly truncated: boolean;
+}
+
+/** Reads a request body as UTF-8, keeping at most `capBytes` bytes and draining the rest. */
+export async function readBody(req: IncomingMessage, capBytes: number): Promise<BodyRead> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let truncated = false;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    if (size + chunk.length > capBytes) {
+      truncated = true;
+      chunks.push(chunk.subarray(0, Math.max(0, capBytes - size)));
+      size = capBytes;
+      continue;
+    }
+    chunks.push(chunk);
+    size += chunk.length;
+  }
+  return { text: Buffer.concat(chunks).toString('utf8'), truncated };
+}
+
+/**
+ * Sets `X-Request-Id` on the response: the request value echoed when present
+ * (interface.md Endpoints/4, Errors/Error response), a fresh UUID otherwise.
+ */
+export function echoRequestId(req: IncomingMessage, res: ServerResponse, omit = false): void {
+  if (omit) return;
+  const sent = req.headers['x-request-id'];
+  const value = typeof sent === 'string' && sent.length > 0 ? sent : randomUUID();
+  try {
+    res.setHeader('X-Request-Id', value);
+  } catch {
+    res.setHeader('X-Request-Id', randomUUID());
+  }
+}
+
+/** Sends `body` as `application/json;charset=utf-8` with `status`. */
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json;charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+/** Sends a technical error response (interface.md Errors/Error response). */
+export function sendProblem(res: ServerResponse, problem: Problem): void {
+  for (const [name, value] of Object.entries(problem.headers ?? {})) res.setHeader(name, value);
+  sendJson(res, problem.status, problem.body);
+}

@@ -1,0 +1,68 @@
+/**
+ * Options of the reference mock provider. Every timing is in ms, every size in bytes.
+ * Source: assumptions.md A9 (configurable timings of the task lifecycle).
+ */
+export interface MockCredentials {
+  readonly apiKey: string;
+  readonly apiSecret: string;
+}
+
+export interface MockOptions {
+  /** Loopback host to bind; default `127.0.0.1`. */
+  readonly host: string;
+  /** TCP port; 0 picks an ephemeral port. */
+  readonly port: number;
+  /** Client with the bulk scope. */
+  readonly credentials: MockCredentials;
+  /** Client without the bulk scope: 403 on the bulk endpoints (A5). */
+  readonly limitedCredentials: MockCredentials;
+  /** Token lifetime, seconds (A1: sent as `expires_in`). */
+  readonly tokenLifetimeSeconds: number;
+  /** Time a task stays NOT_STARTED, ms. */
+  readonly queueMs: number;
+  /** Time a task stays IN_PROGRESS before its final state, ms. */
+  readonly processingMs: number;
+  /** Time a `SCENARIO_SLOW` task stays IN_PROGRESS, ms (A9). */
+  readonly slowMs: number;
+  /** Largest bulk file accepted before the task ends FAILED, bytes. */
+  readonly maxFileBytes: number;
+  /** Most records in one bulk file before the task ends FAILED. */
+  readonly maxRecords: number;
+  /** Most tasks kept in memory; the oldest are dropped beyond it. */
+  readonly maxTasks: number;
+  /**
+   * Rule ids this mock breaks on purpose (self-validation faults); empty for a correct provider.
+   * Each id switches off the behaviour of exactly that rule.
+   */
+  readonly faults: ReadonlySet<string>;
+}
+
+/** Demo credentials of the mock (printed by `vop-conformance mock`; not secrets of any real service). */
+export const DEMO_CREDENTIALS: MockCredentials = { apiKey: 'demo-api-key', apiSecret: 'demo-api-secret' };
+
+/** Demo credentials of the limited-scope client (A5). */
+export const DEMO_LIMITED_CREDENTIALS: MockCredentials = {
+  apiKey: 'demo-limited-key',
+  apiSecret: 'demo-limited-secret',
+};
+
+/** Defaults: fast timings for a run, 1 h tokens, 10 MiB / 10,000-record files. */
+export const DEFAULT_MOCK_OPTIONS: MockOptions = {
+  host: '127.0.0.1',
+  port: 0,
+  credentials: DEMO_CREDENTIALS,
+  limitedCredentials: DEMO_LIMITED_CREDENTIALS,
+  tokenLifetimeSeconds: 3600,
+  queueMs: 100,
+  processingMs: 300,
+  slowMs: 120_000,
+  maxFileBytes: 10 * 1024 * 1024,
+  maxRecords: 10_000,
+  maxTasks: 10_000,
+  faults: new Set(),
+};
+
+/** `DEFAULT_MOCK_OPTIONS` with `overrides` applied. */
+export function mockOptions(overrides: Partial<MockOptions> = {}): MockOptions {
+  return { ...DEFAULT_MOCK_OPTIONS, ...overrides };
+}

@@ -1,0 +1,105 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MockStartError } from '../errors.ts';
+import type { MockContext } from './context.ts';
+import { sendProblem } from './http-io.ts';
+import { type MockOptions, mockOptions } from './options.ts';
+import { httpProblem } from './problem.ts';
+import { dispatch } from './routes.ts';
+import { TaskStore } from './task-store.ts';
+import { type MockClient, TokenStore } from './token-store.ts';
+
+/** Ids of the tasks the mock seeds at start, one per state a suite may need (A9). */
+export interface SeededTaskIds {
+  readonly processed: string;
+  readonly failed: string;
+  readonly timedOut: string;
+  readonly inProgress: string;
+}
+
+/** A started mock: its base URL (no trailing slash), its seeded tasks, and `close()`. */
+export interface RunningMock {
+  readonly baseUrl: string;
+  readonly options: MockOptions;
+  readonly seededTaskIds: SeededTaskIds;
+  close(): Promise<void>;
+}
+
+const SEEDED_AGE_MS = 60 * 60 * 1000;
+
+function seedTasks(tasks: TaskStore, owner: MockClient): SeededTaskIds {
+  const uetr = '6f1d6b6a-2a4e-4c5b-9d3e-1f2a3b4c5d6e';
+  const line = JSON.stringify({
+    uetr,
+    partyNameMatch: 'MTCH',
+    additionalPartyInformation: { advancedInfo: { accountHolderType: 'NP', accountStatus: 'ACTIVE' } },
+  });
+  const add = (fate: Parameters<TaskStore['add']>[1], lines: string[] = []) =>
+    tasks.add(owner.id, fate, lines, SEEDED_AGE_MS).taskId;
+  return {
+    processed: add({ finalStatus: 'PROCESSED', processingMs: 0 }, [line]),
+    failed: add({ finalStatus: 'FAILED', processingMs: 0, detail: 'Seeded task: the file was corrupt.' }),
+    timedOut: add({ finalStatus: 'TIMED_OUT', processingMs: 0, detail: 'Seeded task: responding PSPs timed out.' }),
+    inProgress: add({ finalStatus: 'PROCESSED', processingMs: Number.POSITIVE_INFINITY }),
+  };
+}
+
+function listen(server: Server, host: string, port: number): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+/**
+ * Starts the reference mock provider (interface.md endpoints 1-5 and every section of
+ * assumptions.md) on `options.host`:`options.port` (0: ephemeral).
+ * @throws MockStartError when the port cannot be bound.
+ */
+export async function startMock(overrides: Partial<MockOptions> = {}): Promise<RunningMock> {
+  const options = mockOptions(overrides);
+  const clients: MockClient[] = [
+    { id: 'demo', credentials: options.credentials, bulkScope: true },
+    { id: 'limited', credentials: options.limitedCredentials, bulkScope: false },
+  ];
+  const tasks = new TaskStore(options.queueMs, options.maxTasks);
+  const ctx: MockContext = {
+    options,
+    clients,
+    tokens: new TokenStore(clients, options.tokenLifetimeSeconds),
+    tasks,
+    breaks: (ruleId) => options.faults.has(ruleId),
+  };
+  const [owner] = clients;
+  if (!owner) throw new MockStartError('mock has no client');
+  const seededTaskIds = seedTasks(tasks, owner);
+
+  const server = createServer((req, res) => {
+    dispatch(ctx, req, res).catch((error: unknown) => {
+      const detail = error instanceof Error ? error.message.slice(0, 400) : 'unexpected failure';
+      if (!res.headersSent) sendProblem(res, httpProblem(500, 'INTERNAL_ERROR', detail));
+      else res.destroy();
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  let address: AddressInfo;
+  try {
+    address = await listen(server, options.host, options.port);
+  } catch (cause) {
+    throw new MockStartError(`cannot listen on ${options.host}:${options.port}`, { cause });
+  }
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    baseUrl: `http://${host}:${address.port}`,
+    options,
+    seededTaskIds,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,66 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { MockCredentials } from './options.ts';
+
+/** A client of the mock: its credentials and whether it holds the bulk scope (A5). */
+export interface MockClient {
+  readonly id: string;
+  readonly credentials: MockCredentials;
+  readonly bulkScope: boolean;
+}
+
+interface IssuedToken {
+  readonly client: MockClient;
+  readonly expiresAtMs: number;
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Clients, issued bearer tokens and their expiry. Source: interface.md Authentication; A1, A5.
+ * Tokens are 32 random bytes, base64url; lifetime in seconds.
+ */
+export class TokenStore {
+  readonly #clients: readonly MockClient[];
+  readonly #tokens = new Map<string, IssuedToken>();
+  readonly #lifetimeSeconds: number;
+
+  constructor(clients: readonly MockClient[], lifetimeSeconds: number) {
+    this.#clients = clients;
+    this.#lifetimeSeconds = lifetimeSeconds;
+  }
+
+  /** The client whose API key and secret match, or undefined. */
+  authenticate(apiKey: string, apiSecret: string): MockClient | undefined {
+    return this.#clients.find(
+      (c) => sameText(c.credentials.apiKey, apiKey) && sameText(c.credentials.apiSecret, apiSecret),
+    );
+  }
+
+  /** Issues a token for `client`; returns it with its lifetime in seconds. */
+  issue(client: MockClient): { token: string; expiresInSeconds: number } {
+    const token = randomBytes(32).toString('base64url');
+    this.#tokens.set(token, { client, expiresAtMs: Date.now() + this.#lifetimeSeconds * 1000 });
+    if (this.#tokens.size > 10_000) this.#dropExpired();
+    return { token, expiresInSeconds: this.#lifetimeSeconds };
+  }
+
+  /** The client a live token belongs to, or undefined for an unknown or expired token. */
+  clientOf(token: string): MockClient | undefined {
+    const issued = this.#tokens.get(token);
+    if (!issued) return undefined;
+    if (issued.expiresAtMs <= Date.now()) {
+      this.#tokens.delete(token);
+      return undefined;
+    }
+    return issued.client;
+  }
+
+  #dropExpired(): void {
+    const now = Date.now();
+    for (const [token, issued] of this.#tokens) if (issued.expiresAtMs <= now) this.#tokens.delete(token);
+  }
+}

@@ -1,0 +1,64 @@
+import { assumed, documented, type Rule } from './rule.ts';
+
+const ERROR_RESPONSE = 'Errors/Error response';
+const ALL_BULK = ['bulk-submit', 'bulk-status', 'bulk-results'] as const;
+
+/** Rules every error response must keep (interface.md Errors; assumptions.md A8). */
+export const errorRules: readonly Rule[] = [
+  documented(
+    'error-body-shape',
+    ALL_BULK,
+    ERROR_RESPONSE,
+    'type | string | mandatory | URI reference (RFC 3986) identifying the problem type, shape <problem_type_uri>; maximum 70 characters.',
+    'An error body is a JSON object with the mandatory type and code and the documented field types.',
+  ),
+  documented(
+    'error-type-max-70',
+    ALL_BULK,
+    'Limits',
+    'error type, title | at most 70 characters each',
+    'An error type is at most 70 characters.',
+  ),
+  documented(
+    'error-title-max-70',
+    ALL_BULK,
+    'Limits',
+    'error type, title | at most 70 characters each',
+    'An error title is at most 70 characters.',
+  ),
+  documented(
+    'error-detail-max-500',
+    ALL_BULK,
+    'Limits',
+    'error detail | at most 500 characters',
+    'An error detail is at most 500 characters.',
+  ),
+  documented(
+    'error-instance-max-256',
+    ALL_BULK,
+    'Limits',
+    'error instance | at most 256 characters',
+    'An error instance is at most 256 characters.',
+  ),
+  documented(
+    'error-x-request-id-echo',
+    ALL_BULK,
+    ERROR_RESPONSE,
+    'Headers: `X-Request-Id` (mandatory, echoes request), `Content-Type` (mandatory, for example application/json;charset=utf-8).',
+    'An error response echoes the request X-Request-Id.',
+  ),
+  assumed(
+    'error-content-type-json',
+    ALL_BULK,
+    'A8',
+    'Error responses carry `Content-Type: application/json` or `application/problem+json`, each with optional `;charset=utf-8`.',
+    'An error response is application/json or application/problem+json, UTF-8 if a charset is given.',
+  ),
+  documented(
+    'error-format-error-400',
+    ALL_BULK,
+    'Errors/Functional errors',
+    'Functional errors (code is FORMAT_ERROR, HTTP 400)',
+    'A functional error has status 400 and code FORMAT_ERROR.',
+  ),
+];

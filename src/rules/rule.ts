@@ -1,0 +1,60 @@
+/**
+ * The shape of one rule of the catalogue: a requirement a provider can break,
+ * traced to the sentence it comes from. Source: DEVELOPERS.md, shared/style.md (Shapes).
+ */
+
+/** `documented`: from interface.md, a break fails the run; `assumed`: from assumptions.md, switchable. */
+export type RuleLevel = 'documented' | 'assumed';
+
+/** Operation ids: the six exchanges the interface (endpoints 1-5) and A2 (submission) describe. */
+export type OperationId = 'token' | 'org-check' | 'cop-check' | 'bulk-submit' | 'bulk-status' | 'bulk-results';
+
+/** Where a rule comes from: the document, its section and the sentence, verbatim. */
+export interface RuleSource {
+  readonly doc: 'interface.md' | 'assumptions.md';
+  /** Section path, e.g. `Endpoints/4. Bulk status` or `A1. Token response`. */
+  readonly section: string;
+  /** The sentence (or table row) the rule comes from, verbatim. */
+  readonly quote: string;
+}
+
+/** One rule of the catalogue. `id` is kebab-case `<subject>-<requirement>`, never reused. */
+export interface Rule {
+  readonly id: string;
+  readonly level: RuleLevel;
+  /** For `assumed` rules, the assumption id (`A1` … `A16`). */
+  readonly assumption?: string;
+  readonly source: RuleSource;
+  readonly operations: readonly OperationId[];
+  /** One line saying what the target must do. */
+  readonly summary: string;
+}
+
+/** A documented rule (interface.md). */
+export function documented(
+  id: string,
+  operations: readonly OperationId[],
+  section: string,
+  quote: string,
+  summary: string,
+): Rule {
+  return { id, level: 'documented', source: { doc: 'interface.md', section, quote }, operations, summary };
+}
+
+/** An assumed rule (assumptions.md, assumption `assumption` such as `A2`). */
+export function assumed(
+  id: string,
+  operations: readonly OperationId[],
+  assumption: string,
+  quote: string,
+  summary: string,
+): Rule {
+  return {
+    id,
+    level: 'assumed',
+    assumption,
+    source: { doc: 'assumptions.md', section: assumption, quote },
+    operations,
+    summary,
+  };
+}

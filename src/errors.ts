@@ -57,3 +57,12 @@ export class MockStartError extends ToolError {
   override name = 'MockStartError';
   override readonly code: string = 'VOPC_ERR_MOCK_START';
 }
+
+/**
+ * No bearer token could be obtained from the token endpoint (non-200, or no access_token).
+ * The message gives the status and never the credentials.
+ */
+export class TokenError extends ToolError {
+  override name = 'TokenError';
+  override readonly code: string = 'VOPC_ERR_TOKEN';
+}

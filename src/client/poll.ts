@@ -1,0 +1,50 @@
+/** Backoff of status polling, all in ms. */
+export interface PollOptions {
+  readonly initialDelayMs: number;
+  readonly maxDelayMs: number;
+  /** Multiplier of the delay after each poll (>= 1). */
+  readonly factor: number;
+  /** Give up after this long, ms. */
+  readonly timeoutMs: number;
+}
+
+/** Defaults: 100 ms, doubling, at most 5 s between polls, 5 minutes in all. */
+export const DEFAULT_POLL_OPTIONS: PollOptions = {
+  initialDelayMs: 100,
+  maxDelayMs: 5_000,
+  factor: 2,
+  timeoutMs: 5 * 60_000,
+};
+
+/** The final states (interface.md States and transitions). */
+export const FINAL_STATES: readonly string[] = ['PROCESSED', 'FAILED', 'TIMED_OUT'];
+
+/** What polling saw: every observation in order, and whether a final state was reached. */
+export interface PollOutcome<T> {
+  readonly observations: readonly T[];
+  readonly final: T | undefined;
+  readonly timedOut: boolean;
+}
+
+/**
+ * Calls `observe` until `isFinal` holds for its result or `timeoutMs` passes,
+ * waiting `initialDelayMs`, then `factor` times longer each time, at most `maxDelayMs`.
+ * Errors thrown by `observe` propagate.
+ */
+export async function pollUntil<T>(
+  observe: () => Promise<T>,
+  isFinal: (observation: T) => boolean,
+  options: PollOptions = DEFAULT_POLL_OPTIONS,
+): Promise<PollOutcome<T>> {
+  const deadline = Date.now() + options.timeoutMs;
+  const observations: T[] = [];
+  let delay = options.initialDelayMs;
+  for (;;) {
+    const observation = await observe();
+    observations.push(observation);
+    if (isFinal(observation)) return { observations, final: observation, timedOut: false };
+    if (Date.now() + delay > deadline) return { observations, final: undefined, timedOut: true };
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    delay = Math.min(options.maxDelayMs, delay * Math.max(1, options.factor));
+  }
+}

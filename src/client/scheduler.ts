@@ -1,0 +1,55 @@
+/**
+ * The client's one rate limiter and concurrency pool (assumptions.md A6: the suite holds its
+ * own request rate and concurrency under `--rate` and `--concurrency`). Every request to a
+ * target goes through one shared Scheduler.
+ */
+export interface SchedulerLimits {
+  /** Most requests started per second; 0 means unlimited. */
+  readonly ratePerSecond: number;
+  /** Most requests in flight at once (>= 1). */
+  readonly concurrency: number;
+}
+
+export class Scheduler {
+  readonly limits: SchedulerLimits;
+  #inFlight = 0;
+  #nextStartMs = 0;
+  readonly #waiting: Array<() => void> = [];
+
+  constructor(limits: SchedulerLimits) {
+    this.limits = { ratePerSecond: limits.ratePerSecond, concurrency: Math.max(1, limits.concurrency) };
+  }
+
+  /** Runs `task` once a concurrency slot is free and the rate allows another start. */
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    await this.#acquire();
+    try {
+      await this.#pace();
+      return await task();
+    } finally {
+      this.#release();
+    }
+  }
+
+  async #acquire(): Promise<void> {
+    if (this.#inFlight < this.limits.concurrency) {
+      this.#inFlight += 1;
+      return;
+    }
+    await new Promise<void>((resolve) => this.#waiting.push(resolve));
+  }
+
+  #release(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#inFlight -= 1;
+  }
+
+  async #pace(): Promise<void> {
+    if (this.limits.ratePerSecond <= 0) return;
+    const now = Date.now();
+    const startAt = Math.max(now, this.#nextStartMs);
+    this.#nextStartMs = startAt + 1000 / this.limits.ratePerSecond;
+    if (startAt > now) await new Promise((resolve) => setTimeout(resolve, startAt - now));
+  }
+}

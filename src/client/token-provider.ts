@@ -1,0 +1,117 @@
+import { TokenError } from '../errors.ts';
+import { redactor } from '../output/redactor.ts';
+import type { Scheduler } from './scheduler.ts';
+import type { Transport } from './transport.ts';
+import type { Exchange } from './types.ts';
+
+/** Token endpoint path (interface.md Endpoints/1), relative to {auth_url}. */
+export const TOKEN_PATH = '/oauth/client_credential/accesstoken';
+
+/** An API key and secret (interface.md Authentication 2). */
+export interface ClientCredentials {
+  readonly apiKey: string;
+  readonly apiSecret: string;
+}
+
+/** What a token request sends; every part can be set to break one rule. */
+export interface TokenRequestOptions {
+  readonly credentials?: ClientCredentials;
+  /** `grant_type` form value; default `client_credentials`. */
+  readonly grantType?: string;
+  /** Replaces the Basic Authorization header; `null` sends none. */
+  readonly authorization?: string | null;
+  /** Content-Type; default `application/x-www-form-urlencoded`. */
+  readonly contentType?: string;
+}
+
+/**
+ * `expires_in` as seconds: a JSON number or a numeric string (A1); undefined when neither.
+ */
+export function expiresInSeconds(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
+  if (typeof value === 'string' && /^[0-9]+$/.test(value.trim())) return Number(value.trim());
+  return undefined;
+}
+
+/** Basic credential for `credentials` (interface.md Authentication 3). */
+export function basicAuthorization(credentials: ClientCredentials): string {
+  return `Basic ${Buffer.from(`${credentials.apiKey}:${credentials.apiSecret}`).toString('base64')}`;
+}
+
+/**
+ * Obtains, caches and refreshes the bearer token of one client (assumptions.md A1): a new
+ * token shortly before `expires_in` runs out (10% of the lifetime, at most 60 s early),
+ * or after `invalidate()` (called once after a 401 on a functional call).
+ */
+export class TokenProvider {
+  readonly #transport: Transport;
+  readonly #scheduler: Scheduler;
+  readonly #authUrl: string;
+  readonly #credentials: ClientCredentials;
+  #cached: { token: string; refreshAtMs: number } | undefined;
+  #pending: Promise<string> | undefined;
+
+  constructor(transport: Transport, scheduler: Scheduler, authUrl: string, credentials: ClientCredentials) {
+    this.#transport = transport;
+    this.#scheduler = scheduler;
+    this.#authUrl = authUrl.replace(/\/+$/, '');
+    this.#credentials = credentials;
+    redactor.addClientCredentials(credentials.apiKey, credentials.apiSecret);
+  }
+
+  /** Sends one token request as `options` say and returns the exchange, whatever its status. */
+  async request(options: TokenRequestOptions = {}): Promise<Exchange> {
+    const headers: Record<string, string> = {
+      'Content-Type': options.contentType ?? 'application/x-www-form-urlencoded',
+    };
+    const authorization =
+      options.authorization === undefined
+        ? basicAuthorization(options.credentials ?? this.#credentials)
+        : options.authorization;
+    if (authorization !== null) headers.Authorization = authorization;
+    const body = new URLSearchParams({ grant_type: options.grantType ?? 'client_credentials' }).toString();
+    return this.#scheduler.run(() =>
+      this.#transport.send({ operation: 'token', method: 'POST', url: this.#authUrl + TOKEN_PATH, headers, body }),
+    );
+  }
+
+  /**
+   * A live bearer token, from the cache or a new token request.
+   * @throws TokenError when the token endpoint does not answer 200 with an access_token.
+   * @throws TransportError when it cannot be reached.
+   */
+  async token(): Promise<string> {
+    if (this.#cached && Date.now() < this.#cached.refreshAtMs) return this.#cached.token;
+    this.#pending ??= this.#obtain().finally(() => {
+      this.#pending = undefined;
+    });
+    return this.#pending;
+  }
+
+  /** Drops the cached token, so the next call obtains a new one. */
+  invalidate(): void {
+    this.#cached = undefined;
+  }
+
+  async #obtain(): Promise<string> {
+    const exchange = await this.request();
+    const { status, bodyText } = exchange.response;
+    let body: Record<string, unknown> = {};
+    try {
+      body = JSON.parse(bodyText) as Record<string, unknown>;
+    } catch {
+      // handled below: no access_token
+    }
+    const token = body.access_token;
+    if (status !== 200 || typeof token !== 'string' || token === '') {
+      throw new TokenError(
+        `token endpoint answered ${status} without an access_token (check the API key and secret, and the auth URL)`,
+      );
+    }
+    redactor.add(token);
+    const lifetimeMs = (expiresInSeconds(body.expires_in) ?? 60) * 1000;
+    const refreshAtMs = Date.now() + lifetimeMs - Math.min(60_000, lifetimeMs * 0.1);
+    this.#cached = { token, refreshAtMs };
+    return token;
+  }
+}

@@ -44,7 +44,9 @@ export async function* readNdjson(body: Readable, caps: NdjsonCaps): AsyncGenera
   } catch (error) {
     if (error instanceof SizeLimitError) throw error;
     if (error instanceof Error && /maximum buffer/i.test(error.message)) {
-      throw new SizeLimitError(`line ${number + 1} is over ${caps.maxLineChars} characters`, { cause: error });
+      throw new SizeLimitError(`line ${number + 1} is over ${caps.maxLineChars} characters`, {
+        cause: error,
+      });
     }
     throw error;
   } finally {

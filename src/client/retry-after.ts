@@ -3,7 +3,12 @@
  * `defaultMs` when absent or unreadable; never negative, never over `maxMs`.
  * Source: assumptions.md A6.
  */
-export function retryAfterMs(header: string | undefined, defaultMs: number, maxMs: number, nowMs = Date.now()): number {
+export function retryAfterMs(
+  header: string | undefined,
+  defaultMs: number,
+  maxMs: number,
+  nowMs = Date.now(),
+): number {
   if (header === undefined || header.trim() === '') return Math.min(defaultMs, maxMs);
   const text = header.trim();
   let waitMs: number;

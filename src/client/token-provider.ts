@@ -71,7 +71,13 @@ export class TokenProvider {
     if (authorization !== null) headers.Authorization = authorization;
     const body = new URLSearchParams({ grant_type: options.grantType ?? 'client_credentials' }).toString();
     return this.#scheduler.run(() =>
-      this.#transport.send({ operation: 'token', method: 'POST', url: this.#authUrl + TOKEN_PATH, headers, body }),
+      this.#transport.send({
+        operation: 'token',
+        method: 'POST',
+        url: this.#authUrl + TOKEN_PATH,
+        headers,
+        body,
+      }),
     );
   }
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { Agent, errors as undiciErrors, request } from 'undici';
+import { Agent, request, errors as undiciErrors } from 'undici';
 import { SizeLimitError, TransportError } from '../errors.ts';
 import { redactor } from '../output/redactor.ts';
 import { DEFAULT_TRANSPORT_LIMITS, type TransportLimits } from './limits.ts';
@@ -16,10 +16,14 @@ export interface StreamedResponse {
 
 function describe(error: unknown, req: OutgoingRequest, limits: TransportLimits): string {
   const target = `${req.method} ${new URL(req.url).origin}${new URL(req.url).pathname}`;
-  if (error instanceof undiciErrors.ConnectTimeoutError) return `${target}: no connection within ${limits.connectTimeoutMs} ms`;
-  if (error instanceof undiciErrors.HeadersTimeoutError) return `${target}: no response headers within ${limits.headersTimeoutMs} ms`;
-  if (error instanceof undiciErrors.BodyTimeoutError) return `${target}: response body stalled for ${limits.bodyTimeoutMs} ms`;
-  if (error instanceof Error && error.name === 'TimeoutError') return `${target}: exchange took over ${limits.requestTimeoutMs} ms`;
+  if (error instanceof undiciErrors.ConnectTimeoutError)
+    return `${target}: no connection within ${limits.connectTimeoutMs} ms`;
+  if (error instanceof undiciErrors.HeadersTimeoutError)
+    return `${target}: no response headers within ${limits.headersTimeoutMs} ms`;
+  if (error instanceof undiciErrors.BodyTimeoutError)
+    return `${target}: response body stalled for ${limits.bodyTimeoutMs} ms`;
+  if (error instanceof Error && error.name === 'TimeoutError')
+    return `${target}: exchange took over ${limits.requestTimeoutMs} ms`;
   const code = (error as { code?: string }).code;
   const message = error instanceof Error ? error.message : String(error);
   return redactor.redact(`${target}: ${code ? `${code} ` : ''}${message}`);
@@ -75,7 +79,9 @@ export class Transport {
         size += chunk.length;
         if (size > this.limits.maxBodyBytes) {
           head.body.destroy();
-          throw new SizeLimitError(`${req.method} ${req.url}: response body over ${this.limits.maxBodyBytes} bytes`);
+          throw new SizeLimitError(
+            `${req.method} ${req.url}: response body over ${this.limits.maxBodyBytes} bytes`,
+          );
         }
         chunks.push(chunk);
       }

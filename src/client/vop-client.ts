@@ -62,7 +62,12 @@ export class VopClient {
   readonly #retry: RetryPolicy;
   readonly #listeners: ExchangeListener[] = [];
 
-  constructor(endpoint: TargetEndpoint, transport: Transport, scheduler: Scheduler, retry = DEFAULT_RETRY_POLICY) {
+  constructor(
+    endpoint: TargetEndpoint,
+    transport: Transport,
+    scheduler: Scheduler,
+    retry = DEFAULT_RETRY_POLICY,
+  ) {
     this.endpoint = { ...endpoint, baseUrl: endpoint.baseUrl.replace(/\/+$/, '') };
     this.transport = transport;
     this.#scheduler = scheduler;
@@ -111,7 +116,8 @@ export class VopClient {
         await new Promise((resolve) => setTimeout(resolve, wait));
         continue;
       }
-      const usedOwnToken = (spec.auth ?? 'bearer') === 'bearer' && !hasHeader(spec.headers ?? {}, 'authorization');
+      const usedOwnToken =
+        (spec.auth ?? 'bearer') === 'bearer' && !hasHeader(spec.headers ?? {}, 'authorization');
       if (status === 401 && usedOwnToken && !renewed) {
         renewed = true;
         this.tokens.invalidate();

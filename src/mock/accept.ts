@@ -33,6 +33,8 @@ export function acceptable(accept: string | undefined, mediaTypes: readonly stri
     if (!(range.q > 0)) return false;
     if (range.charset !== undefined && range.charset !== 'utf-8' && range.charset !== 'utf8') return false;
     if (range.type === '*/*') return true;
-    return mediaTypes.some((m) => m === range.type || (range.type.endsWith('/*') && m.startsWith(range.type.slice(0, -1))));
+    return mediaTypes.some(
+      (m) => m === range.type || (range.type.endsWith('/*') && m.startsWith(range.type.slice(0, -1))),
+    );
   });
 }

@@ -3,7 +3,7 @@ import { headerValid } from '../schemas/formats.ts';
 import { limits } from '../schemas/limits.ts';
 import { acceptable } from './accept.ts';
 import type { MockContext } from './context.ts';
-import { type Problem, formatError, httpProblem } from './problem.ts';
+import { formatError, httpProblem, type Problem } from './problem.ts';
 import type { MockClient } from './token-store.ts';
 
 /** The guard's verdict: the client the request is made for, or the problem to answer with. */
@@ -35,7 +35,9 @@ export function authorize(
   if (!client) {
     const fallback = ctx.clients[0];
     if (ctx.breaks(`${subject}-auth-invalid-401`) && fallback) return { client: fallback };
-    return { problem: httpProblem(401, 'UNAUTHORIZED', 'The bearer token is malformed, unknown or expired.') };
+    return {
+      problem: httpProblem(401, 'UNAUTHORIZED', 'The bearer token is malformed, unknown or expired.'),
+    };
   }
   if (needsBulkScope && !client.bulkScope && !ctx.breaks(`${subject}-scope-403`)) {
     return { problem: httpProblem(403, 'FORBIDDEN', 'The token does not have the bulk scope.') };
@@ -53,7 +55,11 @@ function headerRules(): readonly HeaderRule[] {
   const l = limits();
   return [
     { header: 'x-request-id', ruleSuffix: 'x-request-id-max-128', broken: (v) => v.length > l.requestIdMax },
-    { header: 'x-request-id', ruleSuffix: 'x-request-id-uuid', broken: (v) => !headerValid('x-request-id', v) },
+    {
+      header: 'x-request-id',
+      ruleSuffix: 'x-request-id-uuid',
+      broken: (v) => !headerValid('x-request-id', v),
+    },
     {
       header: 'x-end-user',
       ruleSuffix: 'x-end-user-length',
@@ -66,7 +72,11 @@ function headerRules(): readonly HeaderRule[] {
       broken: (v) => !headerValid('x-software-supplier', v),
     },
     { header: 'x-channel', ruleSuffix: 'x-channel-max-70', broken: (v) => !headerValid('x-channel', v) },
-    { header: 'accept-language', ruleSuffix: 'accept-language-iso-639-1', broken: (v) => !languageTagList(v) },
+    {
+      header: 'accept-language',
+      ruleSuffix: 'accept-language-iso-639-1',
+      broken: (v) => !languageTagList(v),
+    },
   ];
 }
 
@@ -92,8 +102,15 @@ export function checkBulkHeaders(
   mediaTypes?: readonly string[],
 ): Problem | undefined {
   const requestId = header(req, 'x-request-id');
-  if ((requestId === undefined || requestId.trim() === '') && !ctx.breaks(`${subject}-x-request-id-mandatory`)) {
-    return formatError('MANDATORY_HEADER_NOT_PROVIDED', 'The X-Request-Id header is mandatory.', 'X-Request-Id');
+  if (
+    (requestId === undefined || requestId.trim() === '') &&
+    !ctx.breaks(`${subject}-x-request-id-mandatory`)
+  ) {
+    return formatError(
+      'MANDATORY_HEADER_NOT_PROVIDED',
+      'The X-Request-Id header is mandatory.',
+      'X-Request-Id',
+    );
   }
   for (const rule of headerRules()) {
     const value = header(req, rule.header);

@@ -12,12 +12,20 @@ export const RESULTS_MEDIA_TYPES = ['application/x-ndjson', 'application/json'] 
  * `Content-Disposition` naming `<taskId>.ndjson`; 409 before PROCESSED and for FAILED
  * or TIMED_OUT tasks (A3: any 4xx but 404, never a result file).
  */
-export function handleResults(ctx: MockContext, req: IncomingMessage, res: ServerResponse, taskId: string): void {
+export function handleResults(
+  ctx: MockContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  taskId: string,
+): void {
   const task = findTaskOrAnswer(ctx, req, res, 'results', taskId, RESULTS_MEDIA_TYPES);
   if (!task) return;
   const state = ctx.tasks.stateOf(task);
   if (state.status !== 'PROCESSED' && !ctx.breaks('results-only-when-processed')) {
-    sendProblem(res, httpProblem(409, 'RESULTS_NOT_AVAILABLE', `The task is ${state.status}; no result file exists.`));
+    sendProblem(
+      res,
+      httpProblem(409, 'RESULTS_NOT_AVAILABLE', `The task is ${state.status}; no result file exists.`),
+    );
     return;
   }
   const body = task.resultLines.map((line) => `${line}\n`).join('');

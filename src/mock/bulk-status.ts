@@ -3,7 +3,7 @@ import { isUuid } from '../schemas/formats.ts';
 import { authorize, checkBulkHeaders } from './bulk-guard.ts';
 import type { MockContext } from './context.ts';
 import { sendProblem } from './http-io.ts';
-import { type Problem, formatError, httpProblem } from './problem.ts';
+import { formatError, httpProblem, type Problem } from './problem.ts';
 import type { Task } from './task-store.ts';
 
 /**
@@ -20,7 +20,8 @@ export function findTaskOrAnswer(
   mediaTypes: readonly string[],
 ): Task | undefined {
   const guard = authorize(ctx, req, subject, true);
-  let problem: Problem | undefined = 'problem' in guard ? guard.problem : checkBulkHeaders(ctx, req, subject, mediaTypes);
+  let problem: Problem | undefined =
+    'problem' in guard ? guard.problem : checkBulkHeaders(ctx, req, subject, mediaTypes);
   if (!problem && !isUuid(taskId) && !ctx.breaks(`${subject}-taskid-uuid`)) {
     problem = formatError('INVALID_FIELD', 'The taskId must be a UUID.', 'taskId');
   }
@@ -38,15 +39,26 @@ export function findTaskOrAnswer(
  * GET /vopgateway/v1/bulk/{taskId}/status (interface.md Endpoints/4): 200 with
  * `{status}` and, for FAILED and TIMED_OUT, `detail` (States and transitions, rule 3).
  */
-export function handleStatus(ctx: MockContext, req: IncomingMessage, res: ServerResponse, taskId: string): void {
+export function handleStatus(
+  ctx: MockContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  taskId: string,
+): void {
   const task = findTaskOrAnswer(ctx, req, res, 'status', taskId, ['application/json']);
   if (!task) return;
   const state = ctx.tasks.stateOf(task);
   const body: Record<string, string> = { status: state.status };
-  if (state.detail !== undefined && !ctx.breaks(`status-detail-when-${state.status === 'FAILED' ? 'failed' : 'timed-out'}`)) {
+  if (
+    state.detail !== undefined &&
+    !ctx.breaks(`status-detail-when-${state.status === 'FAILED' ? 'failed' : 'timed-out'}`)
+  ) {
     body.detail = state.detail;
   }
   const text = JSON.stringify(body);
-  res.writeHead(200, { 'Content-Type': 'application/json;charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(200, {
+    'Content-Type': 'application/json;charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(text);
 }

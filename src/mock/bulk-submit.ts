@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SCENARIO_NAMES } from '../spec/scenario-names.ts';
 import { authorize, checkBulkHeaders } from './bulk-guard.ts';
 import type { MockContext } from './context.ts';
 import { readBody, sendJson, sendProblem } from './http-io.ts';
@@ -6,22 +7,22 @@ import { formatError, httpProblem } from './problem.ts';
 import { resultLine } from './record-check.ts';
 import type { TaskFate } from './task-store.ts';
 
-/** Magic first-record names that choose a task's fate in the mock (assumptions.md A9). */
-export const SCENARIO_NAMES = {
-  failed: 'SCENARIO_FAILED',
-  timedOut: 'SCENARIO_TIMED_OUT',
-  slow: 'SCENARIO_SLOW',
-} as const;
-
 type Json = Record<string, unknown>;
 
 function contentTypeProblem(ctx: MockContext, req: IncomingMessage) {
   const contentType = req.headers['content-type'];
   if (contentType === undefined || contentType.trim() === '') {
-    return formatError('MANDATORY_HEADER_NOT_PROVIDED', 'The Content-Type header is mandatory.', 'Content-Type');
+    return formatError(
+      'MANDATORY_HEADER_NOT_PROVIDED',
+      'The Content-Type header is mandatory.',
+      'Content-Type',
+    );
   }
   const [mediaType = '', ...params] = contentType.split(';').map((p) => p.trim().toLowerCase());
-  const charset = params.find((p) => p.startsWith('charset='))?.slice('charset='.length).replaceAll('"', '');
+  const charset = params
+    .find((p) => p.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replaceAll('"', '');
   const charsetOk = charset === undefined || charset === 'utf-8' || charset === 'utf8';
   if ((mediaType !== 'application/x-ndjson' || !charsetOk) && !ctx.breaks('submit-content-type-415')) {
     return httpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Use application/x-ndjson with charset UTF-8.');
@@ -40,7 +41,8 @@ function parseLines(text: string): { records: Json[]; corruptLine?: number } {
     } catch {
       return { records, corruptLine: index + 1 };
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { records, corruptLine: index + 1 };
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return { records, corruptLine: index + 1 };
     records.push(value as Json);
   }
   return { records };
@@ -72,7 +74,11 @@ function failed(ctx: MockContext, detail: string): TaskFate {
  * POST /vopgateway/v1/bulk (assumptions.md A2): NDJSON body, 415 for another Content-Type,
  * 202 with `{taskId}`. A corrupt, oversized or over-long file is accepted and ends FAILED.
  */
-export async function handleSubmit(ctx: MockContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleSubmit(
+  ctx: MockContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const guard = authorize(ctx, req, 'submit', true);
   if ('problem' in guard) return sendProblem(res, guard.problem);
   const problem = checkBulkHeaders(ctx, req, 'submit', ['application/json']) ?? contentTypeProblem(ctx, req);
@@ -87,7 +93,8 @@ export async function handleSubmit(ctx: MockContext, req: IncomingMessage, res: 
   let fate: TaskFate;
   if (body.truncated) fate = failed(ctx, `The file exceeds the maximum size of ${maxFileBytes} bytes.`);
   else if (corruptLine !== undefined) fate = failed(ctx, `Line ${corruptLine} is not a JSON object.`);
-  else if (records.length > maxRecords) fate = failed(ctx, `The file exceeds the maximum of ${maxRecords} records.`);
+  else if (records.length > maxRecords)
+    fate = failed(ctx, `The file exceeds the maximum of ${maxRecords} records.`);
   else fate = fateOf(ctx, records);
 
   const lines = fate.finalStatus === 'PROCESSED' ? records.map((r) => JSON.stringify(resultLine(r))) : [];

@@ -33,7 +33,13 @@ export interface Problem {
 
 /** A 400 FORMAT_ERROR with `title`; `instance` is a JSON pointer or header name. */
 export function formatError(title: FormatErrorTitle, detail: string, instance?: string): Problem {
-  const body: ErrorBody = { type: '/problems/format-error', code: 'FORMAT_ERROR', title, detail, status: 400 };
+  const body: ErrorBody = {
+    type: '/problems/format-error',
+    code: 'FORMAT_ERROR',
+    title,
+    detail,
+    status: 400,
+  };
   if (instance !== undefined) body.instance = instance;
   return { status: 400, body };
 }

@@ -1,6 +1,6 @@
-import { validate } from '../schemas/registry.ts';
-import { limits } from '../schemas/limits.ts';
 import { isUuid } from '../schemas/formats.ts';
+import { limits } from '../schemas/limits.ts';
+import { validate } from '../schemas/registry.ts';
 import type { ErrorBody, FormatErrorTitle } from './problem.ts';
 
 const RECORD = 'requests/bulk-record.schema.json';
@@ -18,12 +18,15 @@ function isObject(value: unknown): value is Json {
 
 function fieldProblem(value: unknown, schemaDef: string, instance: string): RecordProblem | undefined {
   if (value === undefined) return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance };
-  return validate(`${RECORD}#/$defs/${schemaDef}`, value).valid ? undefined : { title: 'INVALID_FIELD', instance };
+  return validate(`${RECORD}#/$defs/${schemaDef}`, value).valid
+    ? undefined
+    : { title: 'INVALID_FIELD', instance };
 }
 
 function exactlyOne(owner: Json, names: readonly string[], instance: string): RecordProblem | undefined {
   const present = names.filter((n) => owner[n] !== undefined);
-  if (present.length === 0) return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance: `${instance}/${names[0]}` };
+  if (present.length === 0)
+    return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance: `${instance}/${names[0]}` };
   if (present.length > 1) return { title: 'MUTUALLY_EXCLUSIVE_FIELDS_USED', instance };
   return undefined;
 }
@@ -31,7 +34,8 @@ function exactlyOne(owner: Json, names: readonly string[], instance: string): Re
 function otherProblem(other: unknown, instance: string): RecordProblem | undefined {
   if (!isObject(other)) return { title: 'INVALID_FIELD', instance };
   const id = other.identification;
-  if (id === undefined) return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance: `${instance}/identification` };
+  if (id === undefined)
+    return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance: `${instance}/identification` };
   if (typeof id !== 'string' || id.length === 0 || id.length > 256) {
     return { title: 'INVALID_FIELD', instance: `${instance}/identification` };
   }
@@ -55,7 +59,8 @@ function partyIdProblem(id: unknown): RecordProblem | undefined {
   if (org.lei !== undefined) return fieldProblem(org.lei, 'lei', `${base}/lei`);
   if (org.anyBIC !== undefined) return fieldProblem(org.anyBIC, 'bic', `${base}/anyBIC`);
   const others = org.others;
-  if (!Array.isArray(others) || others.length === 0) return { title: 'INVALID_FIELD', instance: `${base}/others` };
+  if (!Array.isArray(others) || others.length === 0)
+    return { title: 'INVALID_FIELD', instance: `${base}/others` };
   for (const [i, other] of others.entries()) {
     const problem = otherProblem(other, `${base}/others/${i}`);
     if (problem) return problem;
@@ -69,14 +74,18 @@ function partyProblem(party: unknown): RecordProblem | undefined {
   if (one) return one;
   if (party.id !== undefined) return partyIdProblem(party.id);
   const name = party.name;
-  if (typeof name !== 'string' || name.trim() === '') return { title: 'INVALID_FIELD', instance: '/party/name' };
+  if (typeof name !== 'string' || name.trim() === '')
+    return { title: 'INVALID_FIELD', instance: '/party/name' };
   if (name.length > limits().partyNameMax) return { title: 'NAME_TOO_LONG', instance: '/party/name' };
   return undefined;
 }
 
 function agentProblem(agent: unknown, instance: string, optional: boolean): RecordProblem | undefined {
   if (agent === undefined && optional) return undefined;
-  const bicfi = isObject(agent) && isObject(agent.financialInstitutionId) ? agent.financialInstitutionId.bicfi : undefined;
+  const bicfi =
+    isObject(agent) && isObject(agent.financialInstitutionId)
+      ? agent.financialInstitutionId.bicfi
+      : undefined;
   return fieldProblem(bicfi, 'bic', `${instance}/financialInstitutionId/bicfi`);
 }
 

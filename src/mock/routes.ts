@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PATHS } from '../spec/paths.ts';
 import { handleResults } from './bulk-results.ts';
 import { handleStatus } from './bulk-status.ts';
 import { handleSubmit } from './bulk-submit.ts';
@@ -7,14 +8,6 @@ import { echoRequestId, sendProblem } from './http-io.ts';
 import { httpProblem } from './problem.ts';
 import { handleConfirmationOfPayee, handleOrganisationCheck } from './single-checks.ts';
 import { handleToken } from './token-endpoint.ts';
-
-/** Paths of the interface (interface.md Endpoints 1-5; A2 for the submission). */
-export const PATHS = {
-  token: '/oauth/client_credential/accesstoken',
-  organisationCheck: '/account/check/organisations',
-  confirmationOfPayee: '/v1/gateway',
-  bulk: '/vopgateway/v1/bulk',
-} as const;
 
 type Handler = (ctx: MockContext, req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -43,7 +36,11 @@ function route(path: string): Route | undefined {
   const taskId = segment(bulk[1]);
   return bulk[2]
     ? { method: 'GET', methodRule: 'status-method-405', handler: (c, q, s) => handleStatus(c, q, s, taskId) }
-    : { method: 'GET', methodRule: 'results-method-405', handler: (c, q, s) => handleResults(c, q, s, taskId) };
+    : {
+        method: 'GET',
+        methodRule: 'results-method-405',
+        handler: (c, q, s) => handleResults(c, q, s, taskId),
+      };
 }
 
 /**

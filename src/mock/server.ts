@@ -39,7 +39,11 @@ function seedTasks(tasks: TaskStore, owner: MockClient): SeededTaskIds {
   return {
     processed: add({ finalStatus: 'PROCESSED', processingMs: 0 }, [line]),
     failed: add({ finalStatus: 'FAILED', processingMs: 0, detail: 'Seeded task: the file was corrupt.' }),
-    timedOut: add({ finalStatus: 'TIMED_OUT', processingMs: 0, detail: 'Seeded task: responding PSPs timed out.' }),
+    timedOut: add({
+      finalStatus: 'TIMED_OUT',
+      processingMs: 0,
+      detail: 'Seeded task: responding PSPs timed out.',
+    }),
     inProgress: add({ finalStatus: 'PROCESSED', processingMs: Number.POSITIVE_INFINITY }),
   };
 }

@@ -3,7 +3,7 @@ import { limits } from '../schemas/limits.ts';
 import { authorize } from './bulk-guard.ts';
 import type { MockContext } from './context.ts';
 import { readBody, sendJson, sendProblem } from './http-io.ts';
-import { type Problem, formatError } from './problem.ts';
+import { formatError, type Problem } from './problem.ts';
 
 const SINGLE_BODY_CAP_BYTES = 64 * 1024;
 
@@ -24,9 +24,12 @@ async function readJsonObject(req: IncomingMessage): Promise<BodyOrProblem> {
 }
 
 function nameProblem(name: unknown, instance: string): Problem | undefined {
-  if (name === undefined) return formatError('MANDATORY_FIELD_NOT_PROVIDED', 'The name is mandatory.', instance);
-  if (typeof name !== 'string' || name.trim() === '') return formatError('INVALID_FIELD', 'Invalid name.', instance);
-  if (name.length > limits().partyNameMax) return formatError('NAME_TOO_LONG', 'The name is too long.', instance);
+  if (name === undefined)
+    return formatError('MANDATORY_FIELD_NOT_PROVIDED', 'The name is mandatory.', instance);
+  if (typeof name !== 'string' || name.trim() === '')
+    return formatError('INVALID_FIELD', 'Invalid name.', instance);
+  if (name.length > limits().partyNameMax)
+    return formatError('NAME_TOO_LONG', 'The name is too long.', instance);
   return undefined;
 }
 
@@ -54,8 +57,11 @@ export async function handleOrganisationCheck(
   const problem =
     (isObject(accountId) && typeof accountId.value === 'string' && typeof accountId.type === 'string'
       ? undefined
-      : formatError('MANDATORY_FIELD_NOT_PROVIDED', 'accountId.value and accountId.type are mandatory.', '/accountId')) ??
-    nameProblem(body.name, '/name');
+      : formatError(
+          'MANDATORY_FIELD_NOT_PROVIDED',
+          'accountId.value and accountId.type are mandatory.',
+          '/accountId',
+        )) ?? nameProblem(body.name, '/name');
   if (problem) return sendProblem(res, problem);
   sendJson(res, 200, { partyNameMatch: 'MTCH', accountStatus: 'ACTIVE' });
 }

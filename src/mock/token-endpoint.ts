@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody, sendJson, sendProblem } from './http-io.ts';
 import type { MockContext } from './context.ts';
+import { readBody, sendJson, sendProblem } from './http-io.ts';
 import { formatError, httpProblem } from './problem.ts';
 
 const FORM_BODY_CAP_BYTES = 16 * 1024;
@@ -19,7 +19,11 @@ function basicCredentials(header: string | undefined): { key: string; secret: st
  * Basic credentials, form body with grant_type=client_credentials, 200 with access_token,
  * token_type and expires_in (a numeric string, as Apigee-style proxies send it).
  */
-export async function handleToken(ctx: MockContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleToken(
+  ctx: MockContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const { text } = await readBody(req, FORM_BODY_CAP_BYTES);
   const credentials = basicCredentials(req.headers.authorization);
   const client = credentials && ctx.tokens.authenticate(credentials.key, credentials.secret);
@@ -35,7 +39,10 @@ export async function handleToken(ctx: MockContext, req: IncomingMessage, res: S
   }
   const grantType = new URLSearchParams(text).get('grant_type');
   if (grantType !== 'client_credentials' && !ctx.breaks('token-other-grant-type-rejected')) {
-    sendProblem(res, formatError('INVALID_FIELD', 'Only grant_type=client_credentials is supported.', 'grant_type'));
+    sendProblem(
+      res,
+      formatError('INVALID_FIELD', 'Only grant_type=client_credentials is supported.', 'grant_type'),
+    );
     return;
   }
   const issuedTo = client ?? ctx.clients[0];
@@ -45,5 +52,9 @@ export async function handleToken(ctx: MockContext, req: IncomingMessage, res: S
     sendJson(res, 200, { token });
     return;
   }
-  sendJson(res, 200, { access_token: token, token_type: 'BearerToken', expires_in: String(expiresInSeconds) });
+  sendJson(res, 200, {
+    access_token: token,
+    token_type: 'BearerToken',
+    expires_in: String(expiresInSeconds),
+  });
 }

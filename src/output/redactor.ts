@@ -4,6 +4,9 @@
  * (API key and secret from the configuration, bearer tokens as they are issued,
  * the Basic credential they form, a broker token).
  */
+const AUTHORIZATION_VALUE = /\b(Authorization["']?\s*[:=]\s*["']?)(Bearer|Basic)\s+[^\s'"]+/gi;
+const LONE_BEARER_TOKEN = /\bBearer\s+[A-Za-z0-9._~+/=-]{16,}/g;
+
 export class Redactor {
   readonly #secrets = new Set<string>();
 
@@ -19,9 +22,14 @@ export class Redactor {
     this.add(Buffer.from(`${apiKey}:${apiSecret}`).toString('base64'));
   }
 
-  /** `text` with every registered secret, and every `Bearer`/`Basic` credential, replaced by `<redacted>`. */
+  /**
+   * `text` with every registered secret replaced by `<redacted>`, and so is the credential of
+   * every Authorization header value and every bearer token of 16 or more characters.
+   */
   redact(text: string): string {
-    let out = text.replace(/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/g, '$1 <redacted>');
+    let out = text
+      .replace(AUTHORIZATION_VALUE, '$1$2 <redacted>')
+      .replace(LONE_BEARER_TOKEN, 'Bearer <redacted>');
     const longestFirst = [...this.#secrets].sort((a, b) => b.length - a.length);
     for (const secret of longestFirst) out = out.split(secret).join('<redacted>');
     return out;

@@ -1,0 +1,111 @@
+import { Command, CommanderError, Option } from 'commander';
+import { config as loadDotenv } from 'dotenv';
+import { ConfigError, ToolError } from '../errors.ts';
+import { installConsoleRedaction } from '../output/console.ts';
+import { redactor } from '../output/redactor.ts';
+import { mockCommand } from './mock-command.ts';
+import { rulesCommand } from './rules-command.ts';
+import { runCommand } from './run-command.ts';
+
+/** Exit codes: 0 every rule held, 1 a rule failed, 2 bad configuration or the tool broke. */
+export const EXIT = { ok: 0, failure: 1, error: 2 } as const;
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+function program(setExit: (code: number) => void): Command {
+  const root = new Command('vop-conformance')
+    .description('Conformance and contract tests for a Payee Account Verification Service (VoP / CoP)')
+    .exitOverride()
+    .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+
+  root
+    .command('run')
+    .description('run the conformance suites against the embedded mock (default) or VOP_BASE_URL')
+    .option('--base-url <url>', 'target base URL (VOP_BASE_URL); without it the embedded mock is the target')
+    .option('--auth-url <url>', 'token address (VOP_AUTH_URL); default: the base URL')
+    .option('--api-key <key>', 'API key (VOP_API_KEY); prefer the variable or .env')
+    .option('--api-secret <secret>', 'API secret (VOP_API_SECRET); prefer the variable or .env')
+    .option('--limited-api-key <key>', 'API key without the bulk scope (VOP_LIMITED_API_KEY), for A5')
+    .option('--limited-api-secret <secret>', 'its secret (VOP_LIMITED_API_SECRET)')
+    .option('--task-id-processed <uuid>', 'pre-seeded PROCESSED task (VOP_TASK_ID_PROCESSED)')
+    .option('--task-id-failed <uuid>', 'pre-seeded FAILED task (VOP_TASK_ID_FAILED)')
+    .option('--task-id-timed-out <uuid>', 'pre-seeded TIMED_OUT task (VOP_TASK_ID_TIMED_OUT)')
+    .option('--task-id-in-progress <uuid>', 'pre-seeded IN_PROGRESS task (VOP_TASK_ID_IN_PROGRESS)')
+    .option('--grep <text>', 'only tests whose title contains this (e.g. a rule id)')
+    .option(
+      '--report-dir <dir>',
+      'folder for <UTC timestamp>/ report folders (VOP_REPORT_DIR, default reports)',
+    )
+    .addOption(
+      new Option('--assumptions <mode>', 'assumption-based rules: enforce, warn or off (VOP_ASSUMPTIONS)'),
+    )
+    .option('--rate <n>', 'most requests per second to a URL target (VOP_RATE, default 10)')
+    .option('--concurrency <n>', 'most requests in flight (VOP_CONCURRENCY, default 4)')
+    .option('--seed <n>', 'seed of the generated values (VOP_SEED); printed by every run')
+    .option('--poll-timeout <s>', 'longest wait for a final task state, seconds (default 300)')
+    .option('--test-timeout <s>', 'longest single test, seconds (default 120)')
+    .action(async (flags) => setExit(await runCommand(flags, process.env)));
+
+  root
+    .command('mock')
+    .description('start the reference mock provider and print its base URL and demo credentials')
+    .option('--port <port>', 'TCP port (0: ephemeral)', '8080')
+    .option('--host <host>', 'address to bind', '127.0.0.1')
+    .option('--break <rule-id>', 'break this rule on purpose (repeatable; self-validation)', collect, [])
+    .action(async (flags) => setExit(await mockCommand(flags)));
+
+  root
+    .command('rules')
+    .description('list the rule catalogue')
+    .option('--json', 'machine-readable: id, level, source, operations')
+    .action((flags) => setExit(rulesCommand(flags)));
+
+  return root;
+}
+
+/**
+ * Runs the CLI on `argv` (as process.argv) and returns the exit code. Reads `.env` from the
+ * working directory (existing variables win). Prints one clear line, never a stack trace,
+ * for configuration and tool errors (exit 2); set VOPC_DEBUG=1 to see the cause chain.
+ */
+export async function main(argv: readonly string[]): Promise<number> {
+  installConsoleRedaction();
+  loadDotenv({ quiet: true });
+  for (const name of [
+    'VOP_API_KEY',
+    'VOP_API_SECRET',
+    'VOP_LIMITED_API_KEY',
+    'VOP_LIMITED_API_SECRET',
+    'PACT_BROKER_TOKEN',
+    'PACT_BROKER_PASSWORD',
+  ]) {
+    redactor.add(process.env[name]);
+  }
+  let exitCode: number = EXIT.ok;
+  try {
+    await program((code) => {
+      exitCode = code;
+    }).parseAsync([...argv]);
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.code === 'commander.helpDisplayed' ||
+        error.code === 'commander.version' ||
+        error.exitCode === 0
+        ? EXIT.ok
+        : EXIT.error;
+    }
+    if (error instanceof ConfigError) {
+      console.error(`vop-conformance: ${error.message}`);
+    } else if (error instanceof ToolError) {
+      console.error(`vop-conformance: error: ${error.message}`);
+    } else {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`vop-conformance: internal error: ${message}`);
+    }
+    if (process.env.VOPC_DEBUG === '1' && error instanceof Error) console.error(error.stack, error.cause);
+    return EXIT.error;
+  }
+}

@@ -1,0 +1,53 @@
+import { ConfigError } from '../errors.ts';
+import { startMock } from '../mock/server.ts';
+import { catalogue } from '../rules/catalogue.ts';
+
+/** Flags of `vop-conformance mock`. */
+export interface MockFlags {
+  readonly port?: string;
+  readonly host?: string;
+  readonly break?: readonly string[];
+}
+
+/**
+ * `vop-conformance mock`: starts the reference mock and prints its base URL, demo credentials
+ * and pre-seeded task ids as lines a `.env` file takes. Runs until SIGINT or SIGTERM.
+ * `--break RULE` starts it breaking that rule (self-validation).
+ * @throws ConfigError for a bad port or an unknown rule id.
+ */
+export async function mockCommand(flags: MockFlags): Promise<number> {
+  const port = Number(flags.port ?? '8080');
+  const problems: string[] = [];
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    problems.push(`--port must be 0-65535 (got ${flags.port})`);
+  const known = new Set(catalogue.map((r) => r.id));
+  for (const id of flags.break ?? []) if (!known.has(id)) problems.push(`--break: unknown rule id '${id}'`);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const mock = await startMock({ port, host: flags.host ?? '127.0.0.1', faults: new Set(flags.break ?? []) });
+  const { credentials, limitedCredentials } = mock.options;
+  const ids = mock.seededTaskIds;
+  console.log(
+    [
+      `vop-conformance mock listening on ${mock.baseUrl}`,
+      ...(flags.break?.length ? [`breaking on purpose: ${flags.break.join(', ')}`] : []),
+      'Demo configuration (paste into .env or export):',
+      `VOP_BASE_URL=${mock.baseUrl}`,
+      `VOP_API_KEY=${credentials.apiKey}`,
+      `VOP_API_SECRET=${credentials.apiSecret}`,
+      `VOP_LIMITED_API_KEY=${limitedCredentials.apiKey}`,
+      `VOP_LIMITED_API_SECRET=${limitedCredentials.apiSecret}`,
+      `VOP_TASK_ID_PROCESSED=${ids.processed}`,
+      `VOP_TASK_ID_FAILED=${ids.failed}`,
+      `VOP_TASK_ID_TIMED_OUT=${ids.timedOut}`,
+      `VOP_TASK_ID_IN_PROGRESS=${ids.inProgress}`,
+      'Press Ctrl+C to stop.',
+    ].join('\n'),
+  );
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await mock.close();
+  return 0;
+}

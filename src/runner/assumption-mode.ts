@@ -1,0 +1,7 @@
+/**
+ * How assumption-based rules count (assumptions.md preamble): `enforce` (default) fails the run,
+ * `warn` reports a break as a warning, `off` skips those tests.
+ */
+export type AssumptionMode = 'enforce' | 'warn' | 'off';
+
+export const ASSUMPTION_MODES: readonly AssumptionMode[] = ['enforce', 'warn', 'off'];

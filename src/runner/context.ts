@@ -1,0 +1,49 @@
+import type { PollOptions } from '../client/poll.ts';
+import type { VopClient } from '../client/vop-client.ts';
+import { ToolError } from '../errors.ts';
+import type { AssumptionMode } from './assumption-mode.ts';
+import type { RuleLedger } from './ledger.ts';
+
+/** States a suite may need a task in (interface.md States and transitions). */
+export type ScenarioState = 'PROCESSED' | 'FAILED' | 'TIMED_OUT' | 'IN_PROGRESS';
+
+/** Pre-seeded task ids of the target (A9: `VOP_TASK_ID_PROCESSED`, `_FAILED`, `_TIMED_OUT`, `_IN_PROGRESS`). */
+export type SeededTasks = Partial<Record<ScenarioState, string>>;
+
+/**
+ * What the suites of one run share: the target's clients, the assumption mode, polling,
+ * the rule ledger, and how to obtain a task in each state.
+ */
+export interface RunContext {
+  /** Human-readable target: `embedded mock` or the base URL. */
+  readonly targetLabel: string;
+  readonly client: VopClient;
+  /** Client of the limited-scope credential (A5), when configured. */
+  readonly limitedClient: VopClient | undefined;
+  readonly assumptions: AssumptionMode;
+  readonly poll: PollOptions;
+  readonly ledger: RuleLedger;
+  /** True when the target understands the A9 scenario names (the embedded mock). */
+  readonly scenarioNames: boolean;
+  readonly seededTasks: SeededTasks;
+  /** Reason a test was skipped, keyed by the mocha test object. */
+  readonly skipReasons: WeakMap<object, string>;
+  /** Seed of every fast-check arbitrary of the run. */
+  readonly seed: number;
+}
+
+let current: RunContext | undefined;
+
+/** Sets the context the suites of the next run see (called by the runner only). */
+export function setRunContext(context: RunContext | undefined): void {
+  current = context;
+}
+
+/**
+ * The context of the run in progress.
+ * @throws ToolError when no run is in progress (a suite file loaded outside `vop-conformance run`).
+ */
+export function runContext(): RunContext {
+  if (!current) throw new ToolError('suites run only inside `vop-conformance run` (no run context is set)');
+  return current;
+}

@@ -1,0 +1,38 @@
+import type { RuleResult, RuleStatus } from './ledger.ts';
+
+const ORDER: readonly RuleStatus[] = ['failed', 'warned', 'skipped', 'not tested', 'passed'];
+
+/** Count of rules per status. */
+export function countByStatus(results: readonly RuleResult[]): Record<RuleStatus, number> {
+  const counts: Record<RuleStatus, number> = { passed: 0, failed: 0, warned: 0, skipped: 0, 'not tested': 0 };
+  for (const result of results) counts[result.status] += 1;
+  return counts;
+}
+
+function firstLine(text: string | undefined): string {
+  const line =
+    (text ?? '').split('\n').find((l) => l.startsWith('Received:')) ?? (text ?? '').split('\n')[0] ?? '';
+  return line.length > 160 ? `${line.slice(0, 160)}…` : line;
+}
+
+/**
+ * The per-rule summary printed at the end of a run: counts, then one line per rule that did
+ * not pass (failed, warned, skipped with its reason, not tested), then the report path.
+ */
+export function formatSummary(results: readonly RuleResult[], reportPath: string): string {
+  const counts = countByStatus(results);
+  const lines = [
+    '',
+    `Rules: ${results.length} — ${counts.passed} passed, ${counts.failed} failed, ${counts.warned} warned, ` +
+      `${counts.skipped} skipped, ${counts['not tested']} not tested`,
+  ];
+  for (const status of ORDER.filter((s) => s !== 'passed')) {
+    for (const result of results.filter((r) => r.status === status)) {
+      const level = result.level === 'assumed' ? `assumed ${result.assumption}` : 'documented';
+      const why = status === 'not tested' ? 'no test names this rule' : firstLine(result.details[0]);
+      lines.push(`  ${status.toUpperCase().padEnd(10)} ${result.id} (${level})${why ? ` — ${why}` : ''}`);
+    }
+  }
+  lines.push(`Report: ${reportPath}`, '');
+  return lines.join('\n');
+}

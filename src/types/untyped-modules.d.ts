@@ -1,0 +1,18 @@
+// Reporters without type declarations of their own: both are mocha reporter constructors.
+declare module 'mochawesome' {
+  const Mochawesome: new (
+    runner: Mocha.Runner,
+    options: { reporterOptions: Record<string, unknown> },
+  ) => {
+    done?: (failures: number, exit: (code: number) => void) => void;
+  };
+  export default Mochawesome;
+}
+
+declare module 'mocha-junit-reporter' {
+  const JUnitReporter: new (
+    runner: Mocha.Runner,
+    options: { reporterOptions: Record<string, unknown> },
+  ) => object;
+  export default JUnitReporter;
+}

@@ -1,0 +1,200 @@
+import { type BulkRecord, bulkRecordByName } from '../generators/bulk-record.ts';
+import { readNdjson } from '../src/client/ndjson-reader.ts';
+import type { PollOutcome } from '../src/client/poll.ts';
+import { type Exchange, headerOf } from '../src/client/types.ts';
+import { runContext } from '../src/runner/context.ts';
+import { validate } from '../src/schemas/registry.ts';
+import { resultsPath } from '../src/spec/paths.ts';
+import { checkRule } from './support/checks.ts';
+import { expectStatus, jsonBody } from './support/expect.ts';
+import { ConformanceFailure, describeResponse } from './support/failure.ts';
+import { ruleIt, skipWith } from './support/rule-test.ts';
+import { sampleWithSeed } from './support/sample.ts';
+import { getStatus, pollStatus, type StatusObservation, submit, taskIn } from './support/tasks.ts';
+
+const STATUS_VALUES = ['NOT_STARTED', 'IN_PROGRESS', 'PROCESSED', 'FAILED', 'TIMED_OUT'];
+
+describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service does; A2)', () => {
+  const records: BulkRecord[] = [];
+  let submission: Exchange | undefined;
+  let taskId: string | undefined;
+  let polled: PollOutcome<StatusObservation> | undefined;
+  let lines: Array<{ number: number; value: unknown }> | undefined;
+
+  before(() => {
+    records.push(...sampleWithSeed(bulkRecordByName(), 5));
+  });
+
+  ruleIt('submit-202-task-id', 'a valid NDJSON file gets 202 and {taskId: UUID}', async () => {
+    submission = await submit(records);
+    expectStatus('submit-202-task-id', submission, [202], '202 with {taskId}');
+    const body = jsonBody(submission);
+    const { valid } = validate('responses/submission.schema.json', body);
+    if (!valid) {
+      throw new ConformanceFailure(
+        'submit-202-task-id',
+        describeResponse(submission),
+        '{"taskId": "<UUID>"}',
+        submission,
+      );
+    }
+    taskId = (body as { taskId: string }).taskId;
+  });
+
+  ruleIt('submit-x-request-id-echo', 'the 202 echoes X-Request-Id', async function () {
+    if (!submission) return skipWith(this, 'the submission did not complete');
+    const sent = submission.request.headers['X-Request-Id'];
+    const echoed = headerOf(submission.response, 'x-request-id');
+    checkRule(
+      'submit-x-request-id-echo',
+      echoed === sent,
+      `X-Request-Id: ${echoed ?? '(absent)'}`,
+      `X-Request-Id: ${sent}`,
+      submission,
+    );
+  });
+
+  ruleIt('status-value-enum', 'every polled status is one of the five states', async function () {
+    if (!taskId) return skipWith(this, 'no taskId: the submission failed');
+    polled = await pollStatus(taskId);
+    for (const { exchange, status } of polled.observations) {
+      expectStatus('status-value-enum', exchange, [200], '200 while polling');
+      if (!STATUS_VALUES.includes(status ?? '')) {
+        throw new ConformanceFailure(
+          'status-value-enum',
+          describeResponse(exchange),
+          `status one of ${STATUS_VALUES.join(', ')}`,
+          exchange,
+        );
+      }
+    }
+    if (polled.timedOut)
+      throw new Error(
+        `no final state within ${runContext().poll.timeoutMs} ms (last: ${polled.observations.at(-1)?.status})`,
+      );
+  });
+
+  ruleIt('status-valid-file-not-failed', 'a small well-formed file does not end FAILED', async function () {
+    const final = polled?.final;
+    if (!final) return skipWith(this, 'polling did not reach a final state');
+    if (final.status === 'TIMED_OUT') return skipWith(this, 'the task ended TIMED_OUT (allowed by the SLA)');
+    checkRule(
+      'status-valid-file-not-failed',
+      final.status === 'PROCESSED',
+      describeResponse(final.exchange),
+      'PROCESSED',
+      final.exchange,
+    );
+  });
+
+  ruleIt('results-200-ndjson', 'the result file is 200 and every line is one JSON object', async function () {
+    if (polled?.final?.status !== 'PROCESSED' || !taskId)
+      return skipWith(this, 'the task did not reach PROCESSED');
+    const { client } = runContext();
+    const { request, response } = await client.open({
+      operation: 'bulk-results',
+      method: 'GET',
+      path: resultsPath(taskId),
+    });
+    if (response.status !== 200) {
+      response.body.destroy();
+      throw new ConformanceFailure('results-200-ndjson', `${response.status}`, '200 with an NDJSON body', {
+        request,
+      });
+    }
+    const limits = client.transport.limits;
+    lines = [];
+    for await (const line of readNdjson(response.body, {
+      maxLineChars: limits.maxLineChars,
+      maxBytes: limits.maxStreamBytes,
+    })) {
+      const isObject = typeof line.value === 'object' && line.value !== null && !Array.isArray(line.value);
+      if (!isObject) {
+        throw new ConformanceFailure(
+          'results-200-ndjson',
+          `line ${line.number}: ${line.text.slice(0, 200)}`,
+          'one JSON object per line',
+        );
+      }
+      lines.push({ number: line.number, value: line.value });
+    }
+  });
+
+  ruleIt('results-record-uetr', 'every line carries the uetr of a submitted record', async function () {
+    if (!lines) return skipWith(this, 'the result file was not read');
+    const submitted = new Set(records.map((r) => r.uetr.toLowerCase()));
+    for (const { number, value } of lines) {
+      const uetr = (value as { uetr?: unknown }).uetr;
+      if (typeof uetr !== 'string' || !submitted.has(uetr.toLowerCase())) {
+        throw new ConformanceFailure(
+          'results-record-uetr',
+          `line ${number}: uetr ${JSON.stringify(uetr)}`,
+          'the uetr of a submitted record',
+        );
+      }
+    }
+  });
+
+  ruleIt('results-record-shape', 'every line is a result record or a record-level error', async function () {
+    if (!lines) return skipWith(this, 'the result file was not read');
+    for (const { number, value } of lines) {
+      const isError = typeof (value as { code?: unknown }).code === 'string';
+      const schema = isError ? 'responses/record-error.schema.json' : 'responses/result-record.schema.json';
+      const { valid, errors } = validate(schema, value);
+      if (!valid) {
+        const problems = errors.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+        throw new ConformanceFailure(
+          'results-record-shape',
+          `line ${number}: ${problems}`,
+          `a line valid against schemas/${schema}`,
+        );
+      }
+    }
+  });
+
+  ruleIt(
+    'results-one-line-per-record',
+    'each submitted record has exactly one result line',
+    async function () {
+      if (!lines) return skipWith(this, 'the result file was not read');
+      const counts = new Map<string, number>();
+      for (const { value } of lines) {
+        const uetr = String((value as { uetr?: unknown }).uetr).toLowerCase();
+        counts.set(uetr, (counts.get(uetr) ?? 0) + 1);
+      }
+      const wrong = records.filter((r) => counts.get(r.uetr.toLowerCase()) !== 1);
+      if (wrong.length > 0) {
+        const received = wrong
+          .map((r) => `${r.uetr}: ${counts.get(r.uetr.toLowerCase()) ?? 0} lines`)
+          .join(', ');
+        throw new ConformanceFailure(
+          'results-one-line-per-record',
+          received,
+          'one line per submitted record',
+        );
+      }
+    },
+  );
+
+  for (const [state, ruleId] of [
+    ['FAILED', 'status-detail-when-failed'],
+    ['TIMED_OUT', 'status-detail-when-timed-out'],
+  ] as const) {
+    ruleIt(ruleId, `a ${state} status carries a non-empty detail`, async function () {
+      const [record] = sampleWithSeed(bulkRecordByName(), 1);
+      if (!record) throw new Error('no record sampled');
+      const failedTaskId = await taskIn(this, state, record);
+      const { exchange, status } = await getStatus(failedTaskId);
+      expectStatus(ruleId, exchange, [200], `200 with status ${state}`);
+      if (status !== state) return skipWith(this, `the task is ${status}, not ${state}`);
+      const detail = (jsonBody(exchange) as { detail?: unknown }).detail;
+      checkRule(
+        ruleId,
+        typeof detail === 'string' && detail.trim() !== '',
+        describeResponse(exchange),
+        `status ${state} with a non-empty detail`,
+        exchange,
+      );
+    });
+  }
+});

@@ -1,0 +1,34 @@
+import { toCurl } from '../../src/client/curl.ts';
+import type { Exchange, OutgoingRequest } from '../../src/client/types.ts';
+import { redactor } from '../../src/output/redactor.ts';
+
+/**
+ * The target broke a rule. The message reads "<rule id>", "Received: …", "Documented: …"
+ * and ends with a redacted `curl` that replays the request.
+ */
+export class ConformanceFailure extends Error {
+  override name = 'ConformanceFailure';
+  readonly ruleId: string;
+
+  /** `replay`: the exchange (or just the request) that broke the rule, for the curl line. */
+  constructor(
+    ruleId: string,
+    received: string,
+    documented: string,
+    replay?: { readonly request: OutgoingRequest },
+  ) {
+    const lines = [`${ruleId}`, `Received: ${received}`, `Documented: ${documented}`];
+    if (replay) lines.push(`Replay: ${toCurl(replay.request)}`);
+    super(redactor.redact(lines.join('\n')));
+    this.ruleId = ruleId;
+  }
+}
+
+const BODY_PREVIEW_CHARS = 300;
+
+/** `status` and the start of the body of `exchange`'s response, for "Received:" lines. */
+export function describeResponse(exchange: Exchange): string {
+  const { status, bodyText } = exchange.response;
+  const body = bodyText.length > BODY_PREVIEW_CHARS ? `${bodyText.slice(0, BODY_PREVIEW_CHARS)}…` : bodyText;
+  return `${status} ${body}`.trim();
+}

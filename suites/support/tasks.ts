@@ -1,0 +1,105 @@
+import type { BulkRecord } from '../../generators/bulk-record.ts';
+import { FINAL_STATES, type PollOutcome, pollUntil } from '../../src/client/poll.ts';
+import type { Exchange } from '../../src/client/types.ts';
+import { type RunContext, runContext, type ScenarioState } from '../../src/runner/context.ts';
+import { PATHS, statusPath } from '../../src/spec/paths.ts';
+import { SCENARIO_NAMES } from '../../src/spec/scenario-names.ts';
+import { jsonBody } from './expect.ts';
+import { skipWith } from './rule-test.ts';
+
+/** `records` as an NDJSON body, one per line, each line ending in `\n`. */
+export function ndjson(records: readonly object[]): string {
+  return records.map((r) => `${JSON.stringify(r)}\n`).join('');
+}
+
+/** Submits `records` as a bulk file (A2) with the default headers plus `headers`. */
+export function submit(
+  records: readonly object[],
+  headers: Record<string, string | null> = {},
+): Promise<Exchange> {
+  return runContext().client.send({
+    operation: 'bulk-submit',
+    method: 'POST',
+    path: PATHS.bulk,
+    headers: { 'Content-Type': 'application/x-ndjson', ...headers },
+    body: ndjson(records),
+  });
+}
+
+/** One status observation: the exchange and the status it names (undefined when unreadable). */
+export interface StatusObservation {
+  readonly exchange: Exchange;
+  readonly status: string | undefined;
+}
+
+/** GET the status of `taskId` with the default headers plus `headers`. */
+export async function getStatus(
+  taskId: string,
+  headers: Record<string, string | null> = {},
+): Promise<StatusObservation> {
+  const exchange = await runContext().client.send({
+    operation: 'bulk-status',
+    method: 'GET',
+    path: statusPath(taskId),
+    headers,
+  });
+  const body = jsonBody(exchange) as { status?: unknown } | undefined;
+  return { exchange, status: typeof body?.status === 'string' ? body.status : undefined };
+}
+
+/** Polls the status of `taskId` until a final state, a non-200 answer, or the poll timeout. */
+export function pollStatus(taskId: string): Promise<PollOutcome<StatusObservation>> {
+  return pollUntil(
+    () => getStatus(taskId),
+    (o) => o.exchange.response.status !== 200 || FINAL_STATES.includes(o.status ?? ''),
+    runContext().poll,
+  );
+}
+
+const SCENARIO_FIRST_NAME: Readonly<Record<ScenarioState, string | undefined>> = {
+  PROCESSED: undefined,
+  FAILED: SCENARIO_NAMES.failed,
+  TIMED_OUT: SCENARIO_NAMES.timedOut,
+  IN_PROGRESS: SCENARIO_NAMES.slow,
+};
+
+const ENV_NAMES: Readonly<Record<ScenarioState, string>> = {
+  PROCESSED: 'VOP_TASK_ID_PROCESSED',
+  FAILED: 'VOP_TASK_ID_FAILED',
+  TIMED_OUT: 'VOP_TASK_ID_TIMED_OUT',
+  IN_PROGRESS: 'VOP_TASK_ID_IN_PROGRESS',
+};
+
+const created = new Map<RunContext, Map<ScenarioState, Promise<string>>>();
+
+async function createWithScenarioName(state: ScenarioState, record: BulkRecord): Promise<string> {
+  const name = SCENARIO_FIRST_NAME[state];
+  const first = name ? { ...record, party: { name } } : record;
+  const exchange = await submit([first]);
+  const taskId = (jsonBody(exchange) as { taskId?: unknown } | undefined)?.taskId;
+  if (exchange.response.status !== 202 || typeof taskId !== 'string') {
+    throw new Error(`could not create a ${state} task: submission answered ${exchange.response.status}`);
+  }
+  if (state !== 'IN_PROGRESS') await pollStatus(taskId);
+  return taskId;
+}
+
+/**
+ * A taskId in `state`: the pre-seeded one when configured (A9), else one made with an A9
+ * scenario name when the target knows them (the embedded mock), else the test is skipped
+ * with the name of the variable to set. PROCESSED tasks can also be made on any target.
+ * Tasks are made once per run and shared.
+ */
+export async function taskIn(ctx: Mocha.Context, state: ScenarioState, record: BulkRecord): Promise<string> {
+  const run = runContext();
+  const seeded = run.seededTasks[state];
+  if (seeded) return seeded;
+  if (!run.scenarioNames && state !== 'PROCESSED') {
+    skipWith(ctx, `needs a task in ${state}: set ${ENV_NAMES[state]} (A9)`);
+  }
+  const perRun = created.get(run) ?? new Map<ScenarioState, Promise<string>>();
+  created.set(run, perRun);
+  const task = perRun.get(state) ?? createWithScenarioName(state, record);
+  perRun.set(state, task);
+  return task;
+}

@@ -1,0 +1,59 @@
+import { runContext } from '../src/runner/context.ts';
+import { validate } from '../src/schemas/registry.ts';
+import { expectStatus, jsonBody } from './support/expect.ts';
+import { ConformanceFailure, describeResponse } from './support/failure.ts';
+import { ruleIt } from './support/rule-test.ts';
+
+describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.md Endpoints/1; A1)', () => {
+  const tokens = () => runContext().client.tokens;
+  const credentials = () => runContext().client.endpoint.credentials;
+
+  ruleIt(
+    'token-client-credentials-issued',
+    'valid client credentials get 200 with access_token and expires_in',
+    async () => {
+      const exchange = await tokens().request();
+      expectStatus('token-client-credentials-issued', exchange, [200], '200 with a token body');
+      const { valid, errors } = validate('responses/token.schema.json', jsonBody(exchange));
+      if (!valid) {
+        throw new ConformanceFailure(
+          'token-client-credentials-issued',
+          `${exchange.response.status} body breaks the token shape (${errors.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ')})`,
+          '{access_token: non-empty string, expires_in: number or numeric string, token_type?: Bearer|BearerToken}',
+          exchange,
+        );
+      }
+    },
+  );
+
+  ruleIt('token-bad-credentials-401', 'a wrong API secret gets 401', async () => {
+    const { apiKey, apiSecret } = credentials();
+    const exchange = await tokens().request({ credentials: { apiKey, apiSecret: `${apiSecret}-wrong` } });
+    expectStatus('token-bad-credentials-401', exchange, [401], '401 for a wrong secret');
+  });
+
+  ruleIt('token-bad-credentials-401', 'an unknown API key gets 401', async () => {
+    const exchange = await tokens().request({
+      credentials: { apiKey: 'unknown-api-key', apiSecret: 'unknown-secret' },
+    });
+    expectStatus('token-bad-credentials-401', exchange, [401], '401 for an unknown API key');
+  });
+
+  ruleIt('token-bad-credentials-401', 'no Basic Authorization header gets 401', async () => {
+    const exchange = await tokens().request({ authorization: null });
+    expectStatus('token-bad-credentials-401', exchange, [401], '401 without credentials');
+  });
+
+  ruleIt('token-other-grant-type-rejected', 'grant_type=password gets 400 or 401', async () => {
+    const exchange = await tokens().request({ grantType: 'password' });
+    if (exchange.response.status === 200) {
+      throw new ConformanceFailure(
+        'token-other-grant-type-rejected',
+        describeResponse(exchange),
+        '400 or 401: client_credentials is the only grant type',
+        exchange,
+      );
+    }
+    expectStatus('token-other-grant-type-rejected', exchange, [400, 401], '400 or 401');
+  });
+});

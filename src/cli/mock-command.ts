@@ -1,6 +1,6 @@
 import { ConfigError } from '../errors.ts';
+import { MOCK_FAULTS } from '../mock/faults.ts';
 import { startMock } from '../mock/server.ts';
-import { catalogue } from '../rules/catalogue.ts';
 
 /** Flags of `vop-conformance mock`. */
 export interface MockFlags {
@@ -20,8 +20,10 @@ export async function mockCommand(flags: MockFlags): Promise<number> {
   const problems: string[] = [];
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     problems.push(`--port must be 0-65535 (got ${flags.port})`);
-  const known = new Set(catalogue.map((r) => r.id));
-  for (const id of flags.break ?? []) if (!known.has(id)) problems.push(`--break: unknown rule id '${id}'`);
+  for (const id of flags.break ?? []) {
+    if (!MOCK_FAULTS.includes(id))
+      problems.push(`--break: unknown rule id '${id}' (the mock can break: ${MOCK_FAULTS.join(', ')})`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const mock = await startMock({ port, host: flags.host ?? '127.0.0.1', faults: new Set(flags.break ?? []) });

@@ -33,6 +33,9 @@ export async function* readNdjson(body: Readable, caps: NdjsonCaps): AsyncGenera
   try {
     for await (const raw of lines as AsyncIterable<string>) {
       number += 1;
+      // split2 caps only the fragment it buffers; a whole line inside one chunk is checked here.
+      if (raw.length > caps.maxLineChars)
+        throw new SizeLimitError(`line ${number} is over ${caps.maxLineChars} characters`);
       const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
       if (text.trim() === '') continue;
       try {

@@ -31,8 +31,7 @@ export async function readBody(req: IncomingMessage, capBytes: number): Promise<
  * Sets `X-Request-Id` on the response: the request value echoed when present
  * (interface.md Endpoints/4, Errors/Error response), a fresh UUID otherwise.
  */
-export function echoRequestId(req: IncomingMessage, res: ServerResponse, omit = false): void {
-  if (omit) return;
+export function echoRequestId(req: IncomingMessage, res: ServerResponse): void {
   const sent = req.headers['x-request-id'];
   const value = typeof sent === 'string' && sent.length > 0 ? sent : randomUUID();
   try {

@@ -35,6 +35,8 @@ export interface MockOptions {
    * Each id switches off the behaviour of exactly that rule.
    */
   readonly faults: ReadonlySet<string>;
+  /** Clock of the task lifecycle, ms since epoch; tests pass a manual one. */
+  readonly clock: () => number;
 }
 
 /** Demo credentials of the mock (printed by `vop-conformance mock`; not secrets of any real service). */
@@ -60,6 +62,7 @@ export const DEFAULT_MOCK_OPTIONS: MockOptions = {
   maxRecords: 10_000,
   maxTasks: 10_000,
   faults: new Set(),
+  clock: () => Date.now(),
 };
 
 /** `DEFAULT_MOCK_OPTIONS` with `overrides` applied. */

@@ -50,10 +50,7 @@ function route(path: string): Route | undefined {
 export async function dispatch(ctx: MockContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   const found = route(path);
-  if (path.startsWith(PATHS.bulk)) {
-    const omitEcho = ctx.breaks('error-x-request-id-echo') || ctx.breaks('status-x-request-id-echo');
-    echoRequestId(req, res, omitEcho);
-  }
+  if (path.startsWith(PATHS.bulk)) echoRequestId(req, res);
   if (!found) {
     sendProblem(res, httpProblem(404, 'NOT_FOUND', 'No such resource.'));
     return;

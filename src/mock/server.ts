@@ -69,7 +69,7 @@ export async function startMock(overrides: Partial<MockOptions> = {}): Promise<R
     { id: 'demo', credentials: options.credentials, bulkScope: true },
     { id: 'limited', credentials: options.limitedCredentials, bulkScope: false },
   ];
-  const tasks = new TaskStore(options.queueMs, options.maxTasks);
+  const tasks = new TaskStore(options.queueMs, options.maxTasks, options.clock);
   const ctx: MockContext = {
     options,
     clients,

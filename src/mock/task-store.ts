@@ -35,15 +35,23 @@ export class TaskStore {
   readonly #tasks = new Map<string, Task>();
   readonly #queueMs: number;
   readonly #maxTasks: number;
+  readonly #clock: () => number;
 
-  constructor(queueMs: number, maxTasks: number) {
+  constructor(queueMs: number, maxTasks: number, clock: () => number) {
     this.#queueMs = queueMs;
     this.#maxTasks = maxTasks;
+    this.#clock = clock;
   }
 
   /** Stores a new task; `ageMs` backdates it (pre-seeded tasks). Returns it. */
   add(ownerId: string, fate: TaskFate, resultLines: readonly string[], ageMs = 0): Task {
-    const task: Task = { taskId: randomUUID(), ownerId, createdAtMs: Date.now() - ageMs, fate, resultLines };
+    const task: Task = {
+      taskId: randomUUID(),
+      ownerId,
+      createdAtMs: this.#clock() - ageMs,
+      fate,
+      resultLines,
+    };
     this.#tasks.set(task.taskId, task);
     if (this.#tasks.size > this.#maxTasks) {
       const oldest = this.#tasks.keys().next().value;
@@ -59,7 +67,7 @@ export class TaskStore {
   }
 
   /** The state of `task` at `nowMs`: NOT_STARTED, then IN_PROGRESS, then its final state. */
-  stateOf(task: Task, nowMs = Date.now()): TaskState {
+  stateOf(task: Task, nowMs = this.#clock()): TaskState {
     const age = nowMs - task.createdAtMs;
     if (age < this.#queueMs) return { status: 'NOT_STARTED' };
     if (age < this.#queueMs + task.fate.processingMs) return { status: 'IN_PROGRESS' };

@@ -1,0 +1,33 @@
+/**
+ * Rule ids the mock can break on purpose (`startMock({ faults })`, `vop-conformance mock --break`):
+ * each names the one rule whose behaviour the switch turns off. The full self-validation fault
+ * catalogue grows from this list.
+ */
+const BULK_GET_SWITCHES = [
+  'x-request-id-mandatory',
+  'x-request-id-uuid',
+  'x-request-id-max-128',
+  'x-end-user-pattern',
+  'x-end-user-length',
+  'x-software-supplier-max-70',
+  'x-channel-max-70',
+  'accept-language-iso-639-1',
+  'accept-406',
+  'taskid-uuid',
+  'auth-missing-401',
+  'auth-invalid-401',
+  'unknown-task-404',
+  'method-405',
+] as const;
+
+export const MOCK_FAULTS: readonly string[] = [
+  'token-client-credentials-issued',
+  'token-bad-credentials-401',
+  'token-other-grant-type-rejected',
+  'submit-202-task-id',
+  'status-detail-when-failed',
+  'status-detail-when-timed-out',
+  'results-content-type-ndjson',
+  'results-content-disposition',
+  ...['status', 'results'].flatMap((subject) => BULK_GET_SWITCHES.map((rule) => `${subject}-${rule}`)),
+];

@@ -1,0 +1,131 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { DEMO_CREDENTIALS } from '../../src/mock/options.ts';
+import { type RunningMock, startMock } from '../../src/mock/server.ts';
+import { runCli, tempDir } from '../helpers/run-cli.ts';
+
+const { apiKey, apiSecret } = DEMO_CREDENTIALS;
+
+function onlyReportFolder(root: string): string {
+  const [stamp, ...more] = readdirSync(root);
+  expect(more, 'one report folder per run').to.deep.equal([]);
+  return join(root, stamp ?? '');
+}
+
+function expectNoStackTrace(text: string): void {
+  expect(text).to.not.match(/^\s+at .+:\d+:\d+\)?$/m);
+}
+
+describe('cli: vop-conformance run exit codes', () => {
+  it('exits 0 against the embedded mock and writes HTML, JSON, JUnit and per-rule reports without secrets', async () => {
+    const reports = tempDir();
+    const result = await runCli(['run', '--report-dir', reports]);
+    expect(result.code, result.stdout + result.stderr).to.equal(0);
+    expect(result.stdout).to.match(/Rules: \d+ — \d+ passed, 0 failed/);
+    const folder = onlyReportFolder(reports);
+    expect(readdirSync(folder).sort()).to.deep.equal([
+      'junit.xml',
+      'report.html',
+      'report.json',
+      'rules.json',
+    ]);
+    const rules = JSON.parse(readFileSync(join(folder, 'rules.json'), 'utf8')) as {
+      rules: Array<{ id: string; status: string }>;
+    };
+    expect(rules.rules.filter((r) => r.status !== 'passed')).to.deep.equal([]);
+    const basic = Buffer.from(`${apiKey}:${apiSecret}`).toString('base64');
+    for (const file of readdirSync(folder)) {
+      const text = readFileSync(join(folder, file), 'utf8');
+      for (const secret of [apiSecret, basic])
+        expect(text.includes(secret), `${file} holds a secret`).to.equal(false);
+    }
+  });
+
+  describe('against a target that breaks a rule', () => {
+    let mock: RunningMock;
+    before(async () => {
+      mock = await startMock({ faults: new Set(['status-taskid-uuid', 'results-unknown-task-404']) });
+    });
+    after(() => mock.close());
+
+    const env = () => ({
+      VOP_BASE_URL: mock.baseUrl,
+      VOP_API_KEY: apiKey,
+      VOP_API_SECRET: apiSecret,
+      VOP_RATE: '0',
+    });
+
+    it('exits 1 and names the broken documented rule with a replay command', async () => {
+      const result = await runCli(['run', '--report-dir', tempDir(), '--grep', 'taskid-uuid'], env());
+      expect(result.code, result.stdout + result.stderr).to.equal(1);
+      expect(result.stdout).to.match(/FAILED\s+status-taskid-uuid \(documented\)/);
+      expect(result.stdout).to.include("Replay: curl -i -X GET '");
+      expect(result.stdout).to.include('Bearer <redacted>');
+      expect(result.stdout).to.not.include(apiSecret);
+    });
+
+    it('exits 1 on a broken assumption under enforce, 0 with a warning under --assumptions warn', async () => {
+      const enforce = await runCli(
+        ['run', '--report-dir', tempDir(), '--grep', 'results-unknown-task-404'],
+        env(),
+      );
+      expect(enforce.code, enforce.stdout).to.equal(1);
+      const warn = await runCli(
+        ['run', '--report-dir', tempDir(), '--grep', 'results-unknown-task-404', '--assumptions', 'warn'],
+        env(),
+      );
+      expect(warn.code, warn.stdout).to.equal(0);
+      expect(warn.stdout).to.match(/WARNED\s+results-unknown-task-404 \(assumed A4\)/);
+    });
+  });
+
+  it('exits 2 with one clear message for a malformed URL', async () => {
+    const result = await runCli(['run'], {
+      VOP_BASE_URL: 'http//nope',
+      VOP_API_KEY: 'k',
+      VOP_API_SECRET: 'top-secret-value',
+    });
+    expect(result.code).to.equal(2);
+    expect(result.stderr).to.include('VOP_BASE_URL is not a valid URL');
+    expect(result.stderr).to.not.include('top-secret-value');
+    expectNoStackTrace(result.stderr);
+  });
+
+  it('exits 2 naming a missing secret', async () => {
+    const result = await runCli(['run'], { VOP_BASE_URL: 'http://127.0.0.1:9', VOP_API_KEY: 'k' });
+    expect(result.code).to.equal(2);
+    expect(result.stderr).to.include('VOP_API_SECRET is missing');
+    expectNoStackTrace(result.stderr);
+  });
+
+  it('exits 2 when the target cannot be reached', async () => {
+    const result = await runCli(['run', '--report-dir', tempDir()], {
+      VOP_BASE_URL: 'http://127.0.0.1:9',
+      VOP_API_KEY: 'k',
+      VOP_API_SECRET: 'top-secret-value',
+    });
+    expect(result.code).to.equal(2);
+    expect(result.stderr).to.include('cannot reach the target');
+    expectNoStackTrace(result.stderr);
+  });
+
+  it('exits 2 for an unknown assumptions mode and for an unknown option', async () => {
+    expect((await runCli(['run', '--assumptions', 'sometimes'])).code).to.equal(2);
+    const unknown = await runCli(['run', '--no-such-flag']);
+    expect(unknown.code).to.equal(2);
+    expect(unknown.stderr).to.include("unknown option '--no-such-flag'");
+  });
+
+  it('reads VOP_* variables from a .env file in the working directory', async () => {
+    const cwd = tempDir();
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(
+      join(cwd, '.env'),
+      'VOP_BASE_URL=not a url\nVOP_API_KEY=k\nVOP_API_SECRET=s3cret-from-dotenv\n',
+    );
+    const result = await runCli(['run'], {}, cwd);
+    expect(result.code).to.equal(2);
+    expect(result.stderr).to.include('VOP_BASE_URL is not a valid URL');
+  });
+});

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { expect } from 'chai';
+import { BIN, runCli, tempDir } from '../helpers/run-cli.ts';
+
+describe('cli: vop-conformance mock', () => {
+  it('prints its base URL, demo credentials and pre-seeded task ids, serves, and stops on SIGTERM', async () => {
+    const child = spawn(process.execPath, [BIN, 'mock', '--port', '0'], {
+      cwd: tempDir(),
+      env: { PATH: process.env.PATH ?? '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const banner = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+        if (output.includes('Press Ctrl+C')) resolve(output);
+      });
+      child.on('exit', () => reject(new Error(`mock exited early: ${output}`)));
+    });
+    const baseUrl = /^VOP_BASE_URL=(http:\/\/127\.0\.0\.1:\d+)$/m.exec(banner)?.[1];
+    expect(baseUrl).to.be.a('string');
+    expect(banner)
+      .to.match(/^VOP_API_KEY=\S+$/m)
+      .and.match(/^VOP_API_SECRET=\S+$/m);
+    expect(banner).to.match(/^VOP_TASK_ID_FAILED=[0-9a-f-]{36}$/m);
+    const response = await fetch(`${baseUrl}/vopgateway/v1/bulk/x/status`);
+    expect(response.status).to.equal(401);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).to.equal(0);
+  });
+
+  it('exits 2 for a bad port or an unknown rule to break', async () => {
+    expect((await runCli(['mock', '--port', 'eighty'])).code).to.equal(2);
+    const unknown = await runCli(['mock', '--port', '0', '--break', 'no-such-rule']);
+    expect(unknown.code).to.equal(2);
+    expect(unknown.stderr).to.include("unknown rule id 'no-such-rule'");
+  });
+});

@@ -1,0 +1,51 @@
+import { Readable } from 'node:stream';
+import { expect } from 'chai';
+import { type NdjsonLine, readNdjson } from '../../src/client/ndjson-reader.ts';
+
+async function collect(source: Readable, maxLineChars = 1_000, maxBytes = 1_000_000): Promise<NdjsonLine[]> {
+  const lines: NdjsonLine[] = [];
+  for await (const line of readNdjson(source, { maxLineChars, maxBytes })) lines.push(line);
+  return lines;
+}
+
+async function failure(promise: Promise<unknown>): Promise<Error> {
+  return promise.then(
+    () => new Error('expected a failure'),
+    (error: unknown) => error as Error,
+  );
+}
+
+describe('client: NDJSON reader', () => {
+  it('yields each line parsed, across chunk boundaries, with CRLF and blank lines handled', async () => {
+    const source = Readable.from(['{"a":1}\r\n{"b"', ':2}\n\n', 'not json\n{"c":3}']);
+    const lines = await collect(source);
+    expect(lines.map((l) => [l.number, l.value ?? 'error'])).to.deep.equal([
+      [1, { a: 1 }],
+      [2, { b: 2 }],
+      [4, 'error'],
+      [5, { c: 3 }],
+    ]);
+    expect(lines[2]?.parseError).to.be.a('string');
+  });
+
+  it('streams: the first line arrives before the source has ended', async () => {
+    const source = new Readable({ read() {} });
+    source.push('{"first":true}\n');
+    const iterator = readNdjson(source, { maxLineChars: 100, maxBytes: 1_000 });
+    const first = await iterator.next();
+    expect(first.value).to.deep.include({ value: { first: true } });
+    source.push(null);
+    expect((await iterator.next()).done).to.equal(true);
+  });
+
+  it('refuses a line over the character cap', async () => {
+    const error = await failure(collect(Readable.from([`{"x":"${'a'.repeat(500)}"}\n`]), 100));
+    expect(error.name).to.equal('SizeLimitError');
+  });
+
+  it('refuses a stream over the byte cap', async () => {
+    const chunks = Array.from({ length: 50 }, () => '{"k":"0123456789"}\n');
+    const error = await failure(collect(Readable.from(chunks), 1_000, 200));
+    expect(error.name).to.equal('SizeLimitError');
+  });
+});

@@ -1,0 +1,44 @@
+import { expect } from 'chai';
+import { retryAfterMs } from '../../src/client/retry-after.ts';
+import { Scheduler } from '../../src/client/scheduler.ts';
+
+describe('client: scheduler and Retry-After (A6)', () => {
+  it('never runs more tasks at once than the concurrency limit', async () => {
+    const scheduler = new Scheduler({ ratePerSecond: 0, concurrency: 3 });
+    let running = 0;
+    let most = 0;
+    await Promise.all(
+      Array.from({ length: 12 }, () =>
+        scheduler.run(async () => {
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          running -= 1;
+        }),
+      ),
+    );
+    expect(most).to.equal(3);
+  });
+
+  it('spaces task starts by the rate', async () => {
+    const scheduler = new Scheduler({ ratePerSecond: 50, concurrency: 10 });
+    const starts: number[] = [];
+    await Promise.all(
+      Array.from({ length: 5 }, () => scheduler.run(async () => void starts.push(Date.now()))),
+    );
+    const sorted = starts.sort((a, b) => a - b);
+    const first = sorted[0] ?? 0;
+    const last = sorted.at(-1) ?? 0;
+    expect(last - first).to.be.at.least(4 * 20 - 5);
+  });
+
+  it('reads Retry-After as seconds or an HTTP-date, within bounds', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterMs('2', 1_000, 30_000, now)).to.equal(2_000);
+    expect(retryAfterMs(undefined, 1_000, 30_000, now)).to.equal(1_000);
+    expect(retryAfterMs('Thu, 01 Jan 2026 00:00:05 GMT', 1_000, 30_000, now)).to.equal(5_000);
+    expect(retryAfterMs('Thu, 01 Jan 2025 00:00:05 GMT', 1_000, 30_000, now)).to.equal(0);
+    expect(retryAfterMs('3600', 1_000, 30_000, now)).to.equal(30_000);
+    expect(retryAfterMs('soon', 1_000, 30_000, now)).to.equal(1_000);
+  });
+});

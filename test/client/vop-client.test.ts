@@ -1,0 +1,81 @@
+import { expect } from 'chai';
+import { Scheduler } from '../../src/client/scheduler.ts';
+import { Transport } from '../../src/client/transport.ts';
+import { VopClient } from '../../src/client/vop-client.ts';
+import { type ScriptedServer, startScriptedServer } from '../helpers/scripted-server.ts';
+
+function clientFor(server: ScriptedServer, transport: Transport): VopClient {
+  const endpoint = {
+    baseUrl: server.baseUrl,
+    authUrl: server.baseUrl,
+    credentials: { apiKey: 'k', apiSecret: 's' },
+  };
+  return new VopClient(endpoint, transport, new Scheduler({ ratePerSecond: 0, concurrency: 2 }), {
+    maxRetries: 2,
+    defaultWaitMs: 10,
+    maxWaitMs: 50,
+  });
+}
+
+describe('client: requests, headers and 429 retries (A6, A10)', () => {
+  let server: ScriptedServer;
+  let transport: Transport;
+  beforeEach(() => {
+    transport = new Transport({ requestTimeoutMs: 5_000 });
+  });
+  afterEach(async () => {
+    await transport.close();
+    await server.close();
+  });
+
+  it('sends exactly the chosen headers: a fresh UUID X-Request-Id, no Accept-Language or User-Agent of its own', async () => {
+    server = await startScriptedServer((_req, res) => res.end('{}'));
+    const client = clientFor(server, transport);
+    await client.send({ operation: 'bulk-status', method: 'GET', path: '/x', auth: 'none' });
+    await client.send({
+      operation: 'bulk-status',
+      method: 'GET',
+      path: '/x',
+      auth: 'none',
+      headers: { 'X-Request-Id': null, 'X-Channel': 'web' },
+    });
+    const [first, second] = server.requests;
+    expect(Object.keys(first?.headers ?? {}).sort()).to.deep.equal(['connection', 'host', 'x-request-id']);
+    expect(first?.headers['x-request-id']).to.match(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(Object.keys(second?.headers ?? {}).sort()).to.deep.equal(['connection', 'host', 'x-channel']);
+  });
+
+  it('retries after 429 as Retry-After says, then returns the success', async () => {
+    server = await startScriptedServer((_req, res, index) => {
+      if (index < 2) {
+        res.writeHead(429, { 'Retry-After': '0' });
+        res.end();
+      } else res.end('{"ok":true}');
+    });
+    const exchange = await clientFor(server, transport).send({
+      operation: 'bulk-status',
+      method: 'GET',
+      path: '/x',
+      auth: 'none',
+    });
+    expect(exchange.response.status).to.equal(200);
+    expect(server.requests).to.have.length(3);
+  });
+
+  it('returns the 429 once the retries are spent', async () => {
+    server = await startScriptedServer((_req, res) => {
+      res.writeHead(429);
+      res.end();
+    });
+    const exchange = await clientFor(server, transport).send({
+      operation: 'bulk-status',
+      method: 'GET',
+      path: '/x',
+      auth: 'none',
+    });
+    expect(exchange.response.status).to.equal(429);
+    expect(server.requests).to.have.length(3);
+  });
+});

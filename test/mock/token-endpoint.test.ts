@@ -1,0 +1,46 @@
+import { expect } from 'chai';
+import { basicAuthorization } from '../../src/client/token-provider.ts';
+import { body, type MockSession, startMockSession } from '../helpers/mock-session.ts';
+
+describe('mock: token endpoint (A1)', () => {
+  let session: MockSession;
+  before(async () => {
+    session = await startMockSession();
+  });
+  after(() => session.close());
+
+  it('issues a bearer token for client_credentials with expires_in as a numeric string', async () => {
+    const exchange = await session.client.tokens.request();
+    expect(exchange.response.status).to.equal(200);
+    const token = body(exchange);
+    expect(token.access_token).to.be.a('string').and.not.empty;
+    expect(token.expires_in).to.match(/^[0-9]+$/);
+    expect(String(token.token_type)).to.match(/^bearer(token)?$/i);
+  });
+
+  it('answers 401 to a wrong secret, an unknown key and a missing Basic header', async () => {
+    const { apiKey } = session.mock.options.credentials;
+    const wrong = await session.client.tokens.request({ credentials: { apiKey, apiSecret: 'nope' } });
+    const unknown = await session.client.tokens.request({
+      credentials: { apiKey: 'who', apiSecret: 'nope' },
+    });
+    const missing = await session.client.tokens.request({ authorization: null });
+    expect([wrong, unknown, missing].map((e) => e.response.status)).to.deep.equal([401, 401, 401]);
+  });
+
+  it('rejects a grant type other than client_credentials with 400', async () => {
+    const exchange = await session.client.tokens.request({ grantType: 'password' });
+    expect(exchange.response.status).to.equal(400);
+  });
+
+  it('answers 415 to a body that is not form-encoded', async () => {
+    const exchange = await session.client.tokens.request({ contentType: 'application/json' });
+    expect(exchange.response.status).to.equal(415);
+  });
+
+  it('builds the Basic credential from key and secret', () => {
+    expect(basicAuthorization({ apiKey: 'a', apiSecret: 'b' })).to.equal(
+      `Basic ${Buffer.from('a:b').toString('base64')}`,
+    );
+  });
+});

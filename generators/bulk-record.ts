@@ -17,7 +17,9 @@ export const EXAMPLE_IBANS: readonly string[] = [
 export const EXAMPLE_BICS: readonly string[] = ['ABNANL2A', 'DEUTDEFF', 'NWBKGB2LXXX', 'BNPAFRPP'];
 
 /** Letters of the Basic Multilingual Plane used in names (A13): Latin, accented Latin, Cyrillic, CJK. */
-const NAME_CHARACTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzéèüöçñÅøДЖЯжяш李王张 -'];
+const NAME_CHARACTERS = Array.from(
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzéèüöçñÅøДЖЯжяш李王张 -',
+);
 
 /** A payee name of 1 to 140 characters (interface.md Limits), never blank. */
 export function payeeName(constraints: { maxLength?: number } = {}): fc.Arbitrary<string> {

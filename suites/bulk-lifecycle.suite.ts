@@ -41,7 +41,7 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
     taskId = (body as { taskId: string }).taskId;
   });
 
-  ruleIt('submit-x-request-id-echo', 'the 202 echoes X-Request-Id', async function () {
+  ruleIt('submit-x-request-id-echo', 'the 202 echoes X-Request-Id', function () {
     if (!submission) return skipWith(this, 'the submission did not complete');
     const sent = submission.request.headers['X-Request-Id'];
     const echoed = headerOf(submission.response, 'x-request-id');
@@ -74,7 +74,7 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
       );
   });
 
-  ruleIt('status-valid-file-not-failed', 'a small well-formed file does not end FAILED', async function () {
+  ruleIt('status-valid-file-not-failed', 'a small well-formed file does not end FAILED', function () {
     const final = polled?.final;
     if (!final) return skipWith(this, 'polling did not reach a final state');
     if (final.status === 'TIMED_OUT') return skipWith(this, 'the task ended TIMED_OUT (allowed by the SLA)');
@@ -120,7 +120,7 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
     }
   });
 
-  ruleIt('results-record-uetr', 'every line carries the uetr of a submitted record', async function () {
+  ruleIt('results-record-uetr', 'every line carries the uetr of a submitted record', function () {
     if (!lines) return skipWith(this, 'the result file was not read');
     const submitted = new Set(records.map((r) => r.uetr.toLowerCase()));
     for (const { number, value } of lines) {
@@ -135,7 +135,7 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
     }
   });
 
-  ruleIt('results-record-shape', 'every line is a result record or a record-level error', async function () {
+  ruleIt('results-record-shape', 'every line is a result record or a record-level error', function () {
     if (!lines) return skipWith(this, 'the result file was not read');
     for (const { number, value } of lines) {
       const isError = typeof (value as { code?: unknown }).code === 'string';
@@ -152,29 +152,21 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
     }
   });
 
-  ruleIt(
-    'results-one-line-per-record',
-    'each submitted record has exactly one result line',
-    async function () {
-      if (!lines) return skipWith(this, 'the result file was not read');
-      const counts = new Map<string, number>();
-      for (const { value } of lines) {
-        const uetr = String((value as { uetr?: unknown }).uetr).toLowerCase();
-        counts.set(uetr, (counts.get(uetr) ?? 0) + 1);
-      }
-      const wrong = records.filter((r) => counts.get(r.uetr.toLowerCase()) !== 1);
-      if (wrong.length > 0) {
-        const received = wrong
-          .map((r) => `${r.uetr}: ${counts.get(r.uetr.toLowerCase()) ?? 0} lines`)
-          .join(', ');
-        throw new ConformanceFailure(
-          'results-one-line-per-record',
-          received,
-          'one line per submitted record',
-        );
-      }
-    },
-  );
+  ruleIt('results-one-line-per-record', 'each submitted record has exactly one result line', function () {
+    if (!lines) return skipWith(this, 'the result file was not read');
+    const counts = new Map<string, number>();
+    for (const { value } of lines) {
+      const uetr = String((value as { uetr?: unknown }).uetr).toLowerCase();
+      counts.set(uetr, (counts.get(uetr) ?? 0) + 1);
+    }
+    const wrong = records.filter((r) => counts.get(r.uetr.toLowerCase()) !== 1);
+    if (wrong.length > 0) {
+      const received = wrong
+        .map((r) => `${r.uetr}: ${counts.get(r.uetr.toLowerCase()) ?? 0} lines`)
+        .join(', ');
+      throw new ConformanceFailure('results-one-line-per-record', received, 'one line per submitted record');
+    }
+  });
 
   for (const [state, ruleId] of [
     ['FAILED', 'status-detail-when-failed'],

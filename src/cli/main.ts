@@ -3,8 +3,9 @@ import { config as loadDotenv } from 'dotenv';
 import { ConfigError, ToolError } from '../errors.ts';
 import { installConsoleRedaction } from '../output/console.ts';
 import { redactor } from '../output/redactor.ts';
-import { mockCommand } from './mock-command.ts';
+import { type MockFlags, mockCommand } from './mock-command.ts';
 import { rulesCommand } from './rules-command.ts';
+import type { RunFlags } from './run-config.ts';
 import { runCommand } from './run-command.ts';
 
 /** Exit codes: 0 every rule held, 1 a rule failed, 2 bad configuration or the tool broke. */
@@ -46,7 +47,7 @@ function program(setExit: (code: number) => void): Command {
     .option('--seed <n>', 'seed of the generated values (VOP_SEED); printed by every run')
     .option('--poll-timeout <s>', 'longest wait for a final task state, seconds (default 300)')
     .option('--test-timeout <s>', 'longest single test, seconds (default 120)')
-    .action(async (flags) => setExit(await runCommand(flags, process.env)));
+    .action(async (flags: RunFlags) => setExit(await runCommand(flags, process.env)));
 
   root
     .command('mock')
@@ -54,13 +55,13 @@ function program(setExit: (code: number) => void): Command {
     .option('--port <port>', 'TCP port (0: ephemeral)', '8080')
     .option('--host <host>', 'address to bind', '127.0.0.1')
     .option('--break <rule-id>', 'break this rule on purpose (repeatable; self-validation)', collect, [])
-    .action(async (flags) => setExit(await mockCommand(flags)));
+    .action(async (flags: MockFlags) => setExit(await mockCommand(flags)));
 
   root
     .command('rules')
     .description('list the rule catalogue')
     .option('--json', 'machine-readable: id, level, source, operations')
-    .action((flags) => setExit(rulesCommand(flags)));
+    .action((flags: { json?: boolean }) => setExit(rulesCommand(flags)));
 
   return root;
 }

@@ -80,14 +80,23 @@ export async function handleSubmit(
   res: ServerResponse,
 ): Promise<void> {
   const guard = authorize(ctx, req, 'submit', true);
-  if ('problem' in guard) return sendProblem(res, guard.problem);
+  if ('problem' in guard) {
+    sendProblem(res, guard.problem);
+    return;
+  }
   const problem = checkBulkHeaders(ctx, req, 'submit', ['application/json']) ?? contentTypeProblem(ctx, req);
-  if (problem) return sendProblem(res, problem);
+  if (problem) {
+    sendProblem(res, problem);
+    return;
+  }
 
   const { maxFileBytes, maxRecords } = ctx.options;
   const body = await readBody(req, maxFileBytes);
   if (body.text.trim() === '' && !body.truncated) {
-    return sendProblem(res, formatError('INVALID_REQUEST', 'The bulk file is empty.'));
+    {
+      sendProblem(res, formatError('INVALID_REQUEST', 'The bulk file is empty.'));
+      return;
+    }
   }
   const { records, corruptLine } = parseLines(body.text);
   let fate: TaskFate;

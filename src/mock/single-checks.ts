@@ -49,9 +49,15 @@ export async function handleOrganisationCheck(
   const correlationId = req.headers['x-correlation-id'];
   if (typeof correlationId === 'string') res.setHeader('X-Correlation-Id', correlationId);
   const guard = authorize(ctx, req, 'org-check', false);
-  if ('problem' in guard) return sendProblem(res, guard.problem);
+  if ('problem' in guard) {
+    sendProblem(res, guard.problem);
+    return;
+  }
   const read = await readJsonObject(req);
-  if ('problem' in read) return sendProblem(res, read.problem);
+  if ('problem' in read) {
+    sendProblem(res, read.problem);
+    return;
+  }
   const body = read.body;
   const accountId = body.accountId;
   const problem =
@@ -62,7 +68,10 @@ export async function handleOrganisationCheck(
           'accountId.value and accountId.type are mandatory.',
           '/accountId',
         )) ?? nameProblem(body.name, '/name');
-  if (problem) return sendProblem(res, problem);
+  if (problem) {
+    sendProblem(res, problem);
+    return;
+  }
   sendJson(res, 200, { partyNameMatch: 'MTCH', accountStatus: 'ACTIVE' });
 }
 
@@ -79,9 +88,15 @@ export async function handleConfirmationOfPayee(
   const interactionId = req.headers['x-fapi-interaction-id'];
   if (typeof interactionId === 'string') res.setHeader('x-fapi-interaction-id', interactionId);
   const guard = authorize(ctx, req, 'cop-check', false);
-  if ('problem' in guard) return sendProblem(res, guard.problem);
+  if ('problem' in guard) {
+    sendProblem(res, guard.problem);
+    return;
+  }
   const read = await readJsonObject(req);
-  if ('problem' in read) return sendProblem(res, read.problem);
+  if ('problem' in read) {
+    sendProblem(res, read.problem);
+    return;
+  }
   const body = read.body;
   let problem: Problem | undefined;
   if (body.SchemeName !== 'SortCodeAccountNumber') {
@@ -93,6 +108,9 @@ export async function handleConfirmationOfPayee(
   } else {
     problem = nameProblem(body.Name, '/Name');
   }
-  if (problem) return sendProblem(res, problem);
+  if (problem) {
+    sendProblem(res, problem);
+    return;
+  }
   sendJson(res, 200, { Data: { VerificationReport: { Matched: true } } });
 }

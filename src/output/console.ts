@@ -1,5 +1,7 @@
 import { redactor } from './redactor.ts';
 
+type Write = (chunk: unknown, ...rest: unknown[]) => boolean;
+
 let installed = false;
 
 /**
@@ -10,11 +12,12 @@ export function installConsoleRedaction(): void {
   if (installed) return;
   installed = true;
   for (const stream of [process.stdout, process.stderr]) {
-    const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
-    stream.write = ((chunk: unknown, ...rest: unknown[]) => {
+    const original: Write = stream.write.bind(stream) as Write;
+    const redacting: Write = (chunk, ...rest) => {
       const text =
         typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : chunk;
-      return write(typeof text === 'string' ? redactor.redact(text) : text, ...rest);
-    }) as typeof stream.write;
+      return original(typeof text === 'string' ? redactor.redact(text) : text, ...rest);
+    };
+    stream.write = redacting;
   }
 }

@@ -8,12 +8,7 @@ export type RuleLevel = 'documented' | 'assumed';
 
 /** Operation ids: the six exchanges the interface (endpoints 1-5) and A2 (submission) describe. */
 export type OperationId =
-  | 'token'
-  | 'org-check'
-  | 'cop-check'
-  | 'bulk-submit'
-  | 'bulk-status'
-  | 'bulk-results';
+  'token' | 'org-check' | 'cop-check' | 'bulk-submit' | 'bulk-status' | 'bulk-results';
 
 /** Where a rule comes from: the document, its section and the sentence, verbatim. */
 export interface RuleSource {

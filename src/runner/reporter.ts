@@ -24,7 +24,7 @@ export class CompositeReporter extends Mocha.reporters.Base {
   readonly #children: DoneCapable[];
 
   constructor(runner: Mocha.Runner, options: { reporterOptions: ReporterOptions }) {
-    super(runner, options as unknown as Mocha.MochaOptions);
+    super(runner, options);
     const { reportDir, ledger, skipReasons, title } = options.reporterOptions;
     attachLedger(runner, ledger, skipReasons);
     this.#children = [

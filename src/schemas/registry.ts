@@ -93,7 +93,7 @@ export function validate(name: string, value: unknown): ValidationResult {
     if (!fn) throw new SchemaError(`no schema schemas/${name}`);
     compiled.set(name, fn);
   }
-  const valid = fn(value) === true;
+  const valid = fn(value);
   return { valid, errors: valid ? [] : [...(fn.errors ?? [])] };
 }
 

@@ -17,7 +17,7 @@ export class ConformanceFailure extends Error {
     documented: string,
     replay?: { readonly request: OutgoingRequest },
   ) {
-    const lines = [`${ruleId}`, `Received: ${received}`, `Documented: ${documented}`];
+    const lines = [ruleId, `Received: ${received}`, `Documented: ${documented}`];
     if (replay) lines.push(`Replay: ${toCurl(replay.request)}`);
     super(redactor.redact(lines.join('\n')));
     this.ruleId = ruleId;

@@ -4,7 +4,7 @@ import { RateLimited, setCurrentTest } from './checks.ts';
 import { ConformanceFailure } from './failure.ts';
 
 /** Body of a rule test; `this` is the mocha context. */
-export type RuleTestBody = (this: Mocha.Context) => Promise<void>;
+export type RuleTestBody = (this: Mocha.Context) => Promise<void> | void;
 
 /**
  * Skips the running test and records `reason` for the per-rule table

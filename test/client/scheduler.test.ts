@@ -24,7 +24,7 @@ describe('client: scheduler and Retry-After (A6)', () => {
     const scheduler = new Scheduler({ ratePerSecond: 50, concurrency: 10 });
     const starts: number[] = [];
     await Promise.all(
-      Array.from({ length: 5 }, () => scheduler.run(async () => void starts.push(Date.now()))),
+      Array.from({ length: 5 }, () => scheduler.run(() => Promise.resolve(void starts.push(Date.now())))),
     );
     const sorted = starts.sort((a, b) => a - b);
     const first = sorted[0] ?? 0;

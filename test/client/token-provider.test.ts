@@ -3,10 +3,7 @@ import { expiresInSeconds } from '../../src/client/token-provider.ts';
 import { statusPath } from '../../src/spec/paths.ts';
 import { type MockSession, sleep, startMockSession } from '../helpers/mock-session.ts';
 
-describe('client: token acquisition, caching and refresh (A1)', () => {
-  let session: MockSession;
-  afterEach(() => session?.close());
-
+describe('client: expires_in (A1)', () => {
   it('reads expires_in as a JSON number or a numeric string, nothing else', () => {
     expect(expiresInSeconds(3599)).to.equal(3599);
     expect(expiresInSeconds('3599')).to.equal(3599);
@@ -14,6 +11,11 @@ describe('client: token acquisition, caching and refresh (A1)', () => {
     for (const bad of ['soon', -1, null, undefined, '1e3', Number.NaN])
       expect(expiresInSeconds(bad)).to.equal(undefined);
   });
+});
+
+describe('client: token acquisition, caching and refresh (A1)', () => {
+  let session: MockSession;
+  afterEach(() => session.close());
 
   it('caches the token until shortly before expires_in runs out, then obtains a new one', async () => {
     session = await startMockSession({ tokenLifetimeSeconds: 1 });

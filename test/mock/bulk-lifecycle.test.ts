@@ -128,9 +128,13 @@ describe('mock: bulk submission, task lifecycle and results (A2, A3, A9; interfa
     const slow = await taskOf([validRecord(SCENARIO_NAMES.slow)]);
     await sleep(QUEUE_MS + PROCESSING_MS + 20);
     expect(await status(failed)).to.have.property('status', 'FAILED');
-    expect((await status(failed)).detail).to.be.a('string').and.not.empty;
+    expect((await status(failed)).detail)
+      .to.be.a('string')
+      .with.length.greaterThan(0);
     expect(await status(timedOut)).to.have.property('status', 'TIMED_OUT');
-    expect((await status(timedOut)).detail).to.be.a('string').and.not.empty;
+    expect((await status(timedOut)).detail)
+      .to.be.a('string')
+      .with.length.greaterThan(0);
     expect(await status(slow)).to.deep.equal({ status: 'IN_PROGRESS' });
   });
 

@@ -13,7 +13,7 @@ describe('mock: token endpoint (A1)', () => {
     const exchange = await session.client.tokens.request();
     expect(exchange.response.status).to.equal(200);
     const token = body(exchange);
-    expect(token.access_token).to.be.a('string').and.not.empty;
+    expect(token.access_token).to.be.a('string').with.length.greaterThan(0);
     expect(token.expires_in).to.match(/^[0-9]+$/);
     expect(String(token.token_type)).to.match(/^bearer(token)?$/i);
   });

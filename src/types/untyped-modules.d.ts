@@ -16,3 +16,9 @@ declare module 'mocha-junit-reporter' {
   ) => object;
   export default JUnitReporter;
 }
+
+declare module 'mochawesome/addContext.js' {
+  /** Attaches `context` (text, or a titled value) to the running test in the mochawesome report. */
+  function addContext(test: Mocha.Context, context: string | { title: string; value: unknown }): void;
+  export default addContext;
+}

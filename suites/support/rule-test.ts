@@ -1,3 +1,4 @@
+import addContext from 'mochawesome/addContext.js';
 import { ruleById } from '../../src/rules/catalogue.ts';
 import { runContext } from '../../src/runner/context.ts';
 import { RateLimited, setCurrentTest } from './checks.ts';
@@ -12,6 +13,7 @@ export type RuleTestBody = (this: Mocha.Context) => Promise<void> | void;
  */
 export function skipWith(ctx: Mocha.Context, reason: string): never {
   if (ctx.test) runContext().skipReasons.set(ctx.test, reason);
+  addContext(ctx, { title: reason.startsWith('warning') ? 'Warning' : 'Skipped because', value: reason });
   ctx.skip();
 }
 

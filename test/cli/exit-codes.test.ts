@@ -80,6 +80,36 @@ describe('cli: vop-conformance run exit codes', () => {
     });
   });
 
+  describe('against a correct URL target', () => {
+    let mock: RunningMock;
+    before(async () => {
+      mock = await startMock();
+    });
+    after(() => mock.close());
+
+    const env = () => ({
+      VOP_BASE_URL: mock.baseUrl,
+      VOP_API_KEY: apiKey,
+      VOP_API_SECRET: apiSecret,
+      VOP_RATE: '0',
+    });
+
+    it('skips the FAILED and TIMED_OUT state rules naming the variable to set, and runs them on pre-seeded tasks (A9)', async () => {
+      const args = ['run', '--report-dir', tempDir(), '--grep', 'detail-when'];
+      const unseeded = await runCli(args, env());
+      expect(unseeded.code, unseeded.stdout).to.equal(0);
+      expect(unseeded.stdout).to.match(/SKIPPED\s+status-detail-when-failed .* set VOP_TASK_ID_FAILED/);
+      const seeded = await runCli(args, {
+        ...env(),
+        VOP_TASK_ID_FAILED: mock.seededTaskIds.failed,
+        VOP_TASK_ID_TIMED_OUT: mock.seededTaskIds.timedOut,
+      });
+      expect(seeded.code, seeded.stdout).to.equal(0);
+      expect(seeded.stdout).to.include('2 passing');
+      expect(seeded.stdout).to.not.include('SKIPPED');
+    });
+  });
+
   it('exits 2 with one clear message for a malformed URL', async () => {
     const result = await runCli(['run'], {
       VOP_BASE_URL: 'http//nope',

@@ -55,6 +55,9 @@ function program(setExit: (code: number) => void): Command {
     .option('--port <port>', 'TCP port (0: ephemeral)', '8080')
     .option('--host <host>', 'address to bind', '127.0.0.1')
     .option('--break <rule-id>', 'break this rule on purpose (repeatable; self-validation)', collect, [])
+    .option('--queue-ms <ms>', 'time a task stays NOT_STARTED (default 100)')
+    .option('--processing-ms <ms>', 'time a task stays IN_PROGRESS (default 300)')
+    .option('--slow-ms <ms>', 'time a SCENARIO_SLOW task stays IN_PROGRESS (default 120000)')
     .action(async (flags: MockFlags) => setExit(await mockCommand(flags)));
 
   root

@@ -7,6 +7,17 @@ export interface MockFlags {
   readonly port?: string;
   readonly host?: string;
   readonly break?: readonly string[];
+  readonly queueMs?: string;
+  readonly processingMs?: string;
+  readonly slowMs?: string;
+}
+
+function milliseconds(value: string | undefined, name: string, problems: string[]): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    problems.push(`${name} must be a whole number of ms >= 0 (got ${value})`);
+  return parsed;
 }
 
 /**
@@ -24,9 +35,20 @@ export async function mockCommand(flags: MockFlags): Promise<number> {
     if (!MOCK_FAULTS.includes(id))
       problems.push(`--break: unknown rule id '${id}' (the mock can break: ${MOCK_FAULTS.join(', ')})`);
   }
+  const timings = {
+    queueMs: milliseconds(flags.queueMs, '--queue-ms', problems),
+    processingMs: milliseconds(flags.processingMs, '--processing-ms', problems),
+    slowMs: milliseconds(flags.slowMs, '--slow-ms', problems),
+  };
   if (problems.length > 0) throw new ConfigError(problems);
 
-  const mock = await startMock({ port, host: flags.host ?? '127.0.0.1', faults: new Set(flags.break ?? []) });
+  const chosen = Object.fromEntries(Object.entries(timings).filter(([, ms]) => ms !== undefined));
+  const mock = await startMock({
+    ...chosen,
+    port,
+    host: flags.host ?? '127.0.0.1',
+    faults: new Set(flags.break ?? []),
+  });
   const { credentials, limitedCredentials } = mock.options;
   const ids = mock.seededTaskIds;
   console.log(

@@ -29,14 +29,17 @@ export interface PollOutcome<T> {
 /**
  * Calls `observe` until `isFinal` holds for its result or `timeoutMs` passes,
  * waiting `initialDelayMs`, then `factor` times longer each time, at most `maxDelayMs`.
+ * `onWait` hears of each wait (elapsed ms, last observation), for progress output.
  * Errors thrown by `observe` propagate.
  */
 export async function pollUntil<T>(
   observe: () => Promise<T>,
   isFinal: (observation: T) => boolean,
   options: PollOptions = DEFAULT_POLL_OPTIONS,
+  onWait?: (elapsedMs: number, last: T) => void,
 ): Promise<PollOutcome<T>> {
-  const deadline = Date.now() + options.timeoutMs;
+  const startedAt = Date.now();
+  const deadline = startedAt + options.timeoutMs;
   const observations: T[] = [];
   let delay = options.initialDelayMs;
   for (;;) {
@@ -44,6 +47,7 @@ export async function pollUntil<T>(
     observations.push(observation);
     if (isFinal(observation)) return { observations, final: observation, timedOut: false };
     if (Date.now() + delay > deadline) return { observations, final: undefined, timedOut: true };
+    onWait?.(Date.now() - startedAt, observation);
     await new Promise((resolve) => setTimeout(resolve, delay));
     delay = Math.min(options.maxDelayMs, delay * Math.max(1, options.factor));
   }

@@ -28,6 +28,8 @@ export interface RunContext {
   readonly seededTasks: SeededTasks;
   /** Reason a test was skipped, keyed by the mocha test object. */
   readonly skipReasons: WeakMap<object, string>;
+  /** Writes one progress line to the console (long waits, such as polling). */
+  readonly progress: (line: string) => void;
   /** Seed of every fast-check arbitrary of the run. */
   readonly seed: number;
 }

@@ -97,6 +97,7 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
       seededTasks: config.seededTasks,
       skipReasons: new WeakMap(),
       seed: config.seed,
+      progress: log,
     };
     const reportDir = await uniqueReportDir(config.reportRoot);
     log(

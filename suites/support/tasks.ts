@@ -47,12 +47,26 @@ export async function getStatus(
   return { exchange, status: typeof body?.status === 'string' ? body.status : undefined };
 }
 
-/** Polls the status of `taskId` until a final state, a non-200 answer, or the poll timeout. */
+const PROGRESS_EVERY_MS = 10_000;
+
+/**
+ * Polls the status of `taskId` until a final state, a non-200 answer, or the poll timeout,
+ * printing a progress line about every 10 s of waiting.
+ */
 export function pollStatus(taskId: string): Promise<PollOutcome<StatusObservation>> {
+  const { poll, progress } = runContext();
+  let nextReportMs = PROGRESS_EVERY_MS;
   return pollUntil(
     () => getStatus(taskId),
     (o) => o.exchange.response.status !== 200 || FINAL_STATES.includes(o.status ?? ''),
-    runContext().poll,
+    poll,
+    (elapsedMs, last) => {
+      if (elapsedMs < nextReportMs) return;
+      nextReportMs = elapsedMs + PROGRESS_EVERY_MS;
+      progress(
+        `      … task ${taskId} is ${last.status ?? '?'} after ${Math.round(elapsedMs / 1000)} s (polling up to ${Math.round(poll.timeoutMs / 1000)} s)`,
+      );
+    },
   );
 }
 
@@ -80,7 +94,15 @@ async function createWithScenarioName(state: ScenarioState, record: BulkRecord):
   if (exchange.response.status !== 202 || typeof taskId !== 'string') {
     throw new Error(`could not create a ${state} task: submission answered ${exchange.response.status}`);
   }
-  if (state !== 'IN_PROGRESS') await pollStatus(taskId);
+  if (state !== 'IN_PROGRESS') {
+    const outcome = await pollStatus(taskId);
+    const reached = outcome.final?.status;
+    if (reached !== state) {
+      throw new Error(
+        `a task meant to end ${state} ended ${reached ?? 'in no final state'} (taskId ${taskId})`,
+      );
+    }
+  }
   return taskId;
 }
 

@@ -1,15 +1,16 @@
 import { bulkRecordByName } from '../generators/bulk-record.ts';
 import { headerOf } from '../src/client/types.ts';
-import { runContext } from '../src/runner/context.ts';
 import { resultsPath } from '../src/spec/paths.ts';
-import { bulkGetTests } from './support/bulk-get-tests.ts';
+import { bulkRequestTests } from './support/bulk-request-tests.ts';
 import { checkRule } from './support/checks.ts';
 import { expectStatus } from './support/expect.ts';
 import { ruleIt } from './support/rule-test.ts';
 import { sampleWithSeed } from './support/sample.ts';
+import { sendVaried } from './support/send.ts';
+import { taskPathTests } from './support/task-path-tests.ts';
 import { taskIn } from './support/tasks.ts';
 
-/** File name of a Content-Disposition header (`filename="x"` or `filename=x`), or undefined. */
+/** File name of a Content-Disposition header (`filename="x"`, `filename=x` or `filename*=UTF-8''x`), or undefined. */
 function dispositionFileName(header: string | undefined): string | undefined {
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header ?? '');
   return match?.[1];
@@ -23,22 +24,16 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
     if (record) taskId = await taskIn(this, 'PROCESSED', record);
   });
 
-  const fetchResults = () =>
-    runContext().client.send({
-      operation: 'bulk-results',
-      method: 'GET',
-      path: resultsPath(taskId),
-      headers: {},
-    });
+  const send = (variation: Parameters<typeof sendVaried>[1], id = taskId) =>
+    sendVaried({ operation: 'bulk-results', method: 'GET', path: resultsPath(id) }, variation);
 
   ruleIt('results-content-disposition', 'Content-Disposition names <taskId>.ndjson', async () => {
-    const exchange = await fetchResults();
+    const exchange = await send({});
     expectStatus('results-content-disposition', exchange, [200], '200 with the result file');
     const header = headerOf(exchange.response, 'content-disposition');
-    const fileName = dispositionFileName(header);
     checkRule(
       'results-content-disposition',
-      fileName?.toLowerCase() === `${taskId}.ndjson`.toLowerCase(),
+      dispositionFileName(header)?.toLowerCase() === `${taskId}.ndjson`.toLowerCase(),
       `Content-Disposition: ${header ?? '(absent)'}`,
       `Content-Disposition with file name ${taskId}.ndjson`,
       exchange,
@@ -46,24 +41,23 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
   });
 
   ruleIt('results-content-type-ndjson', 'the result file is served as application/x-ndjson', async () => {
-    const exchange = await fetchResults();
+    const exchange = await send({ headers: { Accept: 'application/x-ndjson' } });
     expectStatus('results-content-type-ndjson', exchange, [200], '200 with the result file');
     const contentType = headerOf(exchange.response, 'content-type') ?? '';
-    const mediaType = contentType.split(';')[0]?.trim().toLowerCase();
     checkRule(
       'results-content-type-ndjson',
-      mediaType === 'application/x-ndjson',
+      contentType.split(';')[0]?.trim().toLowerCase() === 'application/x-ndjson',
       `Content-Type: ${contentType || '(absent)'}`,
       'Content-Type: application/x-ndjson',
       exchange,
     );
   });
 
-  bulkGetTests({
+  bulkRequestTests({
     subject: 'results',
-    operation: 'bulk-results',
-    pathOf: resultsPath,
-    taskId: () => taskId,
+    send,
     okStatuses: [200],
+    otherMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   });
+  taskPathTests({ subject: 'results', send, taskId: () => taskId });
 });

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { runContext } from '../src/runner/context.ts';
+import { statusPath } from '../src/spec/paths.ts';
 import { validate } from '../src/schemas/registry.ts';
 import { expectStatus, jsonBody } from './support/expect.ts';
-import { ConformanceFailure, describeResponse } from './support/failure.ts';
+import { ConformanceFailure, describeResponse } from '../src/checks/conformance-failure.ts';
 import { ruleIt } from './support/rule-test.ts';
 
 describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.md Endpoints/1; A1)', () => {
@@ -43,6 +45,29 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
     const exchange = await tokens().request({ authorization: null });
     expectStatus('token-bad-credentials-401', exchange, [401], '401 without credentials');
   });
+
+  ruleIt(
+    'token-bearer-accepted',
+    'an issued token is accepted as a bearer token by a functional call',
+    async () => {
+      const issued = jsonBody(await tokens().request()) as { access_token?: unknown } | undefined;
+      const token = String(issued?.access_token);
+      const exchange = await runContext().client.send({
+        operation: 'bulk-status',
+        method: 'GET',
+        path: statusPath(randomUUID()),
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      if ([401, 403].includes(exchange.response.status)) {
+        throw new ConformanceFailure(
+          'token-bearer-accepted',
+          describeResponse(exchange),
+          'the token accepted (404 for an unknown task)',
+          exchange,
+        );
+      }
+    },
+  );
 
   ruleIt('token-other-grant-type-rejected', 'grant_type=password gets 400 or 401', async () => {
     const exchange = await tokens().request({ grantType: 'password' });

@@ -48,14 +48,23 @@ export class TokenProvider {
   readonly #scheduler: Scheduler;
   readonly #authUrl: string;
   readonly #credentials: ClientCredentials;
+  readonly #onExchange: (exchange: Exchange) => void;
   #cached: { token: string; refreshAtMs: number } | undefined;
   #pending: Promise<string> | undefined;
 
-  constructor(transport: Transport, scheduler: Scheduler, authUrl: string, credentials: ClientCredentials) {
+  /** `onExchange` hears of every token exchange (checks on every exchange). */
+  constructor(
+    transport: Transport,
+    scheduler: Scheduler,
+    authUrl: string,
+    credentials: ClientCredentials,
+    onExchange: (exchange: Exchange) => void = () => undefined,
+  ) {
     this.#transport = transport;
     this.#scheduler = scheduler;
     this.#authUrl = authUrl.replace(/\/+$/, '');
     this.#credentials = credentials;
+    this.#onExchange = onExchange;
     redactor.addClientCredentials(credentials.apiKey, credentials.apiSecret);
   }
 
@@ -70,7 +79,7 @@ export class TokenProvider {
         : options.authorization;
     if (authorization !== null) headers.Authorization = authorization;
     const body = new URLSearchParams({ grant_type: options.grantType ?? 'client_credentials' }).toString();
-    return this.#scheduler.run(() =>
+    const exchange = await this.#scheduler.run(() =>
       this.#transport.send({
         operation: 'token',
         method: 'POST',
@@ -79,6 +88,8 @@ export class TokenProvider {
         body,
       }),
     );
+    this.#onExchange(exchange);
+    return exchange;
   }
 
   /**

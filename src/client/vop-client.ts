@@ -72,7 +72,15 @@ export class VopClient {
     this.transport = transport;
     this.#scheduler = scheduler;
     this.#retry = retry;
-    this.tokens = new TokenProvider(transport, scheduler, endpoint.authUrl, endpoint.credentials);
+    this.tokens = new TokenProvider(
+      transport,
+      scheduler,
+      endpoint.authUrl,
+      endpoint.credentials,
+      (exchange) => {
+        for (const listener of this.#listeners) listener(exchange);
+      },
+    );
   }
 
   /** Registers `listener` for every later exchange. */

@@ -1,25 +1,31 @@
 import { UnknownRuleError } from '../errors.ts';
 import { errorRules } from './error-rules.ts';
+import { recordRules } from './record-rules.ts';
 import { resultsRules } from './results-rules.ts';
 import type { Rule } from './rule.ts';
+import { singleCheckRules } from './single-check-rules.ts';
+import { stateRules } from './state-rules.ts';
 import { statusRules } from './status-rules.ts';
 import { submissionRules } from './submission-rules.ts';
 import { tokenRules } from './token-rules.ts';
 
-/**
- * The rule catalogue, ordered by area: access (A1), submission and states (A2, States and
- * transitions), status endpoint (4), results endpoint (5), error responses (Errors, A8).
- */
+/** The rule catalogue, ordered by area; ids are unique and never reused. */
 export const catalogue: readonly Rule[] = [
   // Access and token (interface.md Endpoints/1, Authentication; A1)
   ...tokenRules,
-  // Bulk submission and task states (A2; interface.md States and transitions)
+  // Single checks (interface.md Endpoints/2, 3; A7)
+  ...singleCheckRules,
+  // Bulk submission (A2) and its request rules
   ...submissionRules,
+  // Task states and what may be fetched in each (interface.md States and transitions; A3)
+  ...stateRules,
   // Bulk status (interface.md Endpoints/4)
   ...statusRules,
   // Bulk Plus results and the result file (interface.md Endpoints/5, Resources/Result record)
   ...resultsRules,
-  // Error responses (interface.md Errors, Limits; A8)
+  // Records of a bulk file, judged on their result lines (Errors/Functional errors; A2)
+  ...recordRules,
+  // Error responses and server errors (interface.md Errors, Limits; A8)
   ...errorRules,
 ];
 
@@ -27,7 +33,7 @@ const byId = new Map(catalogue.map((rule) => [rule.id, rule]));
 
 /**
  * The rule with id `id`.
- * @throws UnknownRuleError when the catalogue holds no such rule.
+ * @throws UnknownRuleError when the catalogue has no such rule.
  */
 export function ruleById(id: string): Rule {
   const rule = byId.get(id);

@@ -2,8 +2,9 @@ import { assumed, documented, type Rule } from './rule.ts';
 
 const ERROR_RESPONSE = 'Errors/Error response';
 const ALL_BULK = ['bulk-submit', 'bulk-status', 'bulk-results'] as const;
+const ALL = ['token', 'org-check', 'cop-check', 'bulk-submit', 'bulk-status', 'bulk-results'] as const;
 
-/** Rules every error response must keep (interface.md Errors; assumptions.md A8). */
+/** Rules every error response of the bulk operations must keep (interface.md Errors, Limits; A8), and no 5xx. */
 export const errorRules: readonly Rule[] = [
   documented(
     'error-body-shape',
@@ -55,10 +56,31 @@ export const errorRules: readonly Rule[] = [
     'An error response is application/json or application/problem+json, UTF-8 if a charset is given.',
   ),
   documented(
+    'error-format-error-code',
+    ALL_BULK,
+    'Errors/Functional errors',
+    'Functional errors (code is FORMAT_ERROR, HTTP 400)',
+    'A functional error (one of the FORMAT_ERROR titles) has code FORMAT_ERROR.',
+  ),
+  documented(
     'error-format-error-400',
     ALL_BULK,
     'Errors/Functional errors',
     'Functional errors (code is FORMAT_ERROR, HTTP 400)',
-    'A functional error has status 400 and code FORMAT_ERROR.',
+    'An error with code FORMAT_ERROR has HTTP status 400.',
+  ),
+  assumed(
+    'error-format-error-title',
+    ALL_BULK,
+    'A8',
+    'The title of an error is one of the FORMAT_ERROR titles whenever `code` is FORMAT_ERROR.',
+    'An error with code FORMAT_ERROR has one of the seven FORMAT_ERROR titles.',
+  ),
+  documented(
+    'server-no-5xx',
+    ALL,
+    'Errors/HTTP statuses',
+    '400 | Malformed, missing or non-compliant JSON body or URL parameters.',
+    'No request the suite sends, valid or invalid, gets a 5xx.',
   ),
 ];

@@ -1,4 +1,4 @@
-import { bulkGetRules } from './bulk-header-rules.ts';
+import { bulkRequestRules, taskPathRules } from './bulk-request-rules.ts';
 import { assumed, documented, type Rule } from './rule.ts';
 
 const ENDPOINT_5 = 'Endpoints/5. Bulk Plus results';
@@ -47,5 +47,6 @@ export const resultsRules: readonly Rule[] = [
     'Body: NDJSON, one verification request per line, UTF-8.',
     'Each submitted record has exactly one result line, found by its uetr.',
   ),
-  ...bulkGetRules('results', 'bulk-results'),
+  ...bulkRequestRules('results', 'bulk-results'),
+  ...taskPathRules('results', 'bulk-results'),
 ];

@@ -1,6 +1,7 @@
-import { assumed, documented, type Rule } from './rule.ts';
+import { bulkRequestRules } from './bulk-request-rules.ts';
+import { assumed, type Rule } from './rule.ts';
 
-/** Rules of the bulk submission (assumptions.md A2) and of a task's states (interface.md States and transitions). */
+/** Rules of the bulk submission (assumptions.md A2). */
 export const submissionRules: readonly Rule[] = [
   assumed(
     'submit-202-task-id',
@@ -10,38 +11,25 @@ export const submissionRules: readonly Rule[] = [
     'A valid NDJSON submission gets 202 and a JSON body whose taskId is a UUID.',
   ),
   assumed(
-    'submit-x-request-id-echo',
+    'submit-content-type-415',
     ['bulk-submit'],
     'A2',
-    'Response: **202** with `X-Request-Id` echoed and a JSON body `{"taskId": "<UUID>"}`.',
-    'The 202 response echoes the request X-Request-Id.',
+    '`Content-Type: application/x-ndjson` (optionally `; charset=utf-8`; anything else gives 415)',
+    'Another Content-Type, or another charset, gets 415; application/x-ndjson with charset=utf-8 passes.',
   ),
-  documented(
-    'status-value-enum',
-    ['bulk-status'],
-    'States and transitions',
-    'The status of a bulk request takes one of these values.',
-    'Every status is one of NOT_STARTED, IN_PROGRESS, PROCESSED, FAILED, TIMED_OUT.',
+  assumed(
+    'submit-content-type-missing',
+    ['bulk-submit'],
+    'A2',
+    'A missing Content-Type gives 400 MANDATORY_HEADER_NOT_PROVIDED or 415 (the documentation names Content-Type under both); either conforms.',
+    'A submission without Content-Type gets 400 MANDATORY_HEADER_NOT_PROVIDED or 415.',
   ),
-  documented(
-    'status-valid-file-not-failed',
-    ['bulk-status'],
-    'States and transitions',
-    'FAILED | Processing failed: invalid format, corruption, or exceeding the maximum size or record limit.',
-    'A small, well-formed file does not end FAILED.',
+  assumed(
+    'submit-corrupt-file',
+    ['bulk-submit', 'bulk-status'],
+    'A2',
+    'A body that is not NDJSON at all (a line that is not a JSON object) is accepted at submission and the task ends **FAILED** with a `detail`; or it is rejected at once with 400 INVALID_REQUEST. Either conforms.',
+    'A file with a line that is not a JSON object ends FAILED with a detail, or gets 400 INVALID_REQUEST.',
   ),
-  documented(
-    'status-detail-when-failed',
-    ['bulk-status'],
-    'States and transitions',
-    '3. The detail field of the status response is given when the status is FAILED or TIMED_OUT.',
-    'A FAILED status carries a non-empty detail.',
-  ),
-  documented(
-    'status-detail-when-timed-out',
-    ['bulk-status'],
-    'States and transitions',
-    '3. The detail field of the status response is given when the status is FAILED or TIMED_OUT.',
-    'A TIMED_OUT status carries a non-empty detail.',
-  ),
+  ...bulkRequestRules('submit', 'bulk-submit'),
 ];

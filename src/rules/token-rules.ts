@@ -1,4 +1,4 @@
-import { assumed, type Rule } from './rule.ts';
+import { assumed, documented, type Rule } from './rule.ts';
 
 /** Rules of the token endpoint (interface.md Endpoints/1, Authentication; assumptions.md A1). */
 export const tokenRules: readonly Rule[] = [
@@ -22,5 +22,12 @@ export const tokenRules: readonly Rule[] = [
     'A1',
     'A `grant_type` other than `client_credentials`: 400 or 401 (the documentation says it is the only one supported; the exact status is not shown).',
     'A grant_type other than client_credentials gets 400 or 401.',
+  ),
+  documented(
+    'token-bearer-accepted',
+    ['token', 'bulk-status'],
+    'Authentication',
+    '4. All functional calls carry `Authorization: Bearer <ACCESS_TOKEN>`.',
+    'A token the endpoint issued is accepted as a bearer token by a functional call.',
   ),
 ];

@@ -1,4 +1,5 @@
 import type { PollOptions } from '../client/poll.ts';
+import type { ConformanceFailure } from '../checks/conformance-failure.ts';
 import type { VopClient } from '../client/vop-client.ts';
 import { ToolError } from '../errors.ts';
 import type { AssumptionMode } from './assumption-mode.ts';
@@ -30,8 +31,18 @@ export interface RunContext {
   readonly skipReasons: WeakMap<object, string>;
   /** Writes one progress line to the console (long waits, such as polling). */
   readonly progress: (line: string) => void;
+  /** The running test, and the check failures its exchanges raised (drained by `ruleIt`). */
+  readonly testState: TestState;
   /** Seed of every fast-check arbitrary of the run. */
   readonly seed: number;
+}
+
+/** Mutable state of the test in progress. */
+export interface TestState {
+  /** Full title of the running test, or `(setup)` between tests. */
+  current: string;
+  /** Failures raised by checks on the running test's exchanges, not yet reported. */
+  readonly pending: ConformanceFailure[];
 }
 
 let current: RunContext | undefined;

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { RunConfig } from '../cli/run-config.ts';
+import { checkExchange } from '../checks/check-exchange.ts';
 import { DEFAULT_POLL_OPTIONS } from '../client/poll.ts';
 import { Scheduler } from '../client/scheduler.ts';
 import { Transport } from '../client/transport.ts';
@@ -98,7 +99,10 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
       skipReasons: new WeakMap(),
       seed: config.seed,
       progress: log,
+      testState: { current: '(setup)', pending: [] },
     };
+    client.onExchange(checkExchange);
+    context.limitedClient?.onExchange(checkExchange);
     const reportDir = await uniqueReportDir(config.reportRoot);
     log(
       `vop-conformance: running against ${targetLabel} (assumptions: ${config.assumptions}, seed: ${config.seed})`,
@@ -115,7 +119,9 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
       `${JSON.stringify({ target: targetLabel, seed: config.seed, assumptions: config.assumptions, rules: results }, null, 2)}\n`,
     );
     await scrubFiles(reportDir);
-    const shownPath = relative(process.cwd(), join(reportDir, 'report.html')) || reportDir;
+    const reportFile = join(reportDir, 'report.html');
+    const relativePath = relative(process.cwd(), reportFile);
+    const shownPath = relativePath.startsWith('..') ? reportFile : relativePath;
     log(formatSummary(results, shownPath));
     const ruleFailed = countByStatus(results).failed > 0;
     return { exitCode: failedTests > 0 || ruleFailed ? 1 : 0, reportDir, results, failedTests };

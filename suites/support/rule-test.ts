@@ -1,15 +1,15 @@
 import addContext from 'mochawesome/addContext.js';
+import { ConformanceFailure } from '../../src/checks/conformance-failure.ts';
 import { ruleById } from '../../src/rules/catalogue.ts';
 import { runContext } from '../../src/runner/context.ts';
-import { RateLimited, setCurrentTest } from './checks.ts';
-import { ConformanceFailure } from './failure.ts';
+import { RateLimited } from './checks.ts';
 
 /** Body of a rule test; `this` is the mocha context. */
 export type RuleTestBody = (this: Mocha.Context) => Promise<void> | void;
 
 /**
- * Skips the running test and records `reason` for the per-rule table
- * ("skipped: VOP_TASK_ID_FAILED is not set").
+ * Skips the running test and records `reason` for the per-rule table and the HTML report
+ * ("needs a task in FAILED: set VOP_TASK_ID_FAILED").
  */
 export function skipWith(ctx: Mocha.Context, reason: string): never {
   if (ctx.test) runContext().skipReasons.set(ctx.test, reason);
@@ -17,29 +17,43 @@ export function skipWith(ctx: Mocha.Context, reason: string): never {
   ctx.skip();
 }
 
+function withMore(failure: ConformanceFailure, more: number): ConformanceFailure {
+  if (more === 0) return failure;
+  const extended = new ConformanceFailure(failure.ruleId, '', '');
+  extended.message = `${failure.message}\n(and ${more} more check failure${more > 1 ? 's' : ''} on this test's exchanges: see the per-rule table)`;
+  return extended;
+}
+
 /**
- * Declares the test of rule `ruleId`, titled `<ruleId>: <title>`. Assumption-based rules
- * follow `--assumptions`: `off` skips them, `warn` turns a failure into a recorded warning.
- * A 429 after every retry skips the test (A6). Checks of the test's own rule come first, so a
- * failure under another rule id (an error-shape rule) leaves the test's own rule passed.
+ * Declares the test of rule `ruleId`, titled `<ruleId>: <title>`.
+ * - Assumption-based rules follow `--assumptions`: `off` skips them, `warn` turns a failure into a warning.
+ * - A 429 after every retry skips the test (A6).
+ * - Checks on every exchange run during the body; when the body's own checks hold, the first
+ *   failure they raised fails the test under its own rule id (the test's rule stays passed).
  * @throws UnknownRuleError at load time when the catalogue has no such rule.
  */
 export function ruleIt(ruleId: string, title: string, body: RuleTestBody): Mocha.Test {
   const rule = ruleById(ruleId);
   return it(`${ruleId}: ${title}`, async function (this: Mocha.Context) {
-    const { assumptions } = runContext();
-    setCurrentTest(this.test?.fullTitle() ?? ruleId);
-    if (rule.level === 'assumed' && assumptions === 'off')
-      skipWith(this, `assumption ${rule.assumption} is off`);
+    const { assumptions, testState } = runContext();
+    testState.current = this.test?.fullTitle() ?? ruleId;
+    testState.pending.length = 0;
     try {
+      if (rule.level === 'assumed' && assumptions === 'off')
+        skipWith(this, `assumption ${rule.assumption} is off`);
       await body.call(this);
+      const [first, ...rest] = testState.pending;
+      if (first) throw withMore(first, rest.length);
     } catch (error) {
       if (error instanceof RateLimited) skipWith(this, `rate limited: ${error.message}`);
       const own = error instanceof ConformanceFailure && error.ruleId === ruleId;
       if (own && rule.level === 'assumed' && assumptions === 'warn') {
-        skipWith(this, `warning (${rule.assumption}): ${(error as Error).message}`);
+        skipWith(this, `warning (${rule.assumption}): ${error.message}`);
       }
       throw error;
+    } finally {
+      testState.pending.length = 0;
+      testState.current = '(setup)';
     }
   });
 }

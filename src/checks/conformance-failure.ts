@@ -1,6 +1,6 @@
-import { toCurl } from '../../src/client/curl.ts';
-import type { Exchange, OutgoingRequest } from '../../src/client/types.ts';
-import { redactor } from '../../src/output/redactor.ts';
+import { toCurl } from '../client/curl.ts';
+import type { Exchange, OutgoingRequest } from '../client/types.ts';
+import { redactor } from '../output/redactor.ts';
 
 /**
  * The target broke a rule. The message reads "<rule id>", "Received: …", "Documented: …"

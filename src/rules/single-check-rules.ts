@@ -1,0 +1,54 @@
+import { assumed, documented, type Rule } from './rule.ts';
+
+/** Rules of the single checks (interface.md Endpoints/2, 3; assumptions.md A7). */
+export const singleCheckRules: readonly Rule[] = [
+  assumed(
+    'org-check-200',
+    ['org-check'],
+    'A7',
+    'Valid requests get 200 and a JSON object; a name over 140 characters gets 400; a missing bearer token gets 401.',
+    'A valid organisation check gets 200 and a JSON object.',
+  ),
+  assumed(
+    'org-check-name-too-long-400',
+    ['org-check'],
+    'A7',
+    'Valid requests get 200 and a JSON object; a name over 140 characters gets 400; a missing bearer token gets 401.',
+    'An organisation check with a 141-character name gets 400; 140 characters pass.',
+  ),
+  documented(
+    'org-check-auth-missing-401',
+    ['org-check'],
+    'Authentication',
+    '5. A missing or invalid token gives 401.',
+    'An organisation check without Authorization gets 401.',
+  ),
+  assumed(
+    'cop-check-200',
+    ['cop-check'],
+    'A7',
+    'Valid requests get 200 and a JSON object; a name over 140 characters gets 400; a missing bearer token gets 401.',
+    'A valid confirmation of payee (Personal and Business) gets 200 and a JSON object.',
+  ),
+  assumed(
+    'cop-check-name-too-long-400',
+    ['cop-check'],
+    'A7',
+    'Valid requests get 200 and a JSON object; a name over 140 characters gets 400; a missing bearer token gets 401.',
+    'A confirmation of payee with a 141-character name gets 400; 140 characters pass.',
+  ),
+  documented(
+    'cop-check-auth-missing-401',
+    ['cop-check'],
+    'Authentication',
+    '5. A missing or invalid token gives 401.',
+    'A confirmation of payee without Authorization gets 401.',
+  ),
+  assumed(
+    'cop-check-interaction-id-echo',
+    ['cop-check'],
+    'A7',
+    'Confirmation of payee: `Identification` is 14 digits (6-digit sort code + 8-digit account number), `AccountType` is `Personal` or `Business`, and `x-fapi-interaction-id` is echoed when sent.',
+    'The x-fapi-interaction-id sent is echoed.',
+  ),
+];

@@ -1,0 +1,56 @@
+import { assumed, documented, type Rule } from './rule.ts';
+
+const STATES = 'States and transitions';
+
+/** Rules of a task's states and of what may be fetched in each (interface.md States and transitions; A3). */
+export const stateRules: readonly Rule[] = [
+  documented(
+    'status-value-enum',
+    ['bulk-status'],
+    STATES,
+    'The status of a bulk request takes one of these values.',
+    'Every status is one of NOT_STARTED, IN_PROGRESS, PROCESSED, FAILED, TIMED_OUT.',
+  ),
+  documented(
+    'status-valid-file-not-failed',
+    ['bulk-status'],
+    STATES,
+    'FAILED | Processing failed: invalid format, corruption, or exceeding the maximum size or record limit.',
+    'A small, well-formed file does not end FAILED.',
+  ),
+  documented(
+    'status-detail-when-failed',
+    ['bulk-status'],
+    STATES,
+    '3. The detail field of the status response is given when the status is FAILED or TIMED_OUT.',
+    'A FAILED status carries a non-empty detail.',
+  ),
+  documented(
+    'status-detail-when-timed-out',
+    ['bulk-status'],
+    STATES,
+    '3. The detail field of the status response is given when the status is FAILED or TIMED_OUT.',
+    'A TIMED_OUT status carries a non-empty detail.',
+  ),
+  documented(
+    'results-only-when-processed',
+    ['bulk-results'],
+    STATES,
+    '1. The result file can only be retrieved after the status is PROCESSED.',
+    'A task that is not PROCESSED yields no result file (no 200).',
+  ),
+  assumed(
+    'results-before-processed-4xx',
+    ['bulk-results'],
+    'A3',
+    '`GET /vopgateway/v1/bulk/{taskId}` while the status is NOT_STARTED or IN_PROGRESS returns a 4xx status (the documentation gives none; the suite accepts any 4xx but not 404) with an error body, and never a result file.',
+    'Results fetched before PROCESSED get a 4xx other than 404.',
+  ),
+  assumed(
+    'results-failed-task-4xx',
+    ['bulk-results'],
+    'A3',
+    'For FAILED or TIMED_OUT tasks it also returns a 4xx and no result file (rule 2: the request has to be resent).',
+    'Results of a FAILED or TIMED_OUT task get a 4xx other than 404.',
+  ),
+];

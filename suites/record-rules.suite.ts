@@ -1,0 +1,227 @@
+import fc from 'fast-check';
+import { type BulkRecord, bulkRecordByName } from '../generators/bulk-record.ts';
+import { ConformanceFailure, describeResponse } from '../src/checks/conformance-failure.ts';
+import type { Exchange } from '../src/client/types.ts';
+import { runContext } from '../src/runner/context.ts';
+import { limits } from '../src/schemas/limits.ts';
+import { resultsPath } from '../src/spec/paths.ts';
+import { checkRule } from './support/checks.ts';
+import { expectStatus, jsonBody } from './support/expect.ts';
+import { ruleIt, skipWith } from './support/rule-test.ts';
+import { sampleWithSeed } from './support/sample.ts';
+import { pollStatus, submit } from './support/tasks.ts';
+
+type Line = Record<string, unknown>;
+
+/** One record of the file: the rule it exercises, and the title its line must carry (`result` for a result record). */
+interface RecordCase {
+  readonly ruleId: string;
+  readonly label: string;
+  /** 'result', or the FORMAT_ERROR title of the error line. */
+  readonly expected: string;
+  readonly make: (valid: BulkRecord) => Record<string, unknown>;
+}
+
+const VALID_LEI = '5493001KJTIIGC8Y1R12';
+
+function withParty(party: unknown) {
+  return (valid: BulkRecord) => ({ ...valid, party });
+}
+
+/** Every record rule, each broken by exactly one record; positive twins expect a result record (A16). */
+function recordCases(): RecordCase[] {
+  const max = limits().partyNameMax;
+  return [
+    { ruleId: 'record-error-keeps-task', label: 'valid record', expected: 'result', make: (v) => v },
+    {
+      ruleId: 'record-name-max-140',
+      label: `${max}-character name`,
+      expected: 'result',
+      make: withParty({ name: 'N'.repeat(max) }),
+    },
+    {
+      ruleId: 'record-name-max-140',
+      label: `${max + 1}-character name`,
+      expected: 'NAME_TOO_LONG',
+      make: withParty({ name: 'N'.repeat(max + 1) }),
+    },
+    {
+      ruleId: 'record-name-or-id-mandatory',
+      label: 'party without name or id',
+      expected: 'MANDATORY_FIELD_NOT_PROVIDED',
+      make: withParty({}),
+    },
+    {
+      ruleId: 'record-iban-mandatory',
+      label: 'no partyAccount.iban',
+      expected: 'MANDATORY_FIELD_NOT_PROVIDED',
+      make: (v) => ({ ...v, partyAccount: {} }),
+    },
+    {
+      ruleId: 'record-bicfi-mandatory',
+      label: 'no requestingAgent bicfi',
+      expected: 'MANDATORY_FIELD_NOT_PROVIDED',
+      make: (v) => ({ ...v, requestingAgent: { financialInstitutionId: {} } }),
+    },
+    {
+      ruleId: 'record-name-and-id-exclusive',
+      label: 'both name and id',
+      expected: 'MUTUALLY_EXCLUSIVE_FIELDS_USED',
+      make: withParty({ name: 'Acme', id: { organisationId: { lei: VALID_LEI } } }),
+    },
+    {
+      ruleId: 'record-organisation-id-exclusive',
+      label: 'both lei and anyBIC',
+      expected: 'MUTUALLY_EXCLUSIVE_FIELDS_USED',
+      make: withParty({ id: { organisationId: { lei: VALID_LEI, anyBIC: 'DEUTDEFF' } } }),
+    },
+    {
+      ruleId: 'record-scheme-name-exclusive',
+      label: 'both schemeNameCode and schemeNameProprietary',
+      expected: 'MUTUALLY_EXCLUSIVE_FIELDS_USED',
+      make: withParty({
+        id: {
+          organisationId: {
+            others: [{ identification: '12345678', schemeNameCode: 'COID', schemeNameProprietary: 'REG' }],
+          },
+        },
+      }),
+    },
+    {
+      ruleId: 'record-lei-invalid',
+      label: 'a valid lei',
+      expected: 'result',
+      make: withParty({ id: { organisationId: { lei: VALID_LEI } } }),
+    },
+    {
+      ruleId: 'record-lei-invalid',
+      label: 'lei NOT-A-LEI',
+      expected: 'INVALID_FIELD',
+      make: withParty({ id: { organisationId: { lei: 'NOT-A-LEI' } } }),
+    },
+    {
+      ruleId: 'record-bic-invalid',
+      label: 'anyBIC bad',
+      expected: 'INVALID_FIELD',
+      make: withParty({ id: { organisationId: { anyBIC: 'bad' } } }),
+    },
+    {
+      ruleId: 'record-bic-invalid',
+      label: 'requestingAgent bicfi X1',
+      expected: 'INVALID_FIELD',
+      make: (v) => ({ ...v, requestingAgent: { financialInstitutionId: { bicfi: 'X1' } } }),
+    },
+    {
+      ruleId: 'record-iban-invalid',
+      label: 'IBAN with a space',
+      expected: 'INVALID_FIELD',
+      make: (v) => ({ ...v, partyAccount: { iban: 'NL91 ABNA0417164300' } }),
+    },
+  ];
+}
+
+describe('Record-level rules: result lines of a file with broken records (Errors/Functional errors; A2)', () => {
+  const cases = new Map<string, RecordCase>();
+  let lines: Map<string, Line> | undefined;
+  let setupProblem = '';
+  let finalStatus: Exchange | undefined;
+
+  before(async () => {
+    const [valid] = sampleWithSeed(bulkRecordByName(), 1);
+    const uetrs = fc.sample(fc.uuid({ version: 4 }), { numRuns: 40, seed: runContext().seed });
+    if (!valid) throw new Error('no record sampled');
+    const records = recordCases().map((c, i) => {
+      const uetr = uetrs[i] ?? '';
+      cases.set(uetr, c);
+      return { ...c.make(valid), uetr };
+    });
+    const submission = await submit(records);
+    const taskId = (jsonBody(submission) as { taskId?: unknown } | undefined)?.taskId;
+    if (submission.response.status !== 202 || typeof taskId !== 'string') {
+      setupProblem = `the submission answered ${describeResponse(submission)}`;
+      return;
+    }
+    const final = (await pollStatus(taskId)).final;
+    finalStatus = final?.exchange;
+    if (final?.status !== 'PROCESSED') {
+      setupProblem = `the task ended ${final?.status ?? 'in no final state'}`;
+      return;
+    }
+    const results = await runContext().client.send({
+      operation: 'bulk-results',
+      method: 'GET',
+      path: resultsPath(taskId),
+    });
+    expectStatus('record-error-keeps-task', results, [200], '200 with the result file');
+    lines = new Map();
+    for (const text of results.response.bodyText.split('\n')) {
+      if (text.trim() === '') continue;
+      const line = JSON.parse(text) as Line;
+      lines.set(String(line.uetr).toLowerCase(), line);
+    }
+  });
+
+  /** Judges every case of `ruleId`: its line is a result record, or an error line with the expected title. */
+  function judgeCases(ctx: Mocha.Context, ruleId: string): void {
+    if (!lines) return skipWith(ctx, `no result file: ${setupProblem}`);
+    for (const [uetr, c] of cases) {
+      if (c.ruleId !== ruleId) continue;
+      const line = lines.get(uetr);
+      const received = line ? JSON.stringify(line).slice(0, 300) : '(no line with this uetr)';
+      const got =
+        line === undefined
+          ? 'missing'
+          : typeof line.code === 'string'
+            ? `${line.code} ${String(line.title)}`
+            : 'result';
+      const want = c.expected === 'result' ? 'result' : `FORMAT_ERROR ${c.expected}`;
+      if (got !== want) {
+        throw new ConformanceFailure(
+          ruleId,
+          `${c.label}: ${received}`,
+          `${c.label}: ${c.expected === 'result' ? 'a result record' : `an error line FORMAT_ERROR ${c.expected}`}`,
+        );
+      }
+    }
+  }
+
+  for (const ruleId of [...new Set(recordCases().map((c) => c.ruleId))].filter(
+    (id) => id !== 'record-error-keeps-task',
+  )) {
+    const labels = recordCases()
+      .filter((c) => c.ruleId === ruleId)
+      .map((c) => c.label);
+    ruleIt(ruleId, labels.join('; '), function () {
+      judgeCases(this, ruleId);
+    });
+  }
+
+  ruleIt('record-error-uetr', 'every error line carries the uetr of the record it reports on', function () {
+    if (!lines) return skipWith(this, `no result file: ${setupProblem}`);
+    for (const [uetr, c] of cases) {
+      if (c.expected === 'result') continue;
+      checkRule(
+        'record-error-uetr',
+        lines.has(uetr),
+        `no line with uetr ${uetr} (${c.label})`,
+        `an error line with uetr ${uetr}`,
+      );
+    }
+  });
+
+  ruleIt(
+    'record-error-keeps-task',
+    'the file ends PROCESSED and its valid record gets a result record',
+    function () {
+      if (setupProblem.startsWith('the task ended')) {
+        throw new ConformanceFailure(
+          'record-error-keeps-task',
+          setupProblem,
+          'PROCESSED',
+          finalStatus ? { request: finalStatus.request } : undefined,
+        );
+      }
+      judgeCases(this, 'record-error-keeps-task');
+    },
+  );
+});

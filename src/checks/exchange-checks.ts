@@ -191,10 +191,15 @@ const SUCCESS_SCHEMAS: ReadonlyArray<[OperationId, number, string, string]> = [
   ['bulk-status', 200, 'responses/status.schema.json', 'status-200-json-body'],
 ];
 
+const DETAIL_RULES: Readonly<Record<string, string>> = {
+  FAILED: 'status-detail-when-failed',
+  TIMED_OUT: 'status-detail-when-timed-out',
+};
+
 /** A success body validates against its operation's response schema. */
 const responseSchema: ExchangeCheck = {
   name: 'response_schema',
-  rules: SUCCESS_SCHEMAS.map(([, , , ruleId]) => ruleId),
+  rules: [...SUCCESS_SCHEMAS.map(([, , , ruleId]) => ruleId), ...Object.values(DETAIL_RULES)],
   judge: (exchange) => {
     const match = SUCCESS_SCHEMAS.find(
       ([operation, status]) =>
@@ -202,8 +207,16 @@ const responseSchema: ExchangeCheck = {
     );
     if (!match) return [];
     const [, , schema, ruleId] = match;
-    const problems = schemaProblems(schema, parsedBody(exchange));
-    return [
+    const body = parsedBody(exchange);
+    const errors = validate(schema, body).errors;
+    // The status schema's if/then (detail on FAILED and TIMED_OUT) is judged under the detail rules.
+    const conditional = (e: { schemaPath: string }) =>
+      e.schemaPath.startsWith('#/then') || e.schemaPath === '#/if';
+    const problems = errors
+      .filter((e) => !conditional(e))
+      .map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`)
+      .join('; ');
+    const verdicts: Verdict[] = [
       {
         ruleId,
         holds: problems === '',
@@ -211,6 +224,18 @@ const responseSchema: ExchangeCheck = {
         documented: `a body valid against schemas/${schema}`,
       },
     ];
+    const status = (body as { status?: unknown } | undefined)?.status;
+    const detailRule =
+      exchange.request.operation === 'bulk-status' ? DETAIL_RULES[String(status)] : undefined;
+    if (detailRule) {
+      verdicts.push({
+        ruleId: detailRule,
+        holds: !errors.some(conditional),
+        received: describeResponse(exchange),
+        documented: `status ${String(status)} with a non-empty detail`,
+      });
+    }
+    return verdicts;
   },
 };
 

@@ -25,15 +25,14 @@ export function authorize(
   needsBulkScope: boolean,
 ): GuardResult {
   const authorization = header(req, 'authorization');
+  const fallback = ctx.clients[0];
   if (authorization === undefined || authorization.trim() === '') {
-    if (!ctx.breaks(`${subject}-auth-missing-401`)) {
-      return { problem: httpProblem(401, 'UNAUTHORIZED', 'The Authorization header is missing.') };
-    }
+    if (ctx.breaks(`${subject}-auth-missing-401`) && fallback) return { client: fallback };
+    return { problem: httpProblem(401, 'UNAUTHORIZED', 'The Authorization header is missing.') };
   }
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   const client = match?.[1] ? ctx.tokens.clientOf(match[1]) : undefined;
   if (!client) {
-    const fallback = ctx.clients[0];
     if (ctx.breaks(`${subject}-auth-invalid-401`) && fallback) return { client: fallback };
     return {
       problem: httpProblem(401, 'UNAUTHORIZED', 'The bearer token is malformed, unknown or expired.'),
@@ -112,9 +111,13 @@ export function checkBulkHeaders(
       'X-Request-Id',
     );
   }
+  const tooLongAccepted =
+    ctx.breaks(`${subject}-x-request-id-max-128`) && (requestId?.length ?? 0) > limits().requestIdMax;
   for (const rule of headerRules()) {
     const value = header(req, rule.header);
     if (value === undefined || (rule.header === 'x-request-id' && value.trim() === '')) continue;
+    // The max-128 fault accepts any X-Request-Id over the limit (the UUID rule would reject it anyway).
+    if (rule.header === 'x-request-id' && tooLongAccepted) continue;
     if (rule.broken(value) && !ctx.breaks(`${subject}-${rule.ruleSuffix}`)) {
       return formatError('INVALID_HEADER', `The ${rule.header} header has an invalid value.`, rule.header);
     }

@@ -23,6 +23,7 @@ export function handleResults(
   const state = ctx.tasks.stateOf(task);
   if (state.status !== 'PROCESSED' && !ctx.breaks('results-only-when-processed')) {
     sendProblem(
+      ctx,
       res,
       httpProblem(409, 'RESULTS_NOT_AVAILABLE', `The task is ${state.status}; no result file exists.`),
     );

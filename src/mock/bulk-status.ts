@@ -31,7 +31,7 @@ export function findTaskOrAnswer(
       ? httpProblem(400, 'BAD_REQUEST', 'No such task.')
       : httpProblem(404, 'NOT_FOUND', 'No task with this taskId.');
   }
-  if (problem) sendProblem(res, problem);
+  if (problem) sendProblem(ctx, res, problem);
   return problem ? undefined : task;
 }
 

@@ -81,12 +81,12 @@ export async function handleSubmit(
 ): Promise<void> {
   const guard = authorize(ctx, req, 'submit', true);
   if ('problem' in guard) {
-    sendProblem(res, guard.problem);
+    sendProblem(ctx, res, guard.problem);
     return;
   }
   const problem = checkBulkHeaders(ctx, req, 'submit', ['application/json']) ?? contentTypeProblem(ctx, req);
   if (problem) {
-    sendProblem(res, problem);
+    sendProblem(ctx, res, problem);
     return;
   }
 
@@ -94,7 +94,7 @@ export async function handleSubmit(
   const body = await readBody(req, maxFileBytes);
   if (body.text.trim() === '' && !body.truncated) {
     {
-      sendProblem(res, formatError('INVALID_REQUEST', 'The bulk file is empty.'));
+      sendProblem(ctx, res, formatError('INVALID_REQUEST', 'The bulk file is empty.'));
       return;
     }
   }

@@ -29,5 +29,13 @@ export const MOCK_FAULTS: readonly string[] = [
   'status-detail-when-timed-out',
   'results-content-type-ndjson',
   'results-content-disposition',
+  'error-type-max-70',
+  'error-title-max-70',
+  'error-detail-max-500',
+  'error-instance-max-256',
+  'error-format-error-code',
+  'error-body-shape',
+  'error-x-request-id-echo',
+  'error-content-type-json',
   ...['status', 'results'].flatMap((subject) => BULK_GET_SWITCHES.map((rule) => `${subject}-${rule}`)),
 ];

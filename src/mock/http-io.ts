@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MockContext } from './context.ts';
+import { breakErrorBody } from './error-faults.ts';
 import type { Problem } from './problem.ts';
 
 /** Result of reading a request body under a size cap (bytes). */
@@ -51,8 +53,22 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(text);
 }
 
-/** Sends a technical error response (interface.md Errors/Error response). */
-export function sendProblem(res: ServerResponse, problem: Problem): void {
+/**
+ * Sends a technical error response (interface.md Errors/Error response) as JSON, after the
+ * error-response faults `ctx` is started with (self-validation) have changed it.
+ */
+export function sendProblem(ctx: MockContext, res: ServerResponse, problem: Problem): void {
   for (const [name, value] of Object.entries(problem.headers ?? {})) res.setHeader(name, value);
-  sendJson(res, problem.status, problem.body);
+  const body = breakErrorBody(ctx, problem.body);
+  if (ctx.breaks('error-x-request-id-echo')) res.removeHeader('X-Request-Id');
+  if (ctx.breaks('error-content-type-json')) {
+    const text = JSON.stringify(body);
+    res.writeHead(problem.status, {
+      'Content-Type': 'text/plain',
+      'Content-Length': Buffer.byteLength(text),
+    });
+    res.end(text);
+    return;
+  }
+  sendJson(res, problem.status, body);
 }

@@ -52,12 +52,16 @@ export async function dispatch(ctx: MockContext, req: IncomingMessage, res: Serv
   const found = route(path);
   if (path.startsWith(PATHS.bulk)) echoRequestId(req, res);
   if (!found) {
-    sendProblem(res, httpProblem(404, 'NOT_FOUND', 'No such resource.'));
+    sendProblem(ctx, res, httpProblem(404, 'NOT_FOUND', 'No such resource.'));
     return;
   }
   if (req.method !== found.method && !(found.methodRule && ctx.breaks(found.methodRule))) {
     req.resume();
-    sendProblem(res, httpProblem(405, 'METHOD_NOT_ALLOWED', `Use ${found.method}.`, { Allow: found.method }));
+    sendProblem(
+      ctx,
+      res,
+      httpProblem(405, 'METHOD_NOT_ALLOWED', `Use ${found.method}.`, { Allow: found.method }),
+    );
     return;
   }
   await found.handler(ctx, req, res);

@@ -84,7 +84,7 @@ export async function startMock(overrides: Partial<MockOptions> = {}): Promise<R
   const server = createServer((req, res) => {
     dispatch(ctx, req, res).catch((error: unknown) => {
       const detail = error instanceof Error ? error.message.slice(0, 400) : 'unexpected failure';
-      if (!res.headersSent) sendProblem(res, httpProblem(500, 'INTERNAL_ERROR', detail));
+      if (!res.headersSent) sendProblem(ctx, res, httpProblem(500, 'INTERNAL_ERROR', detail));
       else res.destroy();
     });
   });

@@ -50,12 +50,12 @@ export async function handleOrganisationCheck(
   if (typeof correlationId === 'string') res.setHeader('X-Correlation-Id', correlationId);
   const guard = authorize(ctx, req, 'org-check', false);
   if ('problem' in guard) {
-    sendProblem(res, guard.problem);
+    sendProblem(ctx, res, guard.problem);
     return;
   }
   const read = await readJsonObject(req);
   if ('problem' in read) {
-    sendProblem(res, read.problem);
+    sendProblem(ctx, res, read.problem);
     return;
   }
   const body = read.body;
@@ -69,7 +69,7 @@ export async function handleOrganisationCheck(
           '/accountId',
         )) ?? nameProblem(body.name, '/name');
   if (problem) {
-    sendProblem(res, problem);
+    sendProblem(ctx, res, problem);
     return;
   }
   sendJson(res, 200, { partyNameMatch: 'MTCH', accountStatus: 'ACTIVE' });
@@ -89,12 +89,12 @@ export async function handleConfirmationOfPayee(
   if (typeof interactionId === 'string') res.setHeader('x-fapi-interaction-id', interactionId);
   const guard = authorize(ctx, req, 'cop-check', false);
   if ('problem' in guard) {
-    sendProblem(res, guard.problem);
+    sendProblem(ctx, res, guard.problem);
     return;
   }
   const read = await readJsonObject(req);
   if ('problem' in read) {
-    sendProblem(res, read.problem);
+    sendProblem(ctx, res, read.problem);
     return;
   }
   const body = read.body;
@@ -109,7 +109,7 @@ export async function handleConfirmationOfPayee(
     problem = nameProblem(body.Name, '/Name');
   }
   if (problem) {
-    sendProblem(res, problem);
+    sendProblem(ctx, res, problem);
     return;
   }
   sendJson(res, 200, { Data: { VerificationReport: { Matched: true } } });

@@ -29,17 +29,22 @@ export async function handleToken(
   const client = credentials && ctx.tokens.authenticate(credentials.key, credentials.secret);
   if (!client && !ctx.breaks('token-bad-credentials-401')) {
     res.setHeader('WWW-Authenticate', 'Basic realm="token"');
-    sendProblem(res, httpProblem(401, 'UNAUTHORIZED', 'Client credentials are missing or invalid.'));
+    sendProblem(ctx, res, httpProblem(401, 'UNAUTHORIZED', 'Client credentials are missing or invalid.'));
     return;
   }
   const mediaType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/x-www-form-urlencoded') {
-    sendProblem(res, httpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Use application/x-www-form-urlencoded.'));
+    sendProblem(
+      ctx,
+      res,
+      httpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Use application/x-www-form-urlencoded.'),
+    );
     return;
   }
   const grantType = new URLSearchParams(text).get('grant_type');
   if (grantType !== 'client_credentials' && !ctx.breaks('token-other-grant-type-rejected')) {
     sendProblem(
+      ctx,
       res,
       formatError('INVALID_FIELD', 'Only grant_type=client_credentials is supported.', 'grant_type'),
     );

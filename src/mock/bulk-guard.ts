@@ -30,7 +30,7 @@ export function authorize(
     if (ctx.breaks(`${subject}-auth-missing-401`) && fallback) return { client: fallback };
     return { problem: httpProblem(401, 'UNAUTHORIZED', 'The Authorization header is missing.') };
   }
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   const client = match?.[1] ? ctx.tokens.clientOf(match[1]) : undefined;
   if (!client) {
     if (ctx.breaks(`${subject}-auth-invalid-401`) && fallback) return { client: fallback };

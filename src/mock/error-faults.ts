@@ -15,9 +15,6 @@ export function breakErrorBody(ctx: MockContext, body: ErrorBody): ErrorBody {
   if (ctx.breaks('error-detail-max-500')) out.detail = (out.detail ?? '').padEnd(501, '.');
   if (ctx.breaks('error-instance-max-256')) out.instance = `/${'i'.repeat(256)}`;
   if (ctx.breaks('error-format-error-code') && out.code === 'FORMAT_ERROR') out.code = 'BAD_FORMAT';
-  if (ctx.breaks('error-body-shape')) {
-    const { type: _dropped, ...rest } = out;
-    return rest as ErrorBody;
-  }
+  if (ctx.breaks('error-body-shape')) delete (out as Partial<ErrorBody>).type;
   return out;
 }

@@ -133,7 +133,7 @@ const errorResponse: ExchangeCheck = {
     const verdicts: Verdict[] = [
       {
         ruleId: 'error-content-type-json',
-        holds: /^application\/(problem\+)?json\s*(;\s*charset="?utf-8"?\s*)?$/i.test(contentType.trim()),
+        holds: validate('responses/error-headers.schema.json#/properties/content-type', contentType).valid,
         received: `Content-Type: ${contentType || '(absent)'}`,
         documented: 'application/json or application/problem+json, optionally ;charset=utf-8',
       },

@@ -64,7 +64,7 @@ function program(setExit: (code: number) => void): Command {
     .command('rules')
     .description('list the rule catalogue')
     .option('--json', 'machine-readable: id, level, source, operations')
-    .action((flags: { json?: boolean }) => setExit(rulesCommand(flags)));
+    .action(async (flags: { json?: boolean }) => setExit(await rulesCommand(flags)));
 
   return root;
 }

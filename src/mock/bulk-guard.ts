@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { headerValid } from '../schemas/formats.ts';
+import { headerPattern, headerValid } from '../schemas/formats.ts';
 import { limits } from '../schemas/limits.ts';
 import { acceptable } from './accept.ts';
 import type { MockContext } from './context.ts';
@@ -64,7 +64,11 @@ function headerRules(): readonly HeaderRule[] {
       ruleSuffix: 'x-end-user-length',
       broken: (v) => v.length < l.endUserMin || v.length > l.endUserMax,
     },
-    { header: 'x-end-user', ruleSuffix: 'x-end-user-pattern', broken: (v) => !/^[a-zA-Z0-9-]*$/.test(v) },
+    {
+      header: 'x-end-user',
+      ruleSuffix: 'x-end-user-pattern',
+      broken: (v) => !headerPattern('x-end-user').test(v),
+    },
     {
       header: 'x-software-supplier',
       ruleSuffix: 'x-software-supplier-max-70',

@@ -3,7 +3,7 @@ import { limits } from '../schemas/limits.ts';
 import { validate } from '../schemas/registry.ts';
 import type { ErrorBody, FormatErrorTitle } from './problem.ts';
 
-const RECORD = 'requests/bulk-record.schema.json';
+const IDENTIFIERS = 'common/identifiers.schema.json';
 
 type Json = Record<string, unknown>;
 
@@ -18,7 +18,7 @@ function isObject(value: unknown): value is Json {
 
 function fieldProblem(value: unknown, schemaDef: string, instance: string): RecordProblem | undefined {
   if (value === undefined) return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance };
-  return validate(`${RECORD}#/$defs/${schemaDef}`, value).valid
+  return validate(`${IDENTIFIERS}#/$defs/${schemaDef}`, value).valid
     ? undefined
     : { title: 'INVALID_FIELD', instance };
 }

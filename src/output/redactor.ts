@@ -4,7 +4,7 @@
  * (API key and secret from the configuration, bearer tokens as they are issued,
  * the Basic credential they form, a broker token).
  */
-const AUTHORIZATION_VALUE = /\b(Authorization["']?\s*[:=]\s*["']?)(Bearer|Basic)\s+[^\s'"]+/gi;
+const AUTHORIZATION_VALUE = /\b(Authorization["']?\s*[:=]\s*["']?)(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
 const LONE_BEARER_TOKEN = /\bBearer\s+[A-Za-z0-9._~+/=-]{16,}/g;
 
 export class Redactor {
@@ -24,7 +24,8 @@ export class Redactor {
 
   /**
    * `text` with every registered secret replaced by `<redacted>`, and so is the credential of
-   * every Authorization header value and every bearer token of 16 or more characters.
+   * every Authorization header value (token-like, 6 or more characters: not a placeholder such
+   * as `<ACCESS_TOKEN>`) and every bearer token of 16 or more characters.
    */
   redact(text: string): string {
     let out = text

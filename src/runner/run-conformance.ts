@@ -12,6 +12,7 @@ import { scrubFiles } from '../output/scrub-files.ts';
 import { catalogue } from '../rules/catalogue.ts';
 import type { RunContext } from './context.ts';
 import { RuleLedger, type RuleResult } from './ledger.ts';
+import { renderRulesPage } from './rules-page.ts';
 import { runSuites } from './run-suites.ts';
 import { countByStatus, formatSummary } from './summary.ts';
 
@@ -103,6 +104,7 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
     };
     client.onExchange(checkExchange);
     context.limitedClient?.onExchange(checkExchange);
+    const startedAt = new Date();
     const reportDir = await uniqueReportDir(config.reportRoot);
     log(
       `vop-conformance: running against ${targetLabel} (assumptions: ${config.assumptions}, seed: ${config.seed})`,
@@ -118,11 +120,19 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
       join(reportDir, 'rules.json'),
       `${JSON.stringify({ target: targetLabel, seed: config.seed, assumptions: config.assumptions, rules: results }, null, 2)}\n`,
     );
+    const facts = {
+      target: targetLabel,
+      seed: config.seed,
+      assumptions: config.assumptions,
+      startedAt,
+      failedTests,
+    };
+    await writeFile(join(reportDir, 'index.html'), renderRulesPage(results, facts));
     await scrubFiles(reportDir);
-    const reportFile = join(reportDir, 'report.html');
+    const reportFile = join(reportDir, 'index.html');
     const relativePath = relative(process.cwd(), reportFile);
     const shownPath = relativePath.startsWith('..') ? reportFile : relativePath;
-    log(formatSummary(results, shownPath));
+    log(formatSummary(results, shownPath, config.grep !== undefined));
     const ruleFailed = countByStatus(results).failed > 0;
     return { exitCode: failedTests > 0 || ruleFailed ? 1 : 0, reportDir, results, failedTests };
   } finally {

@@ -18,15 +18,19 @@ function firstLine(text: string | undefined): string {
 /**
  * The per-rule summary printed at the end of a run: counts, then one line per rule that did
  * not pass (failed, warned, skipped with its reason, not tested), then the report path.
+ * With `filtered` (a `--grep` run) the rules it did not select are counted on one line instead.
  */
-export function formatSummary(results: readonly RuleResult[], reportPath: string): string {
+export function formatSummary(results: readonly RuleResult[], reportPath: string, filtered = false): string {
   const counts = countByStatus(results);
   const lines = [
     '',
     `Rules: ${results.length} — ${counts.passed} passed, ${counts.failed} failed, ${counts.warned} warned, ` +
       `${counts.skipped} skipped, ${counts['not tested']} not tested`,
   ];
-  for (const status of ORDER.filter((s) => s !== 'passed')) {
+  const listed = ORDER.filter((s) => s !== 'passed' && !(filtered && s === 'not tested'));
+  if (filtered && counts['not tested'] > 0)
+    lines.push(`  ${counts['not tested']} rules not selected by --grep`);
+  for (const status of listed) {
     for (const result of results.filter((r) => r.status === status)) {
       const level = result.level === 'assumed' ? `assumed ${result.assumption}` : 'documented';
       const why = status === 'not tested' ? 'no test names this rule' : firstLine(result.details[0]);

@@ -1,4 +1,5 @@
-import { validate } from './registry.ts';
+import { SchemaError } from '../errors.ts';
+import { schemaDocument, validate } from './registry.ts';
 
 /**
  * True when `value` is a UUID in the RFC 4122 text form, either case (assumptions.md A11),
@@ -6,6 +7,21 @@ import { validate } from './registry.ts';
  */
 export function isUuid(value: string): boolean {
   return validate('common/uuid.schema.json', value).valid;
+}
+
+/**
+ * The `pattern` of request header `name` (lower case) in `schemas/requests/bulk-headers.schema.json`,
+ * as a RegExp. @throws SchemaError when the schema gives that header no pattern.
+ */
+export function headerPattern(name: string): RegExp {
+  const properties = schemaDocument('requests/bulk-headers.schema.json').properties as Record<
+    string,
+    { pattern?: string }
+  >;
+  const pattern = properties[name]?.pattern;
+  if (pattern === undefined)
+    throw new SchemaError(`schemas/requests/bulk-headers.schema.json: no pattern for ${name}`);
+  return new RegExp(pattern, 'u');
 }
 
 /**

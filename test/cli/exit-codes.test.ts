@@ -25,6 +25,7 @@ describe('cli: vop-conformance run exit codes', () => {
     expect(result.stdout).to.match(/Rules: \d+ — \d+ passed, 0 failed/);
     const folder = onlyReportFolder(reports);
     expect(readdirSync(folder).sort()).to.deep.equal([
+      'index.html',
       'junit.xml',
       'report.html',
       'report.json',

@@ -15,6 +15,11 @@ describe('output: redactor and curl replay', () => {
     expect(r.leaks(clean)).to.equal(false);
   });
 
+  it('leaves placeholders such as <ACCESS_TOKEN> alone', () => {
+    const quote = '4. All functional calls carry `Authorization: Bearer <ACCESS_TOKEN>`.';
+    expect(new Redactor().redact(quote)).to.equal(quote);
+  });
+
   it('leaves ordinary words after Basic and Bearer alone', () => {
     expect(new Redactor().redact('no Basic Authorization header; Bearer token rules')).to.equal(
       'no Basic Authorization header; Bearer token rules',

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { bulkRecordByName } from '../generators/bulk-record.ts';
+import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
+import { EXCHANGE_CHECKS } from '../src/checks/exchange-checks.ts';
+import type { Exchange } from '../src/client/types.ts';
+import { runContext } from '../src/runner/context.ts';
+import { PATHS, resultsPath, statusPath } from '../src/spec/paths.ts';
+import { describeResponse } from '../src/checks/conformance-failure.ts';
+import { checkRule } from './support/checks.ts';
+import { ruleIt } from './support/rule-test.ts';
+import { sampleWithSeed } from './support/sample.ts';
+import { ndjson } from './support/tasks.ts';
+
+/** The error-response rules this suite judges on every error it provokes (interface.md Errors, Limits; A8). */
+const ERROR_RULES = [
+  'error-body-shape',
+  'error-type-max-70',
+  'error-title-max-70',
+  'error-detail-max-500',
+  'error-instance-max-256',
+  'error-x-request-id-echo',
+  'error-content-type-json',
+  'error-format-error-code',
+  'error-format-error-400',
+  'error-format-error-title',
+] as const;
+
+describe('Error responses: shape, limits and FORMAT_ERROR on one error of each kind (interface.md Errors; A8, A15)', () => {
+  const errors: Exchange[] = [];
+
+  before(async () => {
+    const { client } = runContext();
+    const get = (path: string, headers: Record<string, string | null> = {}, method = 'GET') =>
+      client.send({
+        operation: path.endsWith('/status') ? 'bulk-status' : 'bulk-results',
+        method,
+        path,
+        headers,
+      });
+    errors.push(
+      await get(statusPath('not-a-uuid')),
+      await get(statusPath(randomUUID()), { 'X-Channel': 'c'.repeat(71) }),
+      await get(statusPath(randomUUID())),
+      await get(resultsPath(randomUUID()), { Accept: 'text/html' }),
+      await get(resultsPath(randomUUID()), {}, 'DELETE'),
+      await client.send({
+        operation: 'bulk-status',
+        method: 'GET',
+        path: statusPath(randomUUID()),
+        auth: 'none',
+      }),
+      await client.send({
+        operation: 'bulk-submit',
+        method: 'POST',
+        path: PATHS.bulk,
+        headers: { 'Content-Type': 'text/csv' },
+        body: ndjson(sampleWithSeed(bulkRecordByName(), 1)),
+      }),
+    );
+  });
+
+  for (const ruleId of ERROR_RULES) {
+    ruleIt(ruleId, 'judged on a 400 (taskId, header), 401, 404, 405, 406 and 415', () => {
+      const judged = errors.filter((e) => e.response.status >= 400);
+      for (const exchange of judged) {
+        for (const check of EXCHANGE_CHECKS.filter((c) => c.rules.includes(ruleId))) {
+          for (const verdict of check.judge(exchange).filter((v) => v.ruleId === ruleId)) {
+            if (!verdict.holds)
+              throw new ConformanceFailure(ruleId, verdict.received, verdict.documented, exchange);
+          }
+        }
+      }
+      if (judged.length === 0) throw new Error('no error response was provoked');
+    });
+  }
+
+  ruleIt(
+    'server-no-5xx',
+    'odd but harmless requests (A10, A13, A16) and malformed bodies get no 5xx',
+    async () => {
+      const { client } = runContext();
+      const [record] = sampleWithSeed(bulkRecordByName(), 1);
+      const taskPath = statusPath(randomUUID());
+      const sent: Exchange[] = [];
+      for (const headers of [
+        { 'Accept-Language': 'en-GB' },
+        { 'Accept-Language': 'nl,en;q=0.8' },
+        { 'Accept-Language': '*' },
+        { Accept: '' },
+        { 'X-End-User': 'ünïcödé-user' },
+      ]) {
+        sent.push(await client.send({ operation: 'bulk-status', method: 'GET', path: taskPath, headers }));
+      }
+      const bodies = [
+        '',
+        '{',
+        '[]',
+        'null',
+        '{"uetr":1}',
+        ndjson([{ ...record, party: { name: '😀 emoji name' } }]),
+      ];
+      for (const body of bodies) {
+        sent.push(
+          await client.send({
+            operation: 'bulk-submit',
+            method: 'POST',
+            path: PATHS.bulk,
+            headers: { 'Content-Type': 'application/x-ndjson' },
+            body,
+          }),
+        );
+      }
+      for (const exchange of sent) {
+        checkRule(
+          'server-no-5xx',
+          exchange.response.status < 500,
+          describeResponse(exchange),
+          'a status below 500',
+          exchange,
+        );
+      }
+    },
+  );
+});

@@ -13,6 +13,11 @@ function onlyReportFolder(root: string): string {
   return join(root, stamp ?? '');
 }
 
+/** The environment of a run against `mock` as a URL target, without a rate limit. */
+function urlTargetEnv(mock: RunningMock): Record<string, string> {
+  return { VOP_BASE_URL: mock.baseUrl, VOP_API_KEY: apiKey, VOP_API_SECRET: apiSecret, VOP_RATE: '0' };
+}
+
 function expectNoStackTrace(text: string): void {
   expect(text).to.not.match(/^\s+at .+:\d+:\d+\)?$/m);
 }
@@ -50,12 +55,7 @@ describe('cli: vop-conformance run exit codes', () => {
     });
     after(() => mock.close());
 
-    const env = () => ({
-      VOP_BASE_URL: mock.baseUrl,
-      VOP_API_KEY: apiKey,
-      VOP_API_SECRET: apiSecret,
-      VOP_RATE: '0',
-    });
+    const env = () => urlTargetEnv(mock);
 
     it('exits 1 and names the broken documented rule with a replay command', async () => {
       const result = await runCli(['run', '--report-dir', tempDir(), '--grep', 'taskid-uuid'], env());
@@ -114,12 +114,7 @@ describe('cli: vop-conformance run exit codes', () => {
     });
     after(() => mock.close());
 
-    const env = () => ({
-      VOP_BASE_URL: mock.baseUrl,
-      VOP_API_KEY: apiKey,
-      VOP_API_SECRET: apiSecret,
-      VOP_RATE: '0',
-    });
+    const env = () => urlTargetEnv(mock);
 
     it('skips the FAILED and TIMED_OUT state rules naming the variable to set, and runs them on pre-seeded tasks (A9)', async () => {
       const args = ['run', '--report-dir', tempDir(), '--grep', 'detail-when'];

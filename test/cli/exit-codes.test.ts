@@ -90,13 +90,7 @@ describe('cli: vop-conformance run exit codes', () => {
 
     it('fails under error-title-max-70 alone, in the console and in the HTML per-rule table', async () => {
       const reports = tempDir();
-      const env = {
-        VOP_BASE_URL: mock.baseUrl,
-        VOP_API_KEY: apiKey,
-        VOP_API_SECRET: apiSecret,
-        VOP_RATE: '0',
-      };
-      const result = await runCli(['run', '--report-dir', reports], env);
+      const result = await runCli(['run', '--report-dir', reports], urlTargetEnv(mock));
       expect(result.code, result.stdout).to.equal(1);
       const failed = [...result.stdout.matchAll(/^ {2}FAILED\s+(\S+)/gm)].map((m) => m[1]);
       expect(failed).to.deep.equal(['error-title-max-70']);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import addContext from 'mochawesome/addContext.js';
-import { EXAMPLE_IBANS } from '../generators/bulk-record.ts';
 import { ConformanceFailure, describeResponse } from '../src/checks/conformance-failure.ts';
 import { type Exchange, headerOf } from '../src/client/types.ts';
 import { runContext } from '../src/runner/context.ts';
@@ -39,7 +38,7 @@ function singleCheck(
   });
 }
 
-const organisation = (name: string) => ({ accountId: { value: EXAMPLE_IBANS[0], type: 'IBAN' }, name });
+const organisation = (name: string) => ({ accountId: { value: 'NL91ABNA0417164300', type: 'IBAN' }, name });
 const payee = (Name: string, AccountType = 'Personal') => ({
   SchemeName: 'SortCodeAccountNumber',
   AccountType,

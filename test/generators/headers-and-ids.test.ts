@@ -1,0 +1,132 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { acceptableAccept, unacceptableAccept } from '../../generators/accept-value.ts';
+import { ndjsonContentType, otherContentType } from '../../generators/content-type.ts';
+import { endUser, endUserBadCharacter, endUserWrongLength } from '../../generators/end-user.ts';
+import { headerText } from '../../generators/header-text.ts';
+import { languageCode, notALanguageTag } from '../../generators/language-code.ts';
+import { nonUuidTaskId } from '../../generators/non-uuid-task-id.ts';
+import { nonUuidRequestId, overlongRequestId } from '../../generators/request-id.ts';
+import { uuidText } from '../../generators/uuid-text.ts';
+import { acceptable } from '../../src/mock/accept.ts';
+import { validate } from '../../src/schemas/registry.ts';
+
+const HEADER = (name: string) => `requests/bulk-headers.schema.json#/properties/${name}`;
+const RUNS = { numRuns: 200 };
+
+/** `<keyword>` of every error `value` gets from `schema` (instance paths are relative to the fragment). */
+function keywords(schema: string, value: unknown): string[] {
+  return [...new Set(validate(schema, value).errors.map((e) => e.keyword))].sort();
+}
+
+describe('generators: headers and identifiers', () => {
+  it('uuidText: valid UUIDs in both cases (A11)', () => {
+    fc.assert(
+      fc.property(uuidText(), (v) => keywords('common/uuid.schema.json', v).length === 0),
+      RUNS,
+    );
+    const cases = new Set(fc.sample(uuidText(), 100).map((v) => (v === v.toUpperCase() ? 'upper' : 'lower')));
+    expect([...cases].sort()).to.deep.equal(['lower', 'upper']);
+  });
+
+  it('nonUuidTaskId: one path segment, never a UUID even decoded, failing only the taskId pattern', () => {
+    fc.assert(
+      fc.property(nonUuidTaskId(), (v) => {
+        expect(v).to.not.include('/');
+        expect(v.length).to.be.within(1, 200);
+        expect(['.', '..']).to.not.include(v);
+        expect(keywords('requests/task-path.schema.json', { taskId: v })).to.deep.equal(['pattern']);
+      }),
+      RUNS,
+    );
+  });
+
+  it('X-Request-Id: non-UUIDs fail the pattern only; overlong values are 129-200 characters and fail maxLength', () => {
+    fc.assert(
+      fc.property(nonUuidRequestId(), (v) => {
+        expect(keywords(HEADER('x-request-id'), v)).to.deep.equal(['pattern']);
+      }),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(overlongRequestId(), (v) => {
+        expect(v.length).to.be.within(129, 200);
+        // Over 128 characters is never a UUID either: the pattern fails too, by the nature of the rule.
+        expect(keywords(HEADER('x-request-id'), v)).to.deep.equal(['maxLength', 'pattern']);
+      }),
+      RUNS,
+    );
+  });
+
+  it('X-End-User: valid values pass; wrong lengths fail only minLength or maxLength; bad characters only the pattern', () => {
+    fc.assert(
+      fc.property(endUser(), (v) => {
+        expect(keywords(HEADER('x-end-user'), v)).to.deep.equal([]);
+      }),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(endUserWrongLength(), (v) => {
+        expect(keywords(HEADER('x-end-user'), v)).to.deep.equal([v.length < 3 ? 'minLength' : 'maxLength']);
+      }),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(endUserBadCharacter(), (v) => {
+        expect(v).to.equal(v.trim());
+        expect(keywords(HEADER('x-end-user'), v)).to.deep.equal(['pattern']);
+      }),
+      RUNS,
+    );
+  });
+
+  it('headerText: 1-70 characters pass X-Channel and X-Software-Supplier, 71+ fail maxLength only; no edge spaces', () => {
+    for (const name of ['x-channel', 'x-software-supplier']) {
+      fc.assert(
+        fc.property(
+          headerText({ minLength: 1, maxLength: 70 }),
+          (v) => keywords(HEADER(name), v).length === 0,
+        ),
+        RUNS,
+      );
+      fc.assert(
+        fc.property(headerText({ minLength: 71, maxLength: 140 }), (v) => {
+          expect(v).to.equal(v.trim());
+          expect(keywords(HEADER(name), v)).to.deep.equal(['maxLength']);
+        }),
+        RUNS,
+      );
+    }
+  });
+
+  it('Accept-Language: ISO 639-1 codes pass; non-tags fail the pattern only (A10)', () => {
+    fc.assert(
+      fc.property(languageCode(), (v) => keywords(HEADER('accept-language'), v).length === 0),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(notALanguageTag(), (v) => {
+        expect(keywords(HEADER('accept-language'), v)).to.deep.equal(['pattern']);
+      }),
+      RUNS,
+    );
+  });
+
+  it('Accept and Content-Type: acceptable values are acceptable to the reference negotiation, the others are not', () => {
+    const types = ['application/x-ndjson', 'application/json'];
+    fc.assert(
+      fc.property(acceptableAccept(types), (v) => acceptable(v, types)),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(unacceptableAccept(types), (v) => !acceptable(v, types)),
+      RUNS,
+    );
+    const ndjson = (v: string) => /^application\/x-ndjson\s*(;\s*charset=utf-8)?$/i.test(v);
+    fc.assert(fc.property(ndjsonContentType(), ndjson), RUNS);
+    fc.assert(
+      fc.property(otherContentType(), (v) => !ndjson(v)),
+      RUNS,
+    );
+  });
+});

@@ -5,6 +5,7 @@ import type { Exchange } from '../src/client/types.ts';
 import { runContext } from '../src/runner/context.ts';
 import { limits } from '../src/schemas/limits.ts';
 import { resultsPath } from '../src/spec/paths.ts';
+import { recordPropertyEntries } from './properties/registry.ts';
 import { checkRule } from './support/checks.ts';
 import { expectStatus, jsonBody } from './support/expect.ts';
 import { ruleIt, skipWith } from './support/rule-test.ts';
@@ -225,4 +226,6 @@ describe('Record-level rules: result lines of a file with broken records (Errors
       judgeCases(this, 'record-error-keeps-task');
     },
   );
+
+  for (const property of recordPropertyEntries()) property.declare();
 });

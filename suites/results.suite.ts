@@ -1,15 +1,12 @@
-import { bulkRecordByName } from '../generators/bulk-record.ts';
 import { headerOf } from '../src/client/types.ts';
 import { validate } from '../src/schemas/registry.ts';
-import { resultsPath } from '../src/spec/paths.ts';
+import { taskPathPropertyEntries } from './properties/registry.ts';
 import { bulkRequestTests } from './support/bulk-request-tests.ts';
 import { checkRule } from './support/checks.ts';
 import { expectStatus } from './support/expect.ts';
 import { ruleIt } from './support/rule-test.ts';
-import { sampleWithSeed } from './support/sample.ts';
-import { sendVaried } from './support/send.ts';
+import { resultsTarget } from './support/targets.ts';
 import { taskPathTests } from './support/task-path-tests.ts';
-import { taskIn } from './support/tasks.ts';
 
 /** File name of a Content-Disposition header (`filename="x"`, `filename=x` or `filename*=UTF-8''x`), or undefined. */
 function dispositionFileName(header: string | undefined): string | undefined {
@@ -18,18 +15,11 @@ function dispositionFileName(header: string | undefined): string | undefined {
 }
 
 describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endpoints/5)', () => {
-  let taskId = '';
-
-  before(async function () {
-    const [record] = sampleWithSeed(bulkRecordByName(), 1);
-    if (record) taskId = await taskIn(this, 'PROCESSED', record);
-  });
-
-  const send = (variation: Parameters<typeof sendVaried>[1], id = taskId) =>
-    sendVaried({ operation: 'bulk-results', method: 'GET', path: resultsPath(id) }, variation);
+  const target = resultsTarget();
 
   ruleIt('results-content-disposition', 'Content-Disposition names <taskId>.ndjson', async () => {
-    const exchange = await send({});
+    const taskId = await target.taskId();
+    const exchange = await target.send({}, taskId);
     expectStatus('results-content-disposition', exchange, [200], '200 with the result file');
     const header = headerOf(exchange.response, 'content-disposition');
     checkRule(
@@ -42,7 +32,7 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
   });
 
   ruleIt('results-content-type-ndjson', 'the result file is served as application/x-ndjson', async () => {
-    const exchange = await send({ headers: { Accept: 'application/x-ndjson' } });
+    const exchange = await target.send({ headers: { Accept: 'application/x-ndjson' } });
     expectStatus('results-content-type-ndjson', exchange, [200], '200 with the result file');
     const contentType = headerOf(exchange.response, 'content-type') ?? '';
     checkRule(
@@ -54,11 +44,7 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
     );
   });
 
-  bulkRequestTests({
-    subject: 'results',
-    send,
-    okStatuses: [200],
-    otherMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-  });
-  taskPathTests({ subject: 'results', send, taskId: () => taskId });
+  bulkRequestTests(target);
+  taskPathTests(target);
+  for (const property of taskPathPropertyEntries('results')) property.declare();
 });

@@ -2,41 +2,10 @@ import { randomUUID } from 'node:crypto';
 import addContext from 'mochawesome/addContext.js';
 import { ConformanceFailure, describeResponse } from '../src/checks/conformance-failure.ts';
 import { type Exchange, headerOf } from '../src/client/types.ts';
-import { runContext } from '../src/runner/context.ts';
-import { limits } from '../src/schemas/limits.ts';
-import { PATHS } from '../src/spec/paths.ts';
+import { singleCheckPropertyEntries } from './properties/registry.ts';
+import { sendSingleCheck } from './properties/single-check-properties.ts';
 import { expectStatus, jsonBody } from './support/expect.ts';
 import { ruleIt } from './support/rule-test.ts';
-
-/**
- * Sends a single check with exactly the headers its usage shows (A7; no X-Request-Id, which is
- * not part of these calls).
- */
-function singleCheck(
-  operation: 'org-check' | 'cop-check',
-  body: object,
-  auth: 'bearer' | 'none' = 'bearer',
-  interactionId = randomUUID(),
-) {
-  const headers: Record<string, string | null> =
-    operation === 'org-check'
-      ? {
-          'Content-Type': 'application/json',
-          charset: 'utf-8',
-          'X-Correlation-Id': randomUUID(),
-          'X-Request-Id': null,
-        }
-      : { 'x-fapi-interaction-id': interactionId, 'Content-Type': 'application/json', 'X-Request-Id': null };
-  const path = operation === 'org-check' ? PATHS.organisationCheck : PATHS.confirmationOfPayee;
-  return runContext().client.send({
-    operation,
-    method: 'POST',
-    path,
-    headers,
-    body: JSON.stringify(body),
-    auth,
-  });
-}
 
 const organisation = (name: string) => ({ accountId: { value: 'NL91ABNA0417164300', type: 'IBAN' }, name });
 const payee = (Name: string, AccountType = 'Personal') => ({
@@ -57,30 +26,16 @@ function expectJsonObject(ctx: Mocha.Context, ruleId: string, exchange: Exchange
 }
 
 describe('Single checks: organisation account check and confirmation of payee (interface.md Endpoints/2, 3; A7)', () => {
-  const max = limits().partyNameMax;
-
   ruleIt('org-check-200', 'a valid organisation check gets 200 and a JSON object', async function () {
-    expectJsonObject(this, 'org-check-200', await singleCheck('org-check', organisation('Acme Holding BV')));
-  });
-
-  ruleIt('org-check-name-too-long-400', `a ${max}-character name passes, ${max + 1} gets 400`, async () => {
-    const id = 'org-check-name-too-long-400';
-    expectStatus(
-      id,
-      await singleCheck('org-check', organisation('O'.repeat(max))),
-      [200],
-      `200 for a ${max}-character name`,
-    );
-    expectStatus(
-      id,
-      await singleCheck('org-check', organisation('O'.repeat(max + 1))),
-      [400],
-      `400 for ${max + 1} characters`,
+    expectJsonObject(
+      this,
+      'org-check-200',
+      await sendSingleCheck('org-check', organisation('Acme Holding BV')),
     );
   });
 
   ruleIt('org-check-auth-missing-401', 'no Authorization gets 401', async () => {
-    const exchange = await singleCheck('org-check', organisation('Acme Holding BV'), 'none');
+    const exchange = await sendSingleCheck('org-check', organisation('Acme Holding BV'), 'none');
     expectStatus('org-check-auth-missing-401', exchange, [401], '401');
   });
 
@@ -88,31 +43,19 @@ describe('Single checks: organisation account check and confirmation of payee (i
     'cop-check-200',
     'a valid Personal and Business confirmation of payee gets 200 and a JSON object',
     async function () {
-      expectJsonObject(this, 'cop-check-200', await singleCheck('cop-check', payee('Jane Doe')));
-      expectJsonObject(this, 'cop-check-200', await singleCheck('cop-check', payee('Acme Ltd', 'Business')));
+      expectJsonObject(this, 'cop-check-200', await sendSingleCheck('cop-check', payee('Jane Doe')));
+      expectJsonObject(
+        this,
+        'cop-check-200',
+        await sendSingleCheck('cop-check', payee('Acme Ltd', 'Business')),
+      );
     },
   );
-
-  ruleIt('cop-check-name-too-long-400', `a ${max}-character Name passes, ${max + 1} gets 400`, async () => {
-    const id = 'cop-check-name-too-long-400';
-    expectStatus(
-      id,
-      await singleCheck('cop-check', payee('P'.repeat(max))),
-      [200],
-      `200 for a ${max}-character Name`,
-    );
-    expectStatus(
-      id,
-      await singleCheck('cop-check', payee('P'.repeat(max + 1))),
-      [400],
-      `400 for ${max + 1} characters`,
-    );
-  });
 
   ruleIt('cop-check-auth-missing-401', 'no Authorization gets 401', async () => {
     expectStatus(
       'cop-check-auth-missing-401',
-      await singleCheck('cop-check', payee('Jane Doe'), 'none'),
+      await sendSingleCheck('cop-check', payee('Jane Doe'), 'none'),
       [401],
       '401',
     );
@@ -120,7 +63,7 @@ describe('Single checks: organisation account check and confirmation of payee (i
 
   ruleIt('cop-check-interaction-id-echo', 'the x-fapi-interaction-id sent comes back', async () => {
     const interactionId = randomUUID();
-    const exchange = await singleCheck('cop-check', payee('Jane Doe'), 'bearer', interactionId);
+    const exchange = await sendSingleCheck('cop-check', payee('Jane Doe'), 'bearer', interactionId);
     const echoed = headerOf(exchange.response, 'x-fapi-interaction-id');
     if (echoed !== interactionId) {
       throw new ConformanceFailure(
@@ -131,4 +74,6 @@ describe('Single checks: organisation account check and confirmation of payee (i
       );
     }
   });
+
+  for (const property of singleCheckPropertyEntries()) property.declare();
 });

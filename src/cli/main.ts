@@ -6,6 +6,7 @@ import { redactor } from '../output/redactor.ts';
 import { type MockFlags, mockCommand } from './mock-command.ts';
 import { rulesCommand } from './rules-command.ts';
 import type { RunFlags } from './run-config.ts';
+import { type ReplayFlags, replayCommand } from './replay-command.ts';
 import { runCommand } from './run-command.ts';
 
 /** Exit codes: 0 every rule held, 1 a rule failed, 2 bad configuration or the tool broke. */
@@ -45,9 +46,29 @@ function program(setExit: (code: number) => void): Command {
     .option('--rate <n>', 'most requests per second to a URL target (VOP_RATE, default 10)')
     .option('--concurrency <n>', 'most requests in flight (VOP_CONCURRENCY, default 4)')
     .option('--seed <n>', 'seed of the generated values (VOP_SEED); printed by every run')
+    .option('--runs <n>', 'generated cases per property (VOP_RUNS, default 20; a tenth for bulk files)')
     .option('--poll-timeout <s>', 'longest wait for a final task state, seconds (default 300)')
     .option('--test-timeout <s>', 'longest single test, seconds (default 120)')
     .action(async (flags: RunFlags) => setExit(await runCommand(flags, process.env)));
+
+  const replay = root
+    .command('replay')
+    .description(
+      're-run one generated case of a failed property: --rule ID --seed S --path P (printed with the failure)',
+    )
+    .requiredOption('--rule <rule-id>', 'the rule of the failed property')
+    .requiredOption('--seed <n>', 'the seed printed with the failure')
+    .requiredOption('--path <path>', 'the path printed with the failure');
+  for (const option of [
+    '--base-url <url>',
+    '--auth-url <url>',
+    '--api-key <key>',
+    '--api-secret <secret>',
+    '--runs <n>',
+  ]) {
+    replay.option(option, 'as for run');
+  }
+  replay.action(async (flags: ReplayFlags) => setExit(await replayCommand(flags, process.env)));
 
   root
     .command('mock')

@@ -23,6 +23,7 @@ export interface RunFlags {
   readonly rate?: string;
   readonly concurrency?: string;
   readonly seed?: string;
+  readonly runs?: string;
   readonly pollTimeout?: string;
   readonly testTimeout?: string;
 }
@@ -51,16 +52,19 @@ export interface RunConfig {
   /** Requests in flight at once (A6). */
   readonly concurrency: number;
   readonly seed: number;
+  /** Cases per property (file properties run a tenth). */
+  readonly runs: number;
   /** Longest wait for a final state, ms. */
   readonly pollTimeoutMs: number;
   /** Per-test timeout, ms. */
   readonly testTimeoutMs: number;
 }
 
-/** Defaults: reports/, 10 requests/s, 4 in flight, 5 min polling, 2 min per test. */
+/** Defaults: reports/, 10 requests/s, 20 cases per property, 4 in flight, 5 min polling, 2 min per test. */
 export const RUN_DEFAULTS = {
   reportDir: 'reports',
   rate: 10,
+  runs: 20,
   concurrency: 4,
   pollTimeoutSeconds: 300,
   testTimeoutSeconds: 120,
@@ -197,6 +201,7 @@ export function resolveRunConfig(flags: RunFlags, env: Env, cwd: string): RunCon
       problems,
     ),
     seed: number(pick(flags.seed, env, 'VOP_SEED'), '--seed', Date.now() % 2 ** 31, 0, true, problems),
+    runs: number(pick(flags.runs, env, 'VOP_RUNS'), '--runs', RUN_DEFAULTS.runs, 1, true, problems),
     pollTimeoutMs:
       number(
         pick(flags.pollTimeout, env, 'VOP_POLL_TIMEOUT'),

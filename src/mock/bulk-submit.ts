@@ -4,6 +4,7 @@ import { authorize, checkBulkHeaders } from './bulk-guard.ts';
 import type { MockContext } from './context.ts';
 import { readBody, sendJson, sendProblem } from './http-io.ts';
 import { formatError, httpProblem } from './problem.ts';
+import { nameLimit } from './name-limit.ts';
 import { resultLine } from './record-check.ts';
 import type { TaskFate } from './task-store.ts';
 
@@ -106,7 +107,9 @@ export async function handleSubmit(
     fate = failed(ctx, `The file exceeds the maximum of ${maxRecords} records.`);
   else fate = fateOf(ctx, records);
 
-  const lines = fate.finalStatus === 'PROCESSED' ? records.map((r) => JSON.stringify(resultLine(r))) : [];
+  const nameMax = nameLimit(ctx, 'record-name-max-140');
+  const lines =
+    fate.finalStatus === 'PROCESSED' ? records.map((r) => JSON.stringify(resultLine(r, nameMax))) : [];
   const task = ctx.tasks.add(guard.client.id, fate, lines);
   sendJson(res, ctx.breaks('submit-202-task-id') ? 200 : 202, { taskId: task.taskId });
 }

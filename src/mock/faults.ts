@@ -1,7 +1,7 @@
 /**
  * Rule ids the mock can break on purpose (`startMock({ faults })`, `vop-conformance mock --break`):
- * each names the one rule whose behaviour the switch turns off. The full self-validation fault
- * catalogue grows from this list.
+ * each names the one rule whose behaviour the switch turns off; `<rule-id>/strict` breaks it the
+ * other way (a limit one too low). The full self-validation fault catalogue grows from this list.
  */
 const BULK_GET_SWITCHES = [
   'x-request-id-mandatory',
@@ -27,6 +27,12 @@ export const MOCK_FAULTS: readonly string[] = [
   'submit-202-task-id',
   'status-detail-when-failed',
   'status-detail-when-timed-out',
+  'record-name-max-140',
+  'record-name-max-140/strict',
+  'org-check-name-too-long-400',
+  'org-check-name-too-long-400/strict',
+  'cop-check-name-too-long-400',
+  'cop-check-name-too-long-400/strict',
   'results-content-type-ndjson',
   'results-content-disposition',
   'error-type-max-70',

@@ -68,7 +68,7 @@ function partyIdProblem(id: unknown): RecordProblem | undefined {
   return undefined;
 }
 
-function partyProblem(party: unknown): RecordProblem | undefined {
+function partyProblem(party: unknown, nameMax: number): RecordProblem | undefined {
   if (!isObject(party)) return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance: '/party/name' };
   const one = exactlyOne(party, ['name', 'id'], '/party');
   if (one) return one;
@@ -76,7 +76,7 @@ function partyProblem(party: unknown): RecordProblem | undefined {
   const name = party.name;
   if (typeof name !== 'string' || name.trim() === '')
     return { title: 'INVALID_FIELD', instance: '/party/name' };
-  if (name.length > limits().partyNameMax) return { title: 'NAME_TOO_LONG', instance: '/party/name' };
+  if (name.length > nameMax) return { title: 'NAME_TOO_LONG', instance: '/party/name' };
   return undefined;
 }
 
@@ -92,14 +92,15 @@ function agentProblem(agent: unknown, instance: string, optional: boolean): Reco
 /**
  * The first field rule `record` breaks (assumptions.md A2; interface.md Errors/Functional errors),
  * or undefined for a valid record. Field order: uetr, party, partyAccount.iban, requestingAgent, partyAgent.
+ * `nameMax` is the longest name accepted (the documented 140 unless a fault changes it), characters.
  */
-export function recordProblem(record: Json): RecordProblem | undefined {
+export function recordProblem(record: Json, nameMax = limits().partyNameMax): RecordProblem | undefined {
   const uetr = record.uetr;
   if (uetr === undefined) return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance: '/uetr' };
   if (typeof uetr !== 'string' || !isUuid(uetr)) return { title: 'INVALID_FIELD', instance: '/uetr' };
   const partyAccount = isObject(record.partyAccount) ? record.partyAccount : {};
   return (
-    partyProblem(record.party) ??
+    partyProblem(record.party, nameMax) ??
     fieldProblem(partyAccount.iban, 'iban', '/partyAccount/iban') ??
     agentProblem(record.requestingAgent, '/requestingAgent', false) ??
     agentProblem(record.partyAgent, '/partyAgent', true)
@@ -109,10 +110,11 @@ export function recordProblem(record: Json): RecordProblem | undefined {
 /**
  * The result line for one submitted record: a record-level error (error object plus uetr,
  * interface.md Resources/Result record) or a Plus result record with a match outcome.
+ * `nameMax` as for {@link recordProblem}.
  */
-export function resultLine(record: Json): Json {
+export function resultLine(record: Json, nameMax = limits().partyNameMax): Json {
   const uetr = typeof record.uetr === 'string' ? record.uetr : '';
-  const problem = recordProblem(record);
+  const problem = recordProblem(record, nameMax);
   if (problem) {
     const error: ErrorBody = {
       type: '/problems/format-error',

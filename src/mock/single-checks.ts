@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { limits } from '../schemas/limits.ts';
+import { nameLimit } from './name-limit.ts';
 import { authorize } from './bulk-guard.ts';
 import type { MockContext } from './context.ts';
 import { readBody, sendJson, sendProblem } from './http-io.ts';
@@ -23,13 +23,12 @@ async function readJsonObject(req: IncomingMessage): Promise<BodyOrProblem> {
   return { problem: formatError('INVALID_REQUEST', 'The body is not a JSON object.') };
 }
 
-function nameProblem(name: unknown, instance: string): Problem | undefined {
+function nameProblem(name: unknown, instance: string, nameMax: number): Problem | undefined {
   if (name === undefined)
     return formatError('MANDATORY_FIELD_NOT_PROVIDED', 'The name is mandatory.', instance);
   if (typeof name !== 'string' || name.trim() === '')
     return formatError('INVALID_FIELD', 'Invalid name.', instance);
-  if (name.length > limits().partyNameMax)
-    return formatError('NAME_TOO_LONG', 'The name is too long.', instance);
+  if (name.length > nameMax) return formatError('NAME_TOO_LONG', 'The name is too long.', instance);
   return undefined;
 }
 
@@ -67,7 +66,7 @@ export async function handleOrganisationCheck(
           'MANDATORY_FIELD_NOT_PROVIDED',
           'accountId.value and accountId.type are mandatory.',
           '/accountId',
-        )) ?? nameProblem(body.name, '/name');
+        )) ?? nameProblem(body.name, '/name', nameLimit(ctx, 'org-check-name-too-long-400'));
   if (problem) {
     sendProblem(ctx, res, problem);
     return;
@@ -106,7 +105,7 @@ export async function handleConfirmationOfPayee(
   } else if (typeof body.Identification !== 'string' || !/^[0-9]{14}$/.test(body.Identification)) {
     problem = formatError('INVALID_FIELD', 'Identification must be 14 digits.', '/Identification');
   } else {
-    problem = nameProblem(body.Name, '/Name');
+    problem = nameProblem(body.Name, '/Name', nameLimit(ctx, 'cop-check-name-too-long-400'));
   }
   if (problem) {
     sendProblem(ctx, res, problem);

@@ -35,6 +35,8 @@ export interface RunContext {
   readonly testState: TestState;
   /** Seed of every fast-check arbitrary of the run. */
   readonly seed: number;
+  /** Cases per property (`--runs`); file properties run a tenth of it. */
+  readonly runs: number;
 }
 
 /** Mutable state of the test in progress. */

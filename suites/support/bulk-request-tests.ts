@@ -4,7 +4,6 @@ import { type Exchange, headerOf } from '../../src/client/types.ts';
 import type { VopClient } from '../../src/client/vop-client.ts';
 import type { BulkSubject } from '../../src/rules/bulk-request-rules.ts';
 import { runContext } from '../../src/runner/context.ts';
-import { limits } from '../../src/schemas/limits.ts';
 import { expectFormatError, expectStatus } from './expect.ts';
 import { ruleIt, skipWith } from './rule-test.ts';
 
@@ -32,18 +31,13 @@ export function repeated(unit: string, length: number): string {
 }
 
 /**
- * The request-rule tests all three bulk operations share (interface.md Endpoints/4 request
- * headers, Limits, Authentication; A2, A5, A10-A12, A14, A16). Each negative request breaks one
- * rule and keeps the rest valid (A16); each limit is also tested just inside, so an off-by-one
- * provider fails either way.
+ * The example-based request-rule tests all three bulk operations share: X-Request-Id mandatory,
+ * bearer token (401), scope (403, A5), methods (405, A16), X-Request-Id echo. Each negative
+ * request breaks one rule and keeps the rest valid (A16). The header-format rules are
+ * properties (suites/properties/header-properties.ts).
  */
 export function bulkRequestTests(target: BulkTarget): void {
   const s = target.subject;
-  const l = limits();
-  const accepted = async (ruleId: string, variation: Variation, what: string) => {
-    const exchange = await target.send(variation);
-    expectStatus(ruleId, exchange, target.okStatuses, `${target.okStatuses.join(' or ')} for ${what}`);
-  };
   const rejected = async (
     ruleId: string,
     headers: Record<string, string | null>,
@@ -59,81 +53,6 @@ export function bulkRequestTests(target: BulkTarget): void {
       await rejected(`${s}-x-request-id-mandatory`, { 'X-Request-Id': null }, [
         'MANDATORY_HEADER_NOT_PROVIDED',
       ]);
-    },
-  );
-
-  ruleIt(
-    `${s}-x-request-id-uuid`,
-    'a non-UUID X-Request-Id gets 400 INVALID_HEADER; upper case passes',
-    async () => {
-      const id = `${s}-x-request-id-uuid`;
-      await accepted(
-        id,
-        { headers: { 'X-Request-Id': randomUUID().toUpperCase() } },
-        'an upper-case UUID (A11)',
-      );
-      await rejected(id, { 'X-Request-Id': 'not-a-uuid' }, ['INVALID_HEADER']);
-    },
-  );
-
-  ruleIt(
-    `${s}-x-request-id-max-128`,
-    `an X-Request-Id of ${l.requestIdMax + 1} characters gets 400 INVALID_HEADER`,
-    async () => {
-      const value = randomUUID() + repeated('0a', l.requestIdMax + 1 - 36);
-      await rejected(`${s}-x-request-id-max-128`, { 'X-Request-Id': value }, ['INVALID_HEADER']);
-    },
-  );
-
-  ruleIt(
-    `${s}-x-end-user-pattern`,
-    'X-End-User "Dept-42-abc" passes, "dept_42" gets 400 INVALID_HEADER',
-    async () => {
-      const id = `${s}-x-end-user-pattern`;
-      await accepted(id, { headers: { 'X-End-User': 'Dept-42-abc' } }, 'X-End-User Dept-42-abc');
-      await rejected(id, { 'X-End-User': 'dept_42' }, ['INVALID_HEADER']);
-    },
-  );
-
-  ruleIt(
-    `${s}-x-end-user-length`,
-    `X-End-User of ${l.endUserMin} and ${l.endUserMax} characters pass, ${l.endUserMin - 1} and ${l.endUserMax + 1} get 400`,
-    async () => {
-      const id = `${s}-x-end-user-length`;
-      for (const length of [l.endUserMin, l.endUserMax]) {
-        await accepted(
-          id,
-          { headers: { 'X-End-User': repeated('a1-', length) } },
-          `X-End-User of ${length} characters`,
-        );
-      }
-      for (const length of [l.endUserMin - 1, l.endUserMax + 1]) {
-        await rejected(id, { 'X-End-User': repeated('a1-', length) }, ['INVALID_HEADER']);
-      }
-    },
-  );
-
-  for (const [header, max, ruleId] of [
-    ['X-Software-Supplier', l.softwareSupplierMax, `${s}-x-software-supplier-max-70`],
-    ['X-Channel', l.channelMax, `${s}-x-channel-max-70`],
-  ] as const) {
-    ruleIt(ruleId, `${header} of ${max} characters passes, ${max + 1} gets 400 INVALID_HEADER`, async () => {
-      await accepted(
-        ruleId,
-        { headers: { [header]: repeated('AcmeSoft-', max) } },
-        `${header} of ${max} characters`,
-      );
-      await rejected(ruleId, { [header]: repeated('AcmeSoft-', max + 1) }, ['INVALID_HEADER']);
-    });
-  }
-
-  ruleIt(
-    `${s}-accept-language-iso-639-1`,
-    'Accept-Language "nl" passes, "english" gets 400 INVALID_HEADER',
-    async () => {
-      const id = `${s}-accept-language-iso-639-1`;
-      await accepted(id, { headers: { 'Accept-Language': 'nl' } }, 'Accept-Language nl');
-      await rejected(id, { 'Accept-Language': 'english' }, ['INVALID_HEADER']);
     },
   );
 

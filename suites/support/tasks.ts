@@ -110,15 +110,21 @@ async function createWithScenarioName(state: ScenarioState, record: BulkRecord):
 /**
  * A taskId in `state`: the pre-seeded one when configured (A9), else one made with an A9
  * scenario name when the target knows them (the embedded mock), else the test is skipped
- * with the name of the variable to set. PROCESSED tasks can also be made on any target.
- * Tasks are made once per run and shared.
+ * with the name of the variable to set (outside a test, without `ctx`: an Error naming it).
+ * PROCESSED tasks can also be made on any target. Tasks are made once per run and shared.
  */
-export async function taskIn(ctx: Mocha.Context, state: ScenarioState, record: BulkRecord): Promise<string> {
+export async function taskIn(
+  ctx: Mocha.Context | undefined,
+  state: ScenarioState,
+  record: BulkRecord,
+): Promise<string> {
   const run = runContext();
   const seeded = run.seededTasks[state];
   if (seeded) return seeded;
   if (!run.scenarioNames && state !== 'PROCESSED') {
-    skipWith(ctx, `needs a task in ${state}: set ${ENV_NAMES[state]} (A9)`);
+    const reason = `needs a task in ${state}: set ${ENV_NAMES[state]} (A9)`;
+    if (ctx) skipWith(ctx, reason);
+    throw new Error(reason);
   }
   const perRun = created.get(run) ?? new Map<ScenarioState, Promise<string>>();
   created.set(run, perRun);

@@ -26,6 +26,19 @@ describe('output: redactor and curl replay', () => {
     );
   });
 
+  it('keeps a multi-line body on one line with ANSI-C quoting', () => {
+    const curl = toCurl({
+      method: 'POST',
+      url: 'http://127.0.0.1:1/x',
+      headers: {},
+      body: '{"a":"it\'s"}\n{"b":2}\n',
+    });
+    expect(curl).to.equal(
+      `curl -i -X POST 'http://127.0.0.1:1/x' --data-binary $'{"a":"it\\'s"}\\n{"b":2}\\n'`,
+    );
+    expect(curl).to.not.include('\n');
+  });
+
   it('builds a curl that replays the request with the token redacted', () => {
     redactor.add('tok-1234567890-secret');
     const curl = toCurl({

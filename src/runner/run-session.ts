@@ -1,0 +1,84 @@
+import { checkExchange } from '../checks/check-exchange.ts';
+import type { RunConfig } from '../cli/run-config.ts';
+import { DEFAULT_POLL_OPTIONS } from '../client/poll.ts';
+import { Scheduler } from '../client/scheduler.ts';
+import type { ClientCredentials } from '../client/token-provider.ts';
+import { Transport } from '../client/transport.ts';
+import { VopClient } from '../client/vop-client.ts';
+import { ToolError, TransportError } from '../errors.ts';
+import { type RunningMock, startMock } from '../mock/server.ts';
+import type { RunContext } from './context.ts';
+import { RuleLedger } from './ledger.ts';
+
+/** Timings of the embedded mock in a run, ms: short, so a default run stays fast. */
+export const EMBEDDED_MOCK_TIMINGS = { queueMs: 20, processingMs: 80 } as const;
+
+/** An open session against a target: the run context the suites use, and `close()`. */
+export interface RunSession {
+  readonly context: RunContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a session as `config` says: starts the embedded mock when no URL is set, builds the
+ * clients (scheduler, transport, checks on every exchange) and checks the token endpoint can be
+ * reached. `log` receives progress lines.
+ * @throws ToolError (exit 2) when the target cannot be reached or the mock cannot start.
+ */
+export async function openRunSession(config: RunConfig, log: (line: string) => void): Promise<RunSession> {
+  let mock: RunningMock | undefined;
+  const transport = new Transport();
+  const close = async () => {
+    await transport.close();
+    await mock?.close();
+  };
+  try {
+    let endpoint: { baseUrl: string; authUrl: string; credentials: ClientCredentials };
+    let limited: ClientCredentials | undefined;
+    let targetLabel: string;
+    if (config.target.kind === 'embedded') {
+      mock = await startMock(EMBEDDED_MOCK_TIMINGS);
+      endpoint = { baseUrl: mock.baseUrl, authUrl: mock.baseUrl, credentials: mock.options.credentials };
+      limited = mock.options.limitedCredentials;
+      targetLabel = `embedded mock (${mock.baseUrl})`;
+    } else {
+      endpoint = config.target;
+      limited = config.target.limitedCredentials;
+      targetLabel = config.target.baseUrl;
+    }
+    const rate = config.target.kind === 'embedded' ? 0 : config.rate;
+    const scheduler = new Scheduler({ ratePerSecond: rate, concurrency: config.concurrency });
+    const client = new VopClient(endpoint, transport, scheduler);
+    try {
+      await client.tokens.request();
+    } catch (error) {
+      if (error instanceof TransportError)
+        throw new ToolError(`cannot reach the target: ${error.message}`, { cause: error });
+      throw error;
+    }
+    const limitedClient = limited
+      ? new VopClient({ ...endpoint, credentials: limited }, transport, scheduler)
+      : undefined;
+    const context: RunContext = {
+      targetLabel,
+      client,
+      limitedClient,
+      assumptions: config.assumptions,
+      poll: { ...DEFAULT_POLL_OPTIONS, timeoutMs: config.pollTimeoutMs },
+      ledger: new RuleLedger(),
+      scenarioNames: config.target.kind === 'embedded',
+      seededTasks: config.seededTasks,
+      skipReasons: new WeakMap(),
+      seed: config.seed,
+      runs: config.runs,
+      progress: log,
+      testState: { current: '(setup)', pending: [] },
+    };
+    client.onExchange(checkExchange);
+    limitedClient?.onExchange(checkExchange);
+    return { context, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

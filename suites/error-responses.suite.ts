@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { astralPayeeName } from '../generators/astral-payee-name.ts';
 import { bulkRecordByName } from '../generators/bulk-record.ts';
 import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
 import { EXCHANGE_CHECKS } from '../src/checks/exchange-checks.ts';
@@ -97,7 +98,7 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
         '[]',
         'null',
         '{"uetr":1}',
-        ndjson([{ ...record, party: { name: '😀 emoji name' } }]),
+        ndjson(sampleWithSeed(astralPayeeName(), 3).map((name) => ({ ...record, party: { name } }))),
       ];
       for (const body of bodies) {
         sent.push(

@@ -5,6 +5,7 @@ import { type Exchange, headerOf } from '../src/client/types.ts';
 import { singleCheckPropertyEntries } from './properties/registry.ts';
 import { sendSingleCheck } from './properties/single-check-properties.ts';
 import { expectStatus, jsonBody } from './support/expect.ts';
+import { checkRule } from './support/checks.ts';
 import { ruleIt } from './support/rule-test.ts';
 
 const organisation = (name: string) => ({ accountId: { value: 'NL91ABNA0417164300', type: 'IBAN' }, name });
@@ -74,6 +75,70 @@ describe('Single checks: organisation account check and confirmation of payee (i
       );
     }
   });
+
+  for (const [kind, valid] of [
+    ['org-check', organisation('Acme Holding BV')],
+    ['cop-check', payee('Jane Doe')],
+  ] as const) {
+    ruleIt(`${kind}-auth-invalid-401`, 'an unknown bearer token gets 401', async () => {
+      const exchange = await sendSingleCheck(
+        kind,
+        valid,
+        'bearer',
+        randomUUID(),
+        `Bearer unknown-${randomUUID()}`,
+      );
+      expectStatus(`${kind}-auth-invalid-401`, exchange, [401], '401 for an unknown token');
+    });
+
+    ruleIt(
+      `${kind}-invalid-request-400`,
+      'a body that is not JSON, or lacks a mandatory field, gets 400',
+      async () => {
+        // The organisation check without accountId, the confirmation of payee without Name.
+        const missing =
+          kind === 'org-check' ? { name: 'Acme Holding BV' } : { ...payee('x'), Name: undefined };
+        for (const body of ['this is not JSON', JSON.stringify(missing)]) {
+          const exchange = await sendSingleCheck(kind, body);
+          expectStatus(
+            `${kind}-invalid-request-400`,
+            exchange,
+            [400],
+            `400 for the body ${body.slice(0, 60)}`,
+          );
+        }
+      },
+    );
+  }
+
+  ruleIt(
+    'server-no-5xx',
+    'confirmation of payee with out-of-rule fields gets no 5xx (statuses recorded as observed, A7)',
+    async function () {
+      const observed: string[] = [];
+      const variants = [
+        { SchemeName: 'IBAN' },
+        { AccountType: 'Savings' },
+        { Identification: '1234' },
+        { Identification: 'ABCDEFGHIJKLMN' },
+      ];
+      for (const variant of variants) {
+        const exchange = await sendSingleCheck('cop-check', { ...payee('Jane Doe'), ...variant });
+        observed.push(`${JSON.stringify(variant)} -> ${describeResponse(exchange)}`);
+        checkRule(
+          'server-no-5xx',
+          exchange.response.status < 500,
+          describeResponse(exchange),
+          'a status below 500',
+          exchange,
+        );
+      }
+      addContext(this, {
+        title: 'Observed: CoP field values beyond A7 (not asserted)',
+        value: observed.join('\n'),
+      });
+    },
+  );
 
   for (const property of singleCheckPropertyEntries()) property.declare();
 });

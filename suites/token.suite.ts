@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import addContext from 'mochawesome/addContext.js';
 import { runContext } from '../src/runner/context.ts';
 import { statusPath } from '../src/spec/paths.ts';
 import { validate } from '../src/schemas/registry.ts';
 import { expectStatus, jsonBody } from './support/expect.ts';
 import { ConformanceFailure, describeResponse } from '../src/checks/conformance-failure.ts';
+import { checkRule } from './support/checks.ts';
 import { ruleIt } from './support/rule-test.ts';
 
 describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.md Endpoints/1; A1)', () => {
@@ -69,16 +71,73 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
     },
   );
 
-  ruleIt('token-other-grant-type-rejected', 'grant_type=password gets 400 or 401', async () => {
-    const exchange = await tokens().request({ grantType: 'password' });
-    if (exchange.response.status === 200) {
-      throw new ConformanceFailure(
-        'token-other-grant-type-rejected',
+  ruleIt(
+    'token-bad-credentials-401',
+    'a malformed Basic header (not base64, no colon, Bearer) gets 401',
+    async () => {
+      const noColon = `Basic ${Buffer.from('just-a-key').toString('base64')}`;
+      for (const authorization of [
+        'Basic !!!not-base64!!!',
+        noColon,
+        'Bearer not-a-basic-credential',
+        'Basic',
+      ]) {
+        const exchange = await tokens().request({ authorization });
+        expectStatus('token-bad-credentials-401', exchange, [401], `401 for Authorization: ${authorization}`);
+      }
+    },
+  );
+
+  ruleIt(
+    'token-other-grant-type-rejected',
+    'other grant types, an empty one, or none get 400 or 401',
+    async () => {
+      const bodies = [
+        'grant_type=password',
+        'grant_type=authorization_code',
+        'grant_type=refresh_token',
+        'grant_type=',
+        '',
+      ];
+      for (const body of bodies) {
+        const exchange = await tokens().request({ body });
+        if (exchange.response.status === 200) {
+          throw new ConformanceFailure(
+            'token-other-grant-type-rejected',
+            `${describeResponse(exchange)} for body ${JSON.stringify(body)}`,
+            '400 or 401: client_credentials is the only grant type',
+            exchange,
+          );
+        }
+        expectStatus(
+          'token-other-grant-type-rejected',
+          exchange,
+          [400, 401],
+          `400 or 401 for body ${JSON.stringify(body)}`,
+        );
+      }
+    },
+  );
+
+  ruleIt(
+    'server-no-5xx',
+    'a token request with a JSON body gets no 5xx (status recorded as observed)',
+    async function () {
+      const exchange = await tokens().request({
+        contentType: 'application/json',
+        body: JSON.stringify({ grant_type: 'client_credentials' }),
+      });
+      addContext(this, {
+        title: 'Observed: token request with a JSON body (not fixed by interface.md or A1)',
+        value: describeResponse(exchange),
+      });
+      checkRule(
+        'server-no-5xx',
+        exchange.response.status < 500,
         describeResponse(exchange),
-        '400 or 401: client_credentials is the only grant type',
+        'a status below 500',
         exchange,
       );
-    }
-    expectStatus('token-other-grant-type-rejected', exchange, [400, 401], '400 or 401');
-  });
+    },
+  );
 });

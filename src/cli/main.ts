@@ -47,6 +47,10 @@ function program(setExit: (code: number) => void): Command {
     .option('--concurrency <n>', 'most requests in flight (VOP_CONCURRENCY, default 4)')
     .option('--seed <n>', 'seed of the generated values (VOP_SEED); printed by every run')
     .option('--runs <n>', 'generated cases per property (VOP_RUNS, default 20; a tenth for bulk files)')
+    .option(
+      '--token-wait <s>',
+      'longest wait for a token to expire, to test expired tokens (VOP_TOKEN_WAIT, default 10)',
+    )
     .option('--poll-timeout <s>', 'longest wait for a final task state, seconds (default 300)')
     .option('--test-timeout <s>', 'longest single test, seconds (default 120)')
     .action(async (flags: RunFlags) => setExit(await runCommand(flags, process.env)));
@@ -79,6 +83,7 @@ function program(setExit: (code: number) => void): Command {
     .option('--queue-ms <ms>', 'time a task stays NOT_STARTED (default 100)')
     .option('--processing-ms <ms>', 'time a task stays IN_PROGRESS (default 300)')
     .option('--slow-ms <ms>', 'time a SCENARIO_SLOW task stays IN_PROGRESS (default 120000)')
+    .option('--rate-limit <n>', 'functional requests per second before 429 with Retry-After (default: none)')
     .action(async (flags: MockFlags) => setExit(await mockCommand(flags)));
 
   root

@@ -10,13 +10,14 @@ export interface MockFlags {
   readonly queueMs?: string;
   readonly processingMs?: string;
   readonly slowMs?: string;
+  readonly rateLimit?: string;
 }
 
-function milliseconds(value: string | undefined, name: string, problems: string[]): number | undefined {
+function wholeNumber(value: string | undefined, name: string, problems: string[]): number | undefined {
   if (value === undefined) return undefined;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0)
-    problems.push(`${name} must be a whole number of ms >= 0 (got ${value})`);
+    problems.push(`${name} must be a whole number >= 0 (got ${value})`);
   return parsed;
 }
 
@@ -35,14 +36,15 @@ export async function mockCommand(flags: MockFlags): Promise<number> {
     if (!MOCK_FAULTS.includes(id))
       problems.push(`--break: unknown rule id '${id}' (the mock can break: ${MOCK_FAULTS.join(', ')})`);
   }
-  const timings = {
-    queueMs: milliseconds(flags.queueMs, '--queue-ms', problems),
-    processingMs: milliseconds(flags.processingMs, '--processing-ms', problems),
-    slowMs: milliseconds(flags.slowMs, '--slow-ms', problems),
+  const settings = {
+    queueMs: wholeNumber(flags.queueMs, '--queue-ms', problems),
+    processingMs: wholeNumber(flags.processingMs, '--processing-ms', problems),
+    slowMs: wholeNumber(flags.slowMs, '--slow-ms', problems),
+    rateLimitPerSecond: wholeNumber(flags.rateLimit, '--rate-limit', problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
 
-  const chosen = Object.fromEntries(Object.entries(timings).filter(([, ms]) => ms !== undefined));
+  const chosen = Object.fromEntries(Object.entries(settings).filter(([, ms]) => ms !== undefined));
   const mock = await startMock({
     ...chosen,
     port,

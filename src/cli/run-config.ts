@@ -24,6 +24,7 @@ export interface RunFlags {
   readonly concurrency?: string;
   readonly seed?: string;
   readonly runs?: string;
+  readonly tokenWait?: string;
   readonly pollTimeout?: string;
   readonly testTimeout?: string;
 }
@@ -54,6 +55,8 @@ export interface RunConfig {
   readonly seed: number;
   /** Cases per property (file properties run a tenth). */
   readonly runs: number;
+  /** Longest wait for a token to expire, seconds (expired-token rules). */
+  readonly tokenWaitSeconds: number;
   /** Longest wait for a final state, ms. */
   readonly pollTimeoutMs: number;
   /** Per-test timeout, ms. */
@@ -65,6 +68,7 @@ export const RUN_DEFAULTS = {
   reportDir: 'reports',
   rate: 10,
   runs: 20,
+  tokenWaitSeconds: 10,
   concurrency: 4,
   pollTimeoutSeconds: 300,
   testTimeoutSeconds: 120,
@@ -202,6 +206,14 @@ export function resolveRunConfig(flags: RunFlags, env: Env, cwd: string): RunCon
     ),
     seed: number(pick(flags.seed, env, 'VOP_SEED'), '--seed', Date.now() % 2 ** 31, 0, true, problems),
     runs: number(pick(flags.runs, env, 'VOP_RUNS'), '--runs', RUN_DEFAULTS.runs, 1, true, problems),
+    tokenWaitSeconds: number(
+      pick(flags.tokenWait, env, 'VOP_TOKEN_WAIT'),
+      '--token-wait',
+      RUN_DEFAULTS.tokenWaitSeconds,
+      0,
+      false,
+      problems,
+    ),
     pollTimeoutMs:
       number(
         pick(flags.pollTimeout, env, 'VOP_POLL_TIMEOUT'),

@@ -22,6 +22,8 @@ export interface TokenRequestOptions {
   readonly authorization?: string | null;
   /** Content-Type; default `application/x-www-form-urlencoded`. */
   readonly contentType?: string;
+  /** The whole body instead of the form built from `grantType`. */
+  readonly body?: string;
 }
 
 /**
@@ -78,7 +80,9 @@ export class TokenProvider {
         ? basicAuthorization(options.credentials ?? this.#credentials)
         : options.authorization;
     if (authorization !== null) headers.Authorization = authorization;
-    const body = new URLSearchParams({ grant_type: options.grantType ?? 'client_credentials' }).toString();
+    const body =
+      options.body ??
+      new URLSearchParams({ grant_type: options.grantType ?? 'client_credentials' }).toString();
     const exchange = await this.#scheduler.run(() =>
       this.#transport.send({
         operation: 'token',

@@ -23,7 +23,9 @@ export function findTaskOrAnswer(
   let problem: Problem | undefined =
     'problem' in guard ? guard.problem : checkBulkHeaders(ctx, req, subject, mediaTypes);
   if (!problem && !isUuid(taskId) && !ctx.breaks(`${subject}-taskid-uuid`)) {
-    problem = formatError('INVALID_FIELD', 'The taskId must be a UUID.', 'taskId');
+    // The wrong-title fault answers the right status with another functional title.
+    const title = ctx.breaks(`${subject}-taskid-uuid/wrong-title`) ? 'INVALID_REQUEST' : 'INVALID_FIELD';
+    problem = formatError(title, 'The taskId must be a UUID.', 'taskId');
   }
   const task = problem || 'problem' in guard ? undefined : ctx.tasks.find(taskId, guard.client.id);
   if (!problem && !task) {

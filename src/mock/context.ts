@@ -10,4 +10,6 @@ export interface MockContext {
   readonly tasks: TaskStore;
   /** True when the mock was started to break rule `ruleId` (a self-validation fault). */
   breaks(ruleId: string): boolean;
+  /** True when this functional request goes over the rate limit (A6); counts it. */
+  overRateLimit(): boolean;
 }

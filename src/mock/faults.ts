@@ -1,7 +1,8 @@
 /**
  * Rule ids the mock can break on purpose (`startMock({ faults })`, `vop-conformance mock --break`):
  * each names the one rule whose behaviour the switch turns off; `<rule-id>/strict` breaks it the
- * other way (a limit one too low). The full self-validation fault catalogue grows from this list.
+ * other way (a limit one too low), `<rule-id>/wrong-title` answers with another FORMAT_ERROR
+ * title. The full self-validation fault catalogue grows from this list.
  */
 const BULK_GET_SWITCHES = [
   'x-request-id-mandatory',
@@ -27,6 +28,8 @@ export const MOCK_FAULTS: readonly string[] = [
   'submit-202-task-id',
   'status-detail-when-failed',
   'status-detail-when-timed-out',
+  'status-taskid-uuid/wrong-title',
+  'results-taskid-uuid/wrong-title',
   'record-name-max-140',
   'record-name-max-140/strict',
   'org-check-name-too-long-400',

@@ -37,6 +37,8 @@ export interface MockOptions {
   readonly faults: ReadonlySet<string>;
   /** Clock of the task lifecycle, ms since epoch; tests pass a manual one. */
   readonly clock: () => number;
+  /** Functional requests allowed per second before 429 with `Retry-After: 1` (A6); 0 = no limit. */
+  readonly rateLimitPerSecond: number;
 }
 
 /** Demo credentials of the mock (printed by `vop-conformance mock`; not secrets of any real service). */
@@ -63,6 +65,7 @@ export const DEFAULT_MOCK_OPTIONS: MockOptions = {
   maxTasks: 10_000,
   faults: new Set(),
   clock: () => Date.now(),
+  rateLimitPerSecond: 0,
 };
 
 /** `DEFAULT_MOCK_OPTIONS` with `overrides` applied. */

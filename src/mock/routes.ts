@@ -55,6 +55,15 @@ export async function dispatch(ctx: MockContext, req: IncomingMessage, res: Serv
     sendProblem(ctx, res, httpProblem(404, 'NOT_FOUND', 'No such resource.'));
     return;
   }
+  if (path !== PATHS.token && ctx.overRateLimit()) {
+    req.resume();
+    sendProblem(
+      ctx,
+      res,
+      httpProblem(429, 'TOO_MANY_REQUESTS', 'Rate limit exceeded.', { 'Retry-After': '1' }),
+    );
+    return;
+  }
   if (req.method !== found.method && !(found.methodRule && ctx.breaks(found.methodRule))) {
     req.resume();
     sendProblem(

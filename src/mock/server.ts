@@ -17,11 +17,18 @@ export interface SeededTaskIds {
   readonly inProgress: string;
 }
 
-/** A started mock: its base URL (no trailing slash), its seeded tasks, and `close()`. */
+/** Counters of a running mock. */
+export interface MockStats {
+  /** Requests answered 429 (A6). */
+  tooManyRequests: number;
+}
+
+/** A started mock: its base URL (no trailing slash), its seeded tasks, counters, and `close()`. */
 export interface RunningMock {
   readonly baseUrl: string;
   readonly options: MockOptions;
   readonly seededTaskIds: SeededTaskIds;
+  readonly stats: Readonly<MockStats>;
   close(): Promise<void>;
 }
 
@@ -70,12 +77,28 @@ export async function startMock(overrides: Partial<MockOptions> = {}): Promise<R
     { id: 'limited', credentials: options.limitedCredentials, bulkScope: false },
   ];
   const tasks = new TaskStore(options.queueMs, options.maxTasks, options.clock);
+  const stats: MockStats = { tooManyRequests: 0 };
+  let windowStartMs = 0;
+  let inWindow = 0;
+  const overRateLimit = (): boolean => {
+    if (options.rateLimitPerSecond <= 0) return false;
+    const now = Date.now();
+    if (now - windowStartMs >= 1000) {
+      windowStartMs = now;
+      inWindow = 0;
+    }
+    inWindow += 1;
+    if (inWindow <= options.rateLimitPerSecond) return false;
+    stats.tooManyRequests += 1;
+    return true;
+  };
   const ctx: MockContext = {
     options,
     clients,
     tokens: new TokenStore(clients, options.tokenLifetimeSeconds),
     tasks,
     breaks: (ruleId) => options.faults.has(ruleId),
+    overRateLimit,
   };
   const [owner] = clients;
   if (!owner) throw new MockStartError('mock has no client');
@@ -100,6 +123,7 @@ export async function startMock(overrides: Partial<MockOptions> = {}): Promise<R
     baseUrl: `http://${host}:${address.port}`,
     options,
     seededTaskIds,
+    stats,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

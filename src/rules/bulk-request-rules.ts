@@ -140,6 +140,20 @@ export function bulkRequestRules(subject: BulkSubject, operation: OperationId): 
       'A request with an unknown bearer token gets 401.',
     ),
     assumed(
+      `${subject}-auth-malformed-401`,
+      on,
+      'A15',
+      'A missing or empty Authorization header, or a bearer token that is unknown, expired or malformed, gives 401 (Authentication 5 and the HTTP statuses table).',
+      'An empty Authorization, or one that is not `Bearer <token>` (Basic, no token, two tokens), gets 401.',
+    ),
+    assumed(
+      `${subject}-auth-expired-401`,
+      on,
+      'A15',
+      'A missing or empty Authorization header, or a bearer token that is unknown, expired or malformed, gives 401 (Authentication 5 and the HTTP statuses table).',
+      'A bearer token past its expires_in gets 401 (tested when the target issues tokens short-lived enough to wait for).',
+    ),
+    assumed(
       `${subject}-scope-403`,
       on,
       'A5',

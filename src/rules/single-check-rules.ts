@@ -23,6 +23,20 @@ export const singleCheckRules: readonly Rule[] = [
     '5. A missing or invalid token gives 401.',
     'An organisation check without Authorization gets 401.',
   ),
+  documented(
+    'org-check-auth-invalid-401',
+    ['org-check'],
+    'Authentication',
+    '5. A missing or invalid token gives 401.',
+    'An organisation check with an unknown bearer token gets 401.',
+  ),
+  documented(
+    'org-check-invalid-request-400',
+    ['org-check'],
+    'Errors/HTTP statuses',
+    '400 | Malformed, missing or non-compliant JSON body or URL parameters.',
+    'An organisation check whose body is not JSON, or lacks accountId, gets 400.',
+  ),
   assumed(
     'cop-check-200',
     ['cop-check'],
@@ -43,6 +57,20 @@ export const singleCheckRules: readonly Rule[] = [
     'Authentication',
     '5. A missing or invalid token gives 401.',
     'A confirmation of payee without Authorization gets 401.',
+  ),
+  documented(
+    'cop-check-auth-invalid-401',
+    ['cop-check'],
+    'Authentication',
+    '5. A missing or invalid token gives 401.',
+    'A confirmation of payee with an unknown bearer token gets 401.',
+  ),
+  documented(
+    'cop-check-invalid-request-400',
+    ['cop-check'],
+    'Errors/HTTP statuses',
+    '400 | Malformed, missing or non-compliant JSON body or URL parameters.',
+    'A confirmation of payee whose body is not JSON, or lacks Name, gets 400.',
   ),
   assumed(
     'cop-check-interaction-id-echo',

@@ -37,6 +37,8 @@ export interface RunContext {
   readonly seed: number;
   /** Cases per property (`--runs`); file properties run a tenth of it. */
   readonly runs: number;
+  /** Longest wait for a token to expire (`--token-wait`), seconds. */
+  readonly tokenWaitSeconds: number;
 }
 
 /** Mutable state of the test in progress. */

@@ -10,8 +10,11 @@ import { type RunningMock, startMock } from '../mock/server.ts';
 import type { RunContext } from './context.ts';
 import { RuleLedger } from './ledger.ts';
 
-/** Timings of the embedded mock in a run, ms: short, so a default run stays fast. */
-export const EMBEDDED_MOCK_TIMINGS = { queueMs: 20, processingMs: 80 } as const;
+/**
+ * The embedded mock of a run: short task timings (ms) so a default run stays fast, and 2-second
+ * tokens so the expired-token rules are tested (the client renews tokens before they expire).
+ */
+export const EMBEDDED_MOCK_OPTIONS = { queueMs: 20, processingMs: 80, tokenLifetimeSeconds: 2 } as const;
 
 /** An open session against a target: the run context the suites use, and `close()`. */
 export interface RunSession {
@@ -37,7 +40,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
     let limited: ClientCredentials | undefined;
     let targetLabel: string;
     if (config.target.kind === 'embedded') {
-      mock = await startMock(EMBEDDED_MOCK_TIMINGS);
+      mock = await startMock(EMBEDDED_MOCK_OPTIONS);
       endpoint = { baseUrl: mock.baseUrl, authUrl: mock.baseUrl, credentials: mock.options.credentials };
       limited = mock.options.limitedCredentials;
       targetLabel = `embedded mock (${mock.baseUrl})`;
@@ -71,6 +74,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       skipReasons: new WeakMap(),
       seed: config.seed,
       runs: config.runs,
+      tokenWaitSeconds: config.tokenWaitSeconds,
       progress: log,
       testState: { current: '(setup)', pending: [] },
     };

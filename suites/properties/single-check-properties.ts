@@ -13,13 +13,15 @@ type Kind = 'org-check' | 'cop-check';
 
 /**
  * Sends a single check with exactly the headers its usage shows (A7; no X-Request-Id, which is
- * not part of these calls).
+ * not part of these calls). `body` is sent as JSON, or as it is when a string; `authorization`
+ * replaces the client's bearer token.
  */
 export function sendSingleCheck(
   kind: Kind,
-  body: object,
+  body: object | string,
   auth: 'bearer' | 'none' = 'bearer',
   interactionId = randomUUID(),
+  authorization?: string,
 ): Promise<Exchange> {
   const headers: Record<string, string | null> =
     kind === 'org-check'
@@ -30,13 +32,14 @@ export function sendSingleCheck(
           'X-Request-Id': null,
         }
       : { 'x-fapi-interaction-id': interactionId, 'Content-Type': 'application/json', 'X-Request-Id': null };
+  if (authorization !== undefined) headers.Authorization = authorization;
   const path = kind === 'org-check' ? PATHS.organisationCheck : PATHS.confirmationOfPayee;
   return runContext().client.send({
     operation: kind,
     method: 'POST',
     path,
     headers,
-    body: JSON.stringify(body),
+    body: typeof body === 'string' ? body : JSON.stringify(body),
     auth,
   });
 }

@@ -4,6 +4,7 @@ import { type Exchange, headerOf } from '../../src/client/types.ts';
 import type { VopClient } from '../../src/client/vop-client.ts';
 import type { BulkSubject } from '../../src/rules/bulk-request-rules.ts';
 import { runContext } from '../../src/runner/context.ts';
+import { expiredToken } from './expired-token.ts';
 import { expectFormatError, expectStatus } from './expect.ts';
 import { ruleIt, skipWith } from './rule-test.ts';
 
@@ -68,6 +69,25 @@ export function bulkRequestTests(target: BulkTarget): void {
   ruleIt(`${s}-auth-invalid-401`, 'an unknown bearer token gets 401', async () => {
     const exchange = await target.send({ headers: { Authorization: `Bearer unknown-${randomUUID()}` } });
     expectStatus(`${s}-auth-invalid-401`, exchange, [401], '401 with an error body');
+  });
+
+  ruleIt(`${s}-auth-malformed-401`, 'an empty or malformed Authorization gets 401 (A15)', async () => {
+    for (const authorization of ['', 'Bearer', 'Basic dXNlcjpwYXNz', 'Token abc123', 'Bearer abc def']) {
+      const exchange = await target.send({ headers: { Authorization: authorization } });
+      expectStatus(
+        `${s}-auth-malformed-401`,
+        exchange,
+        [401],
+        `401 for Authorization: ${JSON.stringify(authorization)}`,
+      );
+    }
+  });
+
+  ruleIt(`${s}-auth-expired-401`, 'a bearer token past its expires_in gets 401 (A15)', async function () {
+    const expired = await expiredToken();
+    if ('skip' in expired) return skipWith(this, expired.skip);
+    const exchange = await target.send({ headers: { Authorization: `Bearer ${expired.token}` } });
+    expectStatus(`${s}-auth-expired-401`, exchange, [401], '401 for an expired token');
   });
 
   ruleIt(`${s}-scope-403`, 'a token without the bulk scope gets 403 (A5)', async function () {

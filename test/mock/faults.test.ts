@@ -35,4 +35,28 @@ describe('mock: fault switches', () => {
       expect([status.response.status, results.response.status]).to.deep.equal([200, 400]);
     });
   });
+
+  it('answers over the rate limit with 429, Retry-After and an error body, and counts them (A6)', async () => {
+    const limited = await startMockSession({ rateLimitPerSecond: 2 });
+    try {
+      const path = statusPath(limited.mock.seededTaskIds.processed);
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const exchange = await limited.transport.send({
+          method: 'GET',
+          url: limited.mock.baseUrl + path,
+          headers: {},
+        });
+        statuses.push(exchange.response.status);
+        if (exchange.response.status === 429) {
+          expect(exchange.response.headers['retry-after']).to.equal('1');
+          expect(JSON.parse(exchange.response.bodyText)).to.include({ status: 429 });
+        }
+      }
+      expect(statuses.filter((s) => s === 429)).to.have.length(2);
+      expect(limited.mock.stats.tooManyRequests).to.equal(2);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -66,3 +66,9 @@ export class TokenError extends ToolError {
   override name = 'TokenError';
   override readonly code: string = 'VOPC_ERR_TOKEN';
 }
+
+/** The Pact Broker answered with an error or could not be reached. The message never holds a credential. */
+export class BrokerError extends ToolError {
+  override name = 'BrokerError';
+  override readonly code: string = 'VOPC_ERR_BROKER';
+}

@@ -4,6 +4,14 @@ import { ConfigError, ToolError } from '../errors.ts';
 import { installConsoleRedaction } from '../output/console.ts';
 import { redactor } from '../output/redactor.ts';
 import { type MockFlags, mockCommand } from './mock-command.ts';
+import {
+  type CanIDeployFlags,
+  canIDeployCommand,
+  type PactPublishFlags,
+  type PactVerifyFlags,
+  pactPublishCommand,
+  pactVerifyCommand,
+} from './pact-command.ts';
 import { rulesCommand } from './rules-command.ts';
 import type { RunFlags } from './run-config.ts';
 import { type ReplayFlags, replayCommand } from './replay-command.ts';
@@ -85,6 +93,50 @@ function program(setExit: (code: number) => void): Command {
     .option('--slow-ms <ms>', 'time a SCENARIO_SLOW task stays IN_PROGRESS (default 120000)')
     .option('--rate-limit <n>', 'functional requests per second before 429 with Retry-After (default: none)')
     .action(async (flags: MockFlags) => setExit(await mockCommand(flags)));
+
+  const pact = root
+    .command('pact')
+    .description('Pact contracts: verify against the target, publish to a broker, can-i-deploy');
+  const verify = pact
+    .command('verify')
+    .description('verify the pacts against the target (the embedded mock without VOP_BASE_URL)')
+    .option('--pact-dir <dir>', 'folder of the pact files (default reports/pacts)')
+    .option('--provider <name>', 'provider name (VOP_PACT_PROVIDER, default payee-verification-service)')
+    .option(
+      '--publish-verification-results',
+      "verify the broker's pacts and publish the results (off by default)",
+    )
+    .option('--provider-version <version>', 'provider version for published results (default: the git SHA)')
+    .option('--provider-branch <branch>', 'provider branch for published results (default: git)');
+  for (const option of ['--base-url <url>', '--auth-url <url>', '--api-key <key>', '--api-secret <secret>']) {
+    verify.option(option, 'as for run');
+  }
+  for (const option of [
+    '--task-id-processed <uuid>',
+    '--task-id-failed <uuid>',
+    '--task-id-timed-out <uuid>',
+    '--task-id-in-progress <uuid>',
+  ]) {
+    verify.option(option, 'as for run');
+  }
+  verify.action(async (flags: PactVerifyFlags) => setExit(await pactVerifyCommand(flags, process.env)));
+  pact
+    .command('publish')
+    .description(
+      'publish the pact files to PACT_BROKER_BASE_URL (PACT_BROKER_TOKEN or PACT_BROKER_USERNAME/PASSWORD)',
+    )
+    .option('--pact-dir <dir>', 'folder of the pact files (default reports/pacts)')
+    .option('--consumer-version <version>', 'consumer version (default: the git SHA)')
+    .option('--branch <branch>', 'consumer branch (default: git)')
+    .option('--tag <tag>', 'tag the version (repeatable)', collect, [])
+    .action(async (flags: PactPublishFlags) => setExit(await pactPublishCommand(flags, process.env)));
+  pact
+    .command('can-i-deploy')
+    .description('ask the broker whether a version can be deployed to an environment (0 yes, 1 no)')
+    .requiredOption('--to-environment <environment>', 'the environment, e.g. production')
+    .option('--pacticipant <name>', 'pacticipant (default: the consumer name)')
+    .option('--version <version>', 'its version (default: the git SHA)')
+    .action(async (flags: CanIDeployFlags) => setExit(await canIDeployCommand(flags, process.env)));
 
   root
     .command('rules')

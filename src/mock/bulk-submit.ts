@@ -108,8 +108,12 @@ export async function handleSubmit(
   else fate = fateOf(ctx, records);
 
   const nameMax = nameLimit(ctx, 'record-name-max-140');
-  const lines =
-    fate.finalStatus === 'PROCESSED' ? records.map((r) => JSON.stringify(resultLine(r, nameMax))) : [];
+  const withoutUetr = ctx.breaks('results-record-uetr');
+  const line = (record: Record<string, unknown>) => {
+    const { uetr, ...rest } = resultLine(record, nameMax);
+    return JSON.stringify(withoutUetr ? rest : { uetr, ...rest });
+  };
+  const lines = fate.finalStatus === 'PROCESSED' ? records.map(line) : [];
   const task = ctx.tasks.add(guard.client.id, fate, lines);
   sendJson(res, ctx.breaks('submit-202-task-id') ? 200 : 202, { taskId: task.taskId });
 }

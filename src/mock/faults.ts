@@ -36,6 +36,7 @@ export const MOCK_FAULTS: readonly string[] = [
   'org-check-name-too-long-400/strict',
   'cop-check-name-too-long-400',
   'cop-check-name-too-long-400/strict',
+  'results-record-uetr',
   'results-content-type-ndjson',
   'results-content-disposition',
   'error-type-max-70',

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Verifier } from '@pact-foundation/pact';
+import { basicAuthorization } from '../client/token-provider.ts';
+import type { VopClient } from '../client/vop-client.ts';
+import { ConfigError } from '../errors.ts';
+import { redactor } from '../output/redactor.ts';
+import { stateHandlers } from './state-handlers.ts';
+
+/** Where verification results go when published: the broker, and the provider version they are for. */
+export interface VerificationPublishing {
+  readonly brokerUrl: string;
+  readonly token?: string;
+  readonly username?: string;
+  readonly password?: string;
+  readonly providerVersion: string;
+  readonly providerBranch?: string;
+}
+
+/** What a verification found: passed, the descriptions of the failed interactions, the verifier's report. */
+export interface VerificationOutcome {
+  readonly passed: boolean;
+  readonly failedInteractions: readonly string[];
+  readonly report: string;
+}
+
+/** The pact files (`*.json`) of `dir`, sorted. @throws ConfigError when there are none. */
+export function pactFiles(dir: string): string[] {
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.json'));
+  } catch {
+    // reported below
+  }
+  if (names.length === 0) {
+    throw new ConfigError([
+      `no pact files in ${dir}: run the consumer pact tests first (npm test writes them to reports/pacts/)`,
+    ]);
+  }
+  return names.sort().map((n) => join(dir, n));
+}
+
+interface FilterRequest {
+  headers: Record<string, string | string[] | undefined>;
+  body?: unknown;
+}
+
+/** The descriptions of the interactions the verifier's error names. */
+function failedInteractions(message: string): string[] {
+  const names = new Set<string>();
+  for (const match of message.matchAll(/"interaction":"([^"]+)"/g)) if (match[1]) names.add(match[1]);
+  for (const match of message.matchAll(/^\s*\d+\) Verifying a pact between .+?( - .+)$/gm))
+    if (match[1]) names.add(match[1].slice(3));
+  return [...names];
+}
+
+/**
+ * Verifies `files` (or, when `publishing` is given, the pacts the broker holds for `provider`)
+ * against `providerBaseUrl` with the Pact Verifier. Provider states are set up on the target; a
+ * request filter gives each replayed request the client's real credentials (Basic for the token
+ * request, a fresh bearer token otherwise) and a fresh X-Request-Id. Results are published only
+ * with `publishing` (off by default, as Pact advises for local runs).
+ */
+export async function verifyPacts(options: {
+  readonly client: VopClient;
+  readonly providerBaseUrl: string;
+  readonly provider: string;
+  readonly files: readonly string[];
+  readonly publishing?: VerificationPublishing;
+}): Promise<VerificationOutcome> {
+  const { client } = options;
+  const bearer = await client.tokens.token();
+  const basic = basicAuthorization(client.endpoint.credentials);
+  const handlers = Object.fromEntries(
+    Object.entries(stateHandlers()).map(([name, setup]) => [name, () => setup()]),
+  );
+  const requestFilter = (req: FilterRequest, _res: unknown, next: () => void) => {
+    const authorization = req.headers.authorization;
+    if (typeof authorization === 'string' && authorization.startsWith('Basic '))
+      req.headers.authorization = basic;
+    if (typeof authorization === 'string' && authorization.startsWith('Bearer '))
+      req.headers.authorization = `Bearer ${bearer}`;
+    if (req.headers['x-request-id'] !== undefined) req.headers['x-request-id'] = randomUUID();
+    // pact-js's verifier proxy parses a form body into an object and would send it on as JSON:
+    // give it back its form encoding.
+    const contentType = req.headers['content-type'];
+    const isForm =
+      typeof contentType === 'string' && contentType.startsWith('application/x-www-form-urlencoded');
+    if (isForm && typeof req.body === 'object' && req.body !== null && !Buffer.isBuffer(req.body)) {
+      req.body = Buffer.from(new URLSearchParams(req.body as Record<string, string>).toString());
+    }
+    next();
+  };
+  const publishing = options.publishing;
+  const source = publishing
+    ? {
+        pactBrokerUrl: publishing.brokerUrl,
+        provider: options.provider,
+        publishVerificationResult: true,
+        providerVersion: publishing.providerVersion,
+        ...(publishing.providerBranch ? { providerVersionBranch: publishing.providerBranch } : {}),
+        ...(publishing.token ? { pactBrokerToken: publishing.token } : {}),
+        ...(publishing.username
+          ? { pactBrokerUsername: publishing.username, pactBrokerPassword: publishing.password ?? '' }
+          : {}),
+      }
+    : { pactUrls: [...options.files] };
+  const verifier = new Verifier({
+    providerBaseUrl: options.providerBaseUrl,
+    ...source,
+    stateHandlers: handlers,
+    requestFilter,
+    logLevel: 'error',
+  });
+  try {
+    const report = await verifier.verifyProvider();
+    return { passed: true, failedInteractions: [], report: redactor.redact(report) };
+  } catch (error) {
+    const message = redactor.redact(error instanceof Error ? error.message : String(error));
+    return { passed: false, failedInteractions: failedInteractions(message), report: message };
+  }
+}

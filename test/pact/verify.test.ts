@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'chai';
+import { DEMO_CREDENTIALS } from '../../src/mock/options.ts';
+import { type RunningMock, startMock } from '../../src/mock/server.ts';
+import { runCli, tempDir } from '../helpers/run-cli.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Runs the consumer pact tests into `dir` (a child mocha, so the pact files are fresh and this test stands alone). */
+function writePacts(dir: string): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const args = [
+      '--no-config',
+      '--node-option',
+      'import=tsx',
+      '--extension',
+      'ts',
+      '--timeout',
+      '60000',
+      'suites/contract/consumer.pact.ts',
+    ];
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(new URL('../../node_modules/mocha/bin/mocha.js', import.meta.url)), ...args],
+      {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? '', VOP_PACT_DIR: dir },
+        stdio: 'ignore',
+      },
+    );
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+}
+
+describe('pact: provider verification against a target', () => {
+  const pactDir = tempDir('vopc-pacts-');
+  before(async () => {
+    expect(await writePacts(pactDir), 'the consumer pact tests pass').to.equal(0);
+  });
+
+  it('verifies every interaction against the embedded mock', async () => {
+    const result = await runCli(['pact', 'verify', '--pact-dir', pactDir]);
+    expect(result.code, result.stdout + result.stderr).to.equal(0);
+    expect(result.stdout).to.include('Every interaction of the pacts holds.');
+  });
+
+  for (const [fault, interaction] of [
+    ['results-content-disposition', 'a results request for a PROCESSED task'],
+    ['results-record-uetr', 'a results request for a PROCESSED task'],
+  ] as const) {
+    describe(`a provider with fault ${fault}`, () => {
+      let mock: RunningMock;
+      before(async () => {
+        mock = await startMock({ faults: new Set([fault]) });
+      });
+      after(() => mock.close());
+
+      it(`fails verification naming "${interaction}"`, async () => {
+        const ids = mock.seededTaskIds;
+        const result = await runCli(['pact', 'verify', '--pact-dir', pactDir], {
+          VOP_BASE_URL: mock.baseUrl,
+          VOP_API_KEY: DEMO_CREDENTIALS.apiKey,
+          VOP_API_SECRET: DEMO_CREDENTIALS.apiSecret,
+          VOP_TASK_ID_FAILED: ids.failed,
+          VOP_TASK_ID_TIMED_OUT: ids.timedOut,
+          VOP_TASK_ID_IN_PROGRESS: ids.inProgress,
+        });
+        expect(result.code, result.stdout + result.stderr).to.equal(1);
+        const failed =
+          result.stdout
+            .split('Pact verification failed for:')[1]
+            ?.split('\n')
+            .filter((l) => l.startsWith('  - ')) ?? [];
+        expect(failed).to.have.length(1);
+        expect(failed[0]).to.include(interaction);
+        expect(result.stdout).to.not.include(DEMO_CREDENTIALS.apiSecret);
+      });
+    });
+  }
+});
+
+describe('pact: publishing verification results needs a broker and a provider version', () => {
+  it('exits 2 naming PACT_BROKER_BASE_URL when it is missing', async () => {
+    const result = await runCli(['pact', 'verify', '--publish-verification-results']);
+    expect(result.code).to.equal(2);
+    expect(result.stderr).to.include('PACT_BROKER_BASE_URL is missing');
+  });
+});

@@ -31,12 +31,20 @@ export function authorize(
     return { problem: httpProblem(401, 'UNAUTHORIZED', 'The Authorization header is missing.') };
   }
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-  const client = match?.[1] ? ctx.tokens.clientOf(match[1]) : undefined;
+  if (!match?.[1]) {
+    if (ctx.breaks(`${subject}-auth-malformed-401`) && fallback) return { client: fallback };
+    return {
+      problem: httpProblem(
+        401,
+        'UNAUTHORIZED',
+        'The Authorization header is not of the form Bearer <token>.',
+      ),
+    };
+  }
+  const client = ctx.tokens.clientOf(match[1]);
   if (!client) {
     if (ctx.breaks(`${subject}-auth-invalid-401`) && fallback) return { client: fallback };
-    return {
-      problem: httpProblem(401, 'UNAUTHORIZED', 'The bearer token is malformed, unknown or expired.'),
-    };
+    return { problem: httpProblem(401, 'UNAUTHORIZED', 'The bearer token is unknown or expired.') };
   }
   if (needsBulkScope && !client.bulkScope && !ctx.breaks(`${subject}-scope-403`)) {
     return { problem: httpProblem(403, 'FORBIDDEN', 'The token does not have the bulk scope.') };

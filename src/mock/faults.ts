@@ -17,6 +17,7 @@ const BULK_GET_SWITCHES = [
   'taskid-uuid',
   'auth-missing-401',
   'auth-invalid-401',
+  'auth-malformed-401',
   'unknown-task-404',
   'method-405',
 ] as const;

@@ -57,12 +57,14 @@ export function bulkRequestTests(target: BulkTarget): void {
     },
   );
 
-  ruleIt(`${s}-auth-missing-401`, 'no Authorization gets 401', async () => {
+  ruleIt(`${s}-auth-missing-401`, 'no Authorization, or an empty one, gets 401 (A15)', async () => {
+    const id = `${s}-auth-missing-401`;
+    expectStatus(id, await target.send({ auth: 'none' }), [401], '401 without Authorization');
     expectStatus(
-      `${s}-auth-missing-401`,
-      await target.send({ auth: 'none' }),
+      id,
+      await target.send({ headers: { Authorization: '' } }),
       [401],
-      '401 with an error body',
+      '401 for an empty Authorization',
     );
   });
 
@@ -71,17 +73,21 @@ export function bulkRequestTests(target: BulkTarget): void {
     expectStatus(`${s}-auth-invalid-401`, exchange, [401], '401 with an error body');
   });
 
-  ruleIt(`${s}-auth-malformed-401`, 'an empty or malformed Authorization gets 401 (A15)', async () => {
-    for (const authorization of ['', 'Bearer', 'Basic dXNlcjpwYXNz', 'Token abc123', 'Bearer abc def']) {
-      const exchange = await target.send({ headers: { Authorization: authorization } });
-      expectStatus(
-        `${s}-auth-malformed-401`,
-        exchange,
-        [401],
-        `401 for Authorization: ${JSON.stringify(authorization)}`,
-      );
-    }
-  });
+  ruleIt(
+    `${s}-auth-malformed-401`,
+    'an Authorization that is not Bearer <token> gets 401 (A15)',
+    async () => {
+      for (const authorization of ['Bearer', 'Basic dXNlcjpwYXNz', 'Token abc123', 'Bearer abc def']) {
+        const exchange = await target.send({ headers: { Authorization: authorization } });
+        expectStatus(
+          `${s}-auth-malformed-401`,
+          exchange,
+          [401],
+          `401 for Authorization: ${JSON.stringify(authorization)}`,
+        );
+      }
+    },
+  );
 
   ruleIt(`${s}-auth-expired-401`, 'a bearer token past its expires_in gets 401 (A15)', async function () {
     const expired = await expiredToken();

@@ -9,6 +9,7 @@ import { recordPropertyEntries } from './properties/registry.ts';
 import { checkRule } from './support/checks.ts';
 import { expectStatus, jsonBody } from './support/expect.ts';
 import { ruleIt, skipWith } from './support/rule-test.ts';
+import { expectedOutcome, lineOutcome, resultLinesByUetr } from './support/result-lines.ts';
 import { sampleWithSeed } from './support/sample.ts';
 import { pollStatus, submit } from './support/tasks.ts';
 
@@ -155,12 +156,7 @@ describe('Record-level rules: result lines of a file with broken records (Errors
       path: resultsPath(taskId),
     });
     expectStatus('record-error-keeps-task', results, [200], '200 with the result file');
-    lines = new Map();
-    for (const text of results.response.bodyText.split('\n')) {
-      if (text.trim() === '') continue;
-      const line = JSON.parse(text) as Line;
-      lines.set(String(line.uetr).toLowerCase(), line);
-    }
+    lines = resultLinesByUetr(results.response.bodyText);
   });
 
   /** Judges every case of `ruleId`: its line is a result record, or an error line with the expected title. */
@@ -170,13 +166,8 @@ describe('Record-level rules: result lines of a file with broken records (Errors
       if (c.ruleId !== ruleId) continue;
       const line = lines.get(uetr);
       const received = line ? JSON.stringify(line).slice(0, 300) : '(no line with this uetr)';
-      const got =
-        line === undefined
-          ? 'missing'
-          : typeof line.code === 'string'
-            ? `${line.code} ${String(line.title)}`
-            : 'result';
-      const want = c.expected === 'result' ? 'result' : `FORMAT_ERROR ${c.expected}`;
+      const got = lineOutcome(line);
+      const want = expectedOutcome(c.expected);
       if (got !== want) {
         throw new ConformanceFailure(
           ruleId,

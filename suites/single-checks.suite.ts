@@ -4,8 +4,7 @@ import { ConformanceFailure, describeResponse } from '../src/checks/conformance-
 import { type Exchange, headerOf } from '../src/client/types.ts';
 import { singleCheckPropertyEntries } from './properties/registry.ts';
 import { sendSingleCheck } from './properties/single-check-properties.ts';
-import { expectStatus, jsonBody } from './support/expect.ts';
-import { checkRule } from './support/checks.ts';
+import { expectStatus, jsonBody, expectNoServerError } from './support/expect.ts';
 import { ruleIt } from './support/rule-test.ts';
 
 const organisation = (name: string) => ({ accountId: { value: 'NL91ABNA0417164300', type: 'IBAN' }, name });
@@ -125,13 +124,7 @@ describe('Single checks: organisation account check and confirmation of payee (i
       for (const variant of variants) {
         const exchange = await sendSingleCheck('cop-check', { ...payee('Jane Doe'), ...variant });
         observed.push(`${JSON.stringify(variant)} -> ${describeResponse(exchange)}`);
-        checkRule(
-          'server-no-5xx',
-          exchange.response.status < 500,
-          describeResponse(exchange),
-          'a status below 500',
-          exchange,
-        );
+        expectNoServerError(exchange);
       }
       addContext(this, {
         title: 'Observed: CoP field values beyond A7 (not asserted)',

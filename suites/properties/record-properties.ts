@@ -7,6 +7,7 @@ import { runContext } from '../../src/runner/context.ts';
 import { limits } from '../../src/schemas/limits.ts';
 import { resultsPath } from '../../src/spec/paths.ts';
 import { jsonBody } from '../support/expect.ts';
+import { expectedOutcome, lineOutcome, resultLinesByUetr } from '../support/result-lines.ts';
 import type { PropertySpec } from '../support/property.ts';
 import { pollStatus, submit } from '../support/tasks.ts';
 
@@ -67,25 +68,11 @@ async function checkFile(ruleId: string, cases: readonly RecordCase[]): Promise<
     method: 'GET',
     path: resultsPath(taskId),
   });
-  const lines = new Map<string, Record<string, unknown>>();
-  for (const text of results.response.bodyText.split('\n')) {
-    if (text.trim() === '') continue;
-    try {
-      const line = JSON.parse(text) as Record<string, unknown>;
-      lines.set(String(line.uetr).toLowerCase(), line);
-    } catch {
-      // judged by the result_lines check
-    }
-  }
+  const lines = resultLinesByUetr(results.response.bodyText);
   for (const c of cases) {
     const line = lines.get(c.record.uetr.toLowerCase());
-    const got =
-      line === undefined
-        ? 'no line'
-        : typeof line.code === 'string'
-          ? `${line.code} ${String(line.title)}`
-          : 'result';
-    const want = c.expected === 'result' ? 'result' : `FORMAT_ERROR ${c.expected}`;
+    const got = lineOutcome(line);
+    const want = expectedOutcome(c.expected);
     if (got !== want) {
       throw new ConformanceFailure(
         ruleId,

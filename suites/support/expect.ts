@@ -1,6 +1,6 @@
 import type { Exchange } from '../../src/client/types.ts';
 import { ConformanceFailure, describeResponse } from '../../src/checks/conformance-failure.ts';
-import { RateLimited } from './checks.ts';
+import { checkRule, RateLimited } from './checks.ts';
 
 /** Parses the response body as JSON; undefined when it is not JSON. */
 export function jsonBody(exchange: Exchange): unknown {
@@ -41,4 +41,18 @@ export function expectFormatError(ruleId: string, exchange: Exchange, titles: re
   if (!titles.includes(String(body?.title))) {
     throw new ConformanceFailure(ruleId, describeResponse(exchange), documented, exchange);
   }
+}
+
+/**
+ * Judges server-no-5xx on `exchange` (interface.md Errors/HTTP statuses, 400 row): a status below
+ * 500 for any request the suite sends, valid or invalid.
+ */
+export function expectNoServerError(exchange: Exchange): void {
+  checkRule(
+    'server-no-5xx',
+    exchange.response.status < 500,
+    describeResponse(exchange),
+    'a status below 500',
+    exchange,
+  );
 }

@@ -10,6 +10,7 @@ export interface SchedulerLimits {
   readonly concurrency: number;
 }
 
+/** Runs tasks under the limits (see {@link SchedulerLimits}); starts are spaced by 1000 / rate ms. */
 export class Scheduler {
   readonly limits: SchedulerLimits;
   #inFlight = 0;

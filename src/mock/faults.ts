@@ -1,9 +1,4 @@
-/**
- * Rule ids the mock can break on purpose (`startMock({ faults })`, `vop-conformance mock --break`):
- * each names the one rule whose behaviour the switch turns off; `<rule-id>/strict` breaks it the
- * other way (a limit one too low), `<rule-id>/wrong-title` answers with another FORMAT_ERROR
- * title. The full self-validation fault catalogue grows from this list.
- */
+/** Rule-id suffixes of the switches each bulk GET endpoint has. */
 const BULK_GET_SWITCHES = [
   'x-request-id-mandatory',
   'x-request-id-uuid',
@@ -22,6 +17,12 @@ const BULK_GET_SWITCHES = [
   'method-405',
 ] as const;
 
+/**
+ * Fault ids the mock knows: rule ids it can break on purpose (`startMock({ faults })`, `vop-conformance mock --break`):
+ * each names the one rule whose behaviour the switch turns off; `<rule-id>/strict` breaks it the
+ * other way (a limit one too low), `<rule-id>/wrong-title` answers with another FORMAT_ERROR
+ * title. The full self-validation fault catalogue grows from this list.
+ */
 export const MOCK_FAULTS: readonly string[] = [
   'token-client-credentials-issued',
   'token-bad-credentials-401',

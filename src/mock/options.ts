@@ -7,6 +7,7 @@ export interface MockCredentials {
   readonly apiSecret: string;
 }
 
+/** Everything a mock can be started with; see `DEFAULT_MOCK_OPTIONS` for the defaults. */
 export interface MockOptions {
   /** Loopback host to bind; default `127.0.0.1`. */
   readonly host: string;

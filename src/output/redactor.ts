@@ -7,6 +7,7 @@
 const AUTHORIZATION_VALUE = /\b(Authorization["']?\s*[:=]\s*["']?)(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
 const LONE_BEARER_TOKEN = /\bBearer\s+[A-Za-z0-9._~+/=-]{16,}/g;
 
+/** The set of known secrets and the text scrubber built on them. */
 export class Redactor {
   readonly #secrets = new Set<string>();
 

@@ -4,4 +4,5 @@
  */
 export type AssumptionMode = 'enforce' | 'warn' | 'off';
 
+/** The values `--assumptions` takes. */
 export const ASSUMPTION_MODES: readonly AssumptionMode[] = ['enforce', 'warn', 'off'];

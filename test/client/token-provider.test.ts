@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import { expiresInSeconds } from '../../src/client/token-provider.ts';
-import { statusPath } from '../../src/spec/paths.ts';
 import { type MockSession, sleep, startMockSession } from '../helpers/mock-session.ts';
 
 describe('client: expires_in (A1)', () => {
@@ -29,19 +28,6 @@ describe('client: token acquisition, caching and refresh (A1)', () => {
     session = await startMockSession();
     const tokens = await Promise.all([1, 2, 3, 4].map(() => session.client.tokens.token()));
     expect(new Set(tokens).size).to.equal(1);
-  });
-
-  it('obtains a new token once after a 401 on a functional call', async () => {
-    session = await startMockSession({ tokenLifetimeSeconds: 1 });
-    await session.client.tokens.token();
-    // The cached token is still fresh for the client but has expired at the mock.
-    await sleep(1_050);
-    const exchange = await session.client.send({
-      operation: 'bulk-status',
-      method: 'GET',
-      path: statusPath(session.mock.seededTaskIds.processed),
-    });
-    expect(exchange.response.status).to.equal(200);
   });
 
   it('throws a TokenError naming the status, never the secret, when credentials are wrong', async () => {

@@ -79,3 +79,35 @@ describe('client: requests, headers and 429 retries (A6, A10)', () => {
     expect(server.requests).to.have.length(3);
   });
 });
+
+describe('client: a 401 on a functional call (A1)', () => {
+  it('obtains a new token once and retries; a second 401 is returned as it is', async () => {
+    let issued = 0;
+    const accepted = new Set(['token-2']);
+    const server = await startScriptedServer((req, res) => {
+      if (req.url === '/oauth/client_credential/accesstoken') {
+        issued += 1;
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ access_token: `token-${issued}`, expires_in: 3600 }));
+        return;
+      }
+      const token = (req.headers.authorization ?? '').replace('Bearer ', '');
+      res.writeHead(accepted.has(token) ? 200 : 401);
+      res.end('{}');
+    });
+    const transport = new Transport();
+    try {
+      const client = clientFor(server, transport);
+      const first = await client.send({ operation: 'bulk-status', method: 'GET', path: '/x' });
+      expect(first.response.status).to.equal(200);
+      expect(first.request.headers.Authorization).to.equal('Bearer token-2');
+      accepted.clear();
+      const second = await client.send({ operation: 'bulk-status', method: 'GET', path: '/x' });
+      expect(second.response.status).to.equal(401);
+      expect(issued).to.equal(3);
+    } finally {
+      await transport.close();
+      await server.close();
+    }
+  });
+});

@@ -24,6 +24,22 @@ function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
+/** Adds the target options of `run` (base URL, auth URL, credentials, pre-seeded task ids) to `command`. */
+function withTargetOptions(command: Command): Command {
+  const options = [
+    '--base-url <url>',
+    '--auth-url <url>',
+    '--api-key <key>',
+    '--api-secret <secret>',
+    '--task-id-processed <uuid>',
+    '--task-id-failed <uuid>',
+    '--task-id-timed-out <uuid>',
+    '--task-id-in-progress <uuid>',
+  ];
+  for (const option of options) command.option(option, 'as for run');
+  return command;
+}
+
 function program(setExit: (code: number) => void): Command {
   const root = new Command('vop-conformance')
     .description('Conformance and contract tests for a Payee Account Verification Service (VoP / CoP)')
@@ -71,15 +87,7 @@ function program(setExit: (code: number) => void): Command {
     .requiredOption('--rule <rule-id>', 'the rule of the failed property')
     .requiredOption('--seed <n>', 'the seed printed with the failure')
     .requiredOption('--path <path>', 'the path printed with the failure');
-  for (const option of [
-    '--base-url <url>',
-    '--auth-url <url>',
-    '--api-key <key>',
-    '--api-secret <secret>',
-    '--runs <n>',
-  ]) {
-    replay.option(option, 'as for run');
-  }
+  withTargetOptions(replay).option('--runs <n>', 'as for run');
   replay.action(async (flags: ReplayFlags) => setExit(await replayCommand(flags, process.env)));
 
   root
@@ -108,17 +116,7 @@ function program(setExit: (code: number) => void): Command {
     )
     .option('--provider-version <version>', 'provider version for published results (default: the git SHA)')
     .option('--provider-branch <branch>', 'provider branch for published results (default: git)');
-  for (const option of ['--base-url <url>', '--auth-url <url>', '--api-key <key>', '--api-secret <secret>']) {
-    verify.option(option, 'as for run');
-  }
-  for (const option of [
-    '--task-id-processed <uuid>',
-    '--task-id-failed <uuid>',
-    '--task-id-timed-out <uuid>',
-    '--task-id-in-progress <uuid>',
-  ]) {
-    verify.option(option, 'as for run');
-  }
+  withTargetOptions(verify);
   verify.action(async (flags: PactVerifyFlags) => setExit(await pactVerifyCommand(flags, process.env)));
   pact
     .command('publish')

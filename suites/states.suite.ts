@@ -11,6 +11,12 @@ import { getStatus, taskIn } from './support/tasks.ts';
 
 const NOT_YET_PROCESSED = ['NOT_STARTED', 'IN_PROGRESS'];
 
+/** A3: results of a task not (or not successfully) PROCESSED get a 4xx, but not 404. */
+function isClientErrorButNot404(exchange: Exchange): boolean {
+  const { status } = exchange.response;
+  return status >= 400 && status < 500 && status !== 404;
+}
+
 describe('Task states: what each state yields (interface.md States and transitions; A3, A9)', () => {
   /** A task in `state` and its current status, or a skip when the target cannot provide one. */
   async function taskNow(ctx: Mocha.Context, state: ScenarioState, accept: readonly string[]) {
@@ -61,10 +67,9 @@ describe('Task states: what each state yields (interface.md States and transitio
     async function () {
       const { taskId } = await taskNow(this, 'IN_PROGRESS', NOT_YET_PROCESSED);
       const exchange = await fetchResults(taskId);
-      const status = exchange.response.status;
       checkRule(
         'results-before-processed-4xx',
-        status >= 400 && status < 500 && status !== 404,
+        isClientErrorButNot404(exchange),
         describeResponse(exchange),
         'a 4xx other than 404, with an error body',
         exchange,
@@ -84,10 +89,9 @@ describe('Task states: what each state yields (interface.md States and transitio
         if (!record) continue;
         const taskId = await taskIn(this, state, record);
         const exchange = await fetchResults(taskId);
-        const status = exchange.response.status;
         checkRule(
           'results-failed-task-4xx',
-          status >= 400 && status < 500 && status !== 404,
+          isClientErrorButNot404(exchange),
           describeResponse(exchange),
           `a 4xx other than 404, and no result file, for a ${state} task`,
           exchange,

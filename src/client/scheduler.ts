@@ -11,14 +11,27 @@ export interface SchedulerLimits {
 }
 
 /** Runs tasks under the limits (see {@link SchedulerLimits}); starts are spaced by 1000 / rate ms. */
+/** The clock and the wait the scheduler paces with (ms); tests pass recording ones. */
+export interface SchedulerTiming {
+  readonly now: () => number;
+  readonly sleep: (ms: number) => Promise<void>;
+}
+
+const REAL_TIMING: SchedulerTiming = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
 export class Scheduler {
   readonly limits: SchedulerLimits;
+  readonly #timing: SchedulerTiming;
   #inFlight = 0;
   #nextStartMs = 0;
   readonly #waiting: Array<() => void> = [];
 
-  constructor(limits: SchedulerLimits) {
+  constructor(limits: SchedulerLimits, timing: SchedulerTiming = REAL_TIMING) {
     this.limits = { ratePerSecond: limits.ratePerSecond, concurrency: Math.max(1, limits.concurrency) };
+    this.#timing = timing;
   }
 
   /** Runs `task` once a concurrency slot is free and the rate allows another start. */
@@ -48,9 +61,9 @@ export class Scheduler {
 
   async #pace(): Promise<void> {
     if (this.limits.ratePerSecond <= 0) return;
-    const now = Date.now();
+    const now = this.#timing.now();
     const startAt = Math.max(now, this.#nextStartMs);
     this.#nextStartMs = startAt + 1000 / this.limits.ratePerSecond;
-    if (startAt > now) await new Promise((resolve) => setTimeout(resolve, startAt - now));
+    if (startAt > now) await this.#timing.sleep(startAt - now);
   }
 }

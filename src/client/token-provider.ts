@@ -1,11 +1,9 @@
 import { TokenError } from '../errors.ts';
 import { redactor } from '../output/redactor.ts';
+import { PATHS } from '../spec/paths.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { Transport } from './transport.ts';
 import type { Exchange } from './types.ts';
-
-/** Token endpoint path (interface.md Endpoints/1), relative to {auth_url}. */
-export const TOKEN_PATH = '/oauth/client_credential/accesstoken';
 
 /** An API key and secret (interface.md Authentication 2). */
 export interface ClientCredentials {
@@ -87,7 +85,7 @@ export class TokenProvider {
       this.#transport.send({
         operation: 'token',
         method: 'POST',
-        url: this.#authUrl + TOKEN_PATH,
+        url: this.#authUrl + PATHS.token,
         headers,
         body,
       }),

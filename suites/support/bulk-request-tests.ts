@@ -26,11 +26,6 @@ export interface BulkTarget {
   readonly otherMethods: readonly string[];
 }
 
-/** A value of `length` characters made of `unit` repeated (no white space at either end). */
-export function repeated(unit: string, length: number): string {
-  return unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
-}
-
 /**
  * The example-based request-rule tests all three bulk operations share: X-Request-Id mandatory,
  * bearer token (401), scope (403, A5), methods (405, A16), X-Request-Id echo. Each negative

@@ -1,3 +1,4 @@
+import type { ChoiceId, ChoiceSet } from './choices/index.ts';
 import type { MockOptions } from './options.ts';
 import type { TaskStore } from './task-store.ts';
 import type { MockClient, TokenStore } from './token-store.ts';
@@ -8,6 +9,8 @@ export interface MockContext {
   readonly clients: readonly MockClient[];
   readonly tokens: TokenStore;
   readonly tasks: TaskStore;
+  /** The alternative this mock takes at open point `id` (`src/mock/choices/`). */
+  choice<Id extends ChoiceId>(id: Id): ChoiceSet[Id];
   /** True when the mock was started to break rule `ruleId` (a self-validation fault). */
   breaks(ruleId: string): boolean;
   /** True when this functional request goes over the rate limit (A6); counts it. */

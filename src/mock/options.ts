@@ -1,3 +1,6 @@
+import { resolveChoiceSet } from './choices/choice-set.ts';
+import type { ChoiceSet } from './choices/index.ts';
+
 /**
  * Options of the reference mock provider. Every timing is in ms, every size in bytes.
  * Source: assumptions.md A9 (configurable timings of the task lifecycle).
@@ -40,6 +43,11 @@ export interface MockOptions {
   readonly clock: () => number;
   /** Functional requests allowed per second before 429 with `Retry-After: 1` (A6); 0 = no limit. */
   readonly rateLimitPerSecond: number;
+  /**
+   * How the mock behaves at each open point of the spec files (`src/mock/choices/`); default:
+   * the first alternative of every choice. Every set is a correct provider.
+   */
+  readonly choices: ChoiceSet;
 }
 
 /** Demo credentials of the mock (printed by `vop-conformance mock`; not secrets of any real service). */
@@ -67,6 +75,7 @@ export const DEFAULT_MOCK_OPTIONS: MockOptions = {
   faults: new Set(),
   clock: () => Date.now(),
   rateLimitPerSecond: 0,
+  choices: resolveChoiceSet({ mode: 'first' }),
 };
 
 /** `DEFAULT_MOCK_OPTIONS` with `overrides` applied. */

@@ -97,6 +97,7 @@ export async function startMock(overrides: Partial<MockOptions> = {}): Promise<R
     clients,
     tokens: new TokenStore(clients, options.tokenLifetimeSeconds),
     tasks,
+    choice: (id) => options.choices[id],
     breaks: (ruleId) => options.faults.has(ruleId),
     overRateLimit,
   };

@@ -57,9 +57,10 @@ export async function handleToken(
     sendJson(res, 200, { token });
     return;
   }
+  const tokenType = ctx.choice('token-type');
   sendJson(res, 200, {
     access_token: token,
-    token_type: 'BearerToken',
-    expires_in: String(expiresInSeconds),
+    ...(tokenType === 'absent' ? {} : { token_type: tokenType }),
+    expires_in: ctx.choice('token-expires-in') === 'number' ? expiresInSeconds : String(expiresInSeconds),
   });
 }

@@ -1,6 +1,6 @@
 import type { MockChoice } from './choice.ts';
-import { tokenExpiresIn } from './token-expires-in.ts';
-import { tokenType } from './token-type.ts';
+import { ACCESS_CHOICES } from './access-choices.ts';
+import { BULK_CHOICES } from './bulk-choices.ts';
 
 /**
  * Every open point the reference mock can take more than one way, ordered by area (as ajv orders
@@ -8,9 +8,10 @@ import { tokenType } from './token-type.ts';
  * Source: interface.md ("not shown") and assumptions.md (sections that allow several behaviours).
  */
 export const MOCK_CHOICES = [
-  // Token endpoint (interface.md Endpoints/1, Authentication 6-7; A1)
-  tokenType,
-  tokenExpiresIn,
+  // Token, error responses, single checks, task lifecycle
+  ...ACCESS_CHOICES,
+  // Bulk request checks, submission, results and result lines
+  ...BULK_CHOICES,
 ] as const;
 
 /** A choice of the catalogue. */

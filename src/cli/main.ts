@@ -77,6 +77,14 @@ function program(setExit: (code: number) => void): Command {
     )
     .option('--poll-timeout <s>', 'longest wait for a final task state, seconds (default 300)')
     .option('--test-timeout <s>', 'longest single test, seconds (default 120)')
+    .option(
+      '--mock-choice <id=alternative>',
+      'embedded mock only: take this alternative at an open point (repeatable)',
+      collect,
+      [],
+    )
+    .option('--mock-choices <mode>', 'embedded mock only: first (default), last or random alternatives')
+    .option('--mock-seed <n>', 'embedded mock only: seed of --mock-choices random (default 0)')
     .action(async (flags: RunFlags) => setExit(await runCommand(flags, process.env)));
 
   const replay = root
@@ -100,6 +108,14 @@ function program(setExit: (code: number) => void): Command {
     .option('--processing-ms <ms>', 'time a task stays IN_PROGRESS (default 300)')
     .option('--slow-ms <ms>', 'time a SCENARIO_SLOW task stays IN_PROGRESS (default 120000)')
     .option('--rate-limit <n>', 'functional requests per second before 429 with Retry-After (default: none)')
+    .option(
+      '--choice <id=alternative>',
+      'take this alternative at an open point of the spec files (repeatable; see src/mock/choices/)',
+      collect,
+      [],
+    )
+    .option('--choices <mode>', 'alternatives where no --choice names one: first, last or random', 'first')
+    .option('--seed <n>', 'seed of --choices random (default 0)')
     .action(async (flags: MockFlags) => setExit(await mockCommand(flags)));
 
   const pact = root

@@ -1,6 +1,8 @@
 import { ConfigError } from '../errors.ts';
 import { MOCK_FAULTS } from '../mock/faults.ts';
 import { startMock } from '../mock/server.ts';
+import { describeChoices } from '../mock/choices/choice-set.ts';
+import { choiceSetFromFlags } from './choice-flags.ts';
 
 /** Flags of `vop-conformance mock`. */
 export interface MockFlags {
@@ -11,6 +13,9 @@ export interface MockFlags {
   readonly processingMs?: string;
   readonly slowMs?: string;
   readonly rateLimit?: string;
+  readonly choice?: readonly string[];
+  readonly choices?: string;
+  readonly seed?: string;
 }
 
 function wholeNumber(value: string | undefined, name: string, problems: string[]): number | undefined {
@@ -43,6 +48,7 @@ export async function mockCommand(flags: MockFlags): Promise<number> {
     rateLimitPerSecond: wholeNumber(flags.rateLimit, '--rate-limit', problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
+  const choices = choiceSetFromFlags(flags.choices, flags.seed, flags.choice ?? []);
 
   const chosen = Object.fromEntries(Object.entries(settings).filter(([, ms]) => ms !== undefined));
   const mock = await startMock({
@@ -50,6 +56,7 @@ export async function mockCommand(flags: MockFlags): Promise<number> {
     port,
     host: flags.host ?? '127.0.0.1',
     faults: new Set(flags.break ?? []),
+    choices,
   });
   const { credentials, limitedCredentials } = mock.options;
   const ids = mock.seededTaskIds;
@@ -57,6 +64,7 @@ export async function mockCommand(flags: MockFlags): Promise<number> {
     [
       `vop-conformance mock listening on ${mock.baseUrl}`,
       ...(flags.break?.length ? [`breaking on purpose: ${flags.break.join(', ')}`] : []),
+      ...(describeChoices(choices).length > 0 ? [`choices: ${describeChoices(choices).join(' ')}`] : []),
       'Demo configuration (paste into .env or export):',
       `VOP_BASE_URL=${mock.baseUrl}`,
       `VOP_API_KEY=${credentials.apiKey}`,

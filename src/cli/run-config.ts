@@ -1,6 +1,8 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { ClientCredentials } from '../client/token-provider.ts';
 import { ConfigError } from '../errors.ts';
+import type { ChoiceSet } from '../mock/choices/index.ts';
+import { choiceSetFromFlags } from './choice-flags.ts';
 import { ASSUMPTION_MODES, type AssumptionMode } from '../runner/assumption-mode.ts';
 import type { SeededTasks } from '../runner/context.ts';
 import { isUuid } from '../schemas/formats.ts';
@@ -27,11 +29,18 @@ export interface RunFlags {
   readonly tokenWait?: string;
   readonly pollTimeout?: string;
   readonly testTimeout?: string;
+  readonly mockChoice?: readonly string[];
+  readonly mockChoices?: string;
+  readonly mockSeed?: string;
 }
 
 /** The target of a run: the embedded mock, or a URL with its credentials. */
 export type TargetConfig =
-  | { readonly kind: 'embedded' }
+  | {
+      readonly kind: 'embedded';
+      /** The embedded mock's alternatives at the open points of the spec files. */
+      readonly choices: ChoiceSet;
+    }
   | {
       readonly kind: 'url';
       readonly baseUrl: string;
@@ -151,8 +160,14 @@ function seededTasks(flags: RunFlags, env: Env, problems: string[]): SeededTasks
 export function resolveRunConfig(flags: RunFlags, env: Env, cwd: string): RunConfig {
   const problems: string[] = [];
   const baseUrlText = pick(flags.baseUrl, env, 'VOP_BASE_URL');
-  let target: TargetConfig = { kind: 'embedded' };
+  const choiceFlags =
+    (flags.mockChoice?.length ?? 0) > 0 || flags.mockChoices !== undefined || flags.mockSeed !== undefined;
+  let target: TargetConfig = { kind: 'embedded', choices: choiceSetFromFlags(undefined, undefined, []) };
   if (baseUrlText !== undefined) {
+    if (choiceFlags)
+      problems.push(
+        '--mock-choice, --mock-choices and --mock-seed apply to the embedded mock only: unset VOP_BASE_URL',
+      );
     const baseUrl = httpUrl(baseUrlText, 'VOP_BASE_URL', problems);
     const authText = pick(flags.authUrl, env, 'VOP_AUTH_URL');
     const authUrl = authText === undefined ? baseUrl : httpUrl(authText, 'VOP_AUTH_URL', problems);
@@ -174,6 +189,15 @@ export function resolveRunConfig(flags: RunFlags, env: Env, cwd: string): RunCon
       limitedCredentials: limited,
     };
   } else {
+    try {
+      target = {
+        kind: 'embedded',
+        choices: choiceSetFromFlags(flags.mockChoices, flags.mockSeed, flags.mockChoice ?? []),
+      };
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems.map((p) => p.replace(/^--(choice|choices|seed)\b/, '--mock-$1')));
+    }
     for (const name of ['VOP_AUTH_URL', 'VOP_API_KEY', 'VOP_API_SECRET']) {
       if (env[name] !== undefined && env[name] !== '') {
         problems.push(

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import type { RunConfig } from '../cli/run-config.ts';
 import { ToolError } from '../errors.ts';
 import { scrubFiles } from '../output/scrub-files.ts';
+import { describeChoices } from '../mock/choices/choice-set.ts';
 import { catalogue } from '../rules/catalogue.ts';
 import type { RuleResult } from './ledger.ts';
 import { renderRulesPage } from './rules-page.ts';
@@ -60,6 +61,8 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
       `vop-conformance: running against ${context.targetLabel} ` +
         `(assumptions: ${config.assumptions}, seed: ${config.seed}, runs: ${config.runs})`,
     );
+    const choices = config.target.kind === 'embedded' ? describeChoices(config.target.choices) : [];
+    if (choices.length > 0) log(`embedded mock choices: ${choices.join(' ')}`);
     const failedTests = await runSuites({
       context,
       reportDir,

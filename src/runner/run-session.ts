@@ -40,7 +40,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
     let limited: ClientCredentials | undefined;
     let targetLabel: string;
     if (config.target.kind === 'embedded') {
-      mock = await startMock(EMBEDDED_MOCK_OPTIONS);
+      mock = await startMock({ ...EMBEDDED_MOCK_OPTIONS, choices: config.target.choices });
       endpoint = { baseUrl: mock.baseUrl, authUrl: mock.baseUrl, credentials: mock.options.credentials };
       limited = mock.options.limitedCredentials;
       targetLabel = `embedded mock (${mock.baseUrl})`;

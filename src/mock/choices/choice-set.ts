@@ -75,3 +75,9 @@ export function parseChoiceOverrides(texts: readonly string[]): Record<string, s
   if (problems.length > 0) throw new ConfigError(problems);
   return overrides;
 }
+
+/** `id=alternative` for every choice of `set` that is not its first (default) alternative. */
+export function describeChoices(set: ChoiceSet): string[] {
+  const values: Readonly<Record<string, string>> = set;
+  return CHOICE_LIST.filter((c) => values[c.id] !== c.alternatives[0]).map((c) => `${c.id}=${values[c.id]}`);
+}

@@ -8,6 +8,7 @@ import { resultsPath } from '../src/spec/paths.ts';
 import { checkRule } from './support/checks.ts';
 import { expectStatus, jsonBody } from './support/expect.ts';
 import { ConformanceFailure, describeResponse } from '../src/checks/conformance-failure.ts';
+import { observe } from './support/observe.ts';
 import { ruleIt, skipWith } from './support/rule-test.ts';
 import { sampleWithSeed } from './support/sample.ts';
 import { pollStatus, type StatusObservation, submit } from './support/tasks.ts';
@@ -25,8 +26,16 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
     records.push(...sampleWithSeed(bulkRecordByName(), 5));
   });
 
-  ruleIt('submit-202-task-id', 'a valid NDJSON file gets 202 and {taskId: UUID}', async () => {
+  ruleIt('submit-202-task-id', 'a valid NDJSON file gets 202 and {taskId: UUID}', async function () {
     submission = await submit(records);
+    const location = headerOf(submission.response, 'location');
+    // The submission response beyond {taskId} is not shown (Endpoints/6): its fields and Location are recorded.
+    observe(
+      this,
+      'submit-202-task-id',
+      'submission response',
+      `${describeResponse(submission)}; Location: ${location ?? '(absent)'}`,
+    );
     expectStatus('submit-202-task-id', submission, [202], '202 with {taskId}');
     const body = jsonBody(submission);
     const { valid } = validate('responses/submission.schema.json', body);
@@ -56,7 +65,16 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
 
   ruleIt('status-value-enum', 'every polled status is one of the five states', async function () {
     if (!taskId) return skipWith(this, 'no taskId: the submission failed');
+    const started = Date.now();
     polled = await pollStatus(taskId);
+    const seen = polled.observations.map((o) => o.status ?? '?').filter((v, i, all) => v !== all[i - 1]);
+    // Transitions and timings are not shown (States and transitions): recorded, not asserted.
+    observe(
+      this,
+      'status-value-enum',
+      'states seen while polling',
+      `${seen.join(' → ')} (final after about ${Date.now() - started} ms, ${polled.observations.length} polls)`,
+    );
     for (const { exchange, status } of polled.observations) {
       expectStatus('status-value-enum', exchange, [200], '200 while polling');
       if (!STATUS_VALUES.includes(status ?? '')) {
@@ -137,6 +155,21 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
 
   ruleIt('results-record-shape', 'every line is a result record or a record-level error', function () {
     if (!lines) return skipWith(this, 'the result file was not read');
+    const values = new Set<string>();
+    for (const { value } of lines) {
+      const line = value as Record<string, unknown>;
+      const info = JSON.stringify(line.additionalPartyInformation ?? null);
+      values.add(
+        `partyNameMatch ${String(line.partyNameMatch)}, partyIdMatch ${String(line.partyIdMatch)}, additionalPartyInformation ${info}`,
+      );
+    }
+    // Match values beyond MTCH and the Plus structure beyond advancedInfo are not shown (Resources/Result record).
+    observe(
+      this,
+      'results-record-shape',
+      'match values and Plus fields in the result lines',
+      [...values].join('\n'),
+    );
     for (const { number, value } of lines) {
       const isError = typeof (value as { code?: unknown }).code === 'string';
       const schema = isError ? 'responses/record-error.schema.json' : 'responses/result-record.schema.json';

@@ -7,8 +7,10 @@ import type { Exchange } from '../src/client/types.ts';
 import { runContext } from '../src/runner/context.ts';
 import { PATHS, resultsPath, statusPath } from '../src/spec/paths.ts';
 import { expectNoServerError } from './support/expect.ts';
+import { observe } from './support/observe.ts';
 import { ruleIt } from './support/rule-test.ts';
 import { sampleWithSeed } from './support/sample.ts';
+import { processedTaskId } from './support/targets.ts';
 import { ndjson } from './support/tasks.ts';
 
 /** The error-response rules this suite judges on every error it provokes (interface.md Errors, Limits; A8). */
@@ -76,21 +78,49 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
 
   ruleIt(
     'server-no-5xx',
-    'odd but harmless requests (A10, A13, A16) and malformed bodies get no 5xx',
-    async () => {
+    'odd but harmless requests (A10, A13, A16) and malformed bodies get no 5xx; open points recorded as observed',
+    async function () {
       const { client } = runContext();
       const [record] = sampleWithSeed(bulkRecordByName(), 1);
-      const taskPath = statusPath(randomUUID());
+      const taskPath = statusPath(await processedTaskId());
       const sent: Exchange[] = [];
-      for (const headers of [
-        { 'Accept-Language': 'en-GB' },
-        { 'Accept-Language': 'nl,en;q=0.8' },
-        { 'Accept-Language': '*' },
-        { Accept: '' },
-        { 'X-End-User': 'ünïcödé-user' },
-      ]) {
-        sent.push(await client.send({ operation: 'bulk-status', method: 'GET', path: taskPath, headers }));
+      // Neither required nor forbidden (A10, A16, interface.md 406 row): each answer is recorded under its rule.
+      const open: ReadonlyArray<[string, string, Record<string, string>, string?]> = [
+        ['status-accept-language-iso-639-1', 'Accept-Language: en-GB', { 'Accept-Language': 'en-GB' }],
+        [
+          'status-accept-language-iso-639-1',
+          'Accept-Language: nl,en;q=0.8',
+          { 'Accept-Language': 'nl,en;q=0.8' },
+        ],
+        ['status-accept-language-iso-639-1', 'Accept-Language: *', { 'Accept-Language': '*' }],
+        ['status-accept-406', 'Accept: */* on the status endpoint', { Accept: '*/*' }],
+        [
+          'status-accept-406',
+          'Accept: text/html, application/json',
+          { Accept: 'text/html, application/json' },
+        ],
+        ['status-accept-406', 'an empty Accept', { Accept: '' }],
+        ['status-method-405', 'HEAD on the status path', {}, 'HEAD'],
+        ['status-method-405', 'OPTIONS on the status path', {}, 'OPTIONS'],
+      ];
+      for (const [ruleId, title, headers, method] of open) {
+        const exchange = await client.send({
+          operation: 'bulk-status',
+          method: method ?? 'GET',
+          path: taskPath,
+          headers,
+        });
+        observe(this, ruleId, title, exchange);
+        sent.push(exchange);
       }
+      sent.push(
+        await client.send({
+          operation: 'bulk-status',
+          method: 'GET',
+          path: taskPath,
+          headers: { 'X-End-User': 'ünïcödé-user' },
+        }),
+      );
       const bodies = [
         '',
         '{',

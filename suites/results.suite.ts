@@ -4,6 +4,7 @@ import { taskPathPropertyEntries } from './properties/registry.ts';
 import { bulkRequestTests } from './support/bulk-request-tests.ts';
 import { checkRule } from './support/checks.ts';
 import { expectStatus } from './support/expect.ts';
+import { observe } from './support/observe.ts';
 import { ruleIt } from './support/rule-test.ts';
 import { resultsTarget } from './support/targets.ts';
 import { taskPathTests } from './support/task-path-tests.ts';
@@ -17,11 +18,12 @@ function dispositionFileName(header: string | undefined): string | undefined {
 describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endpoints/5)', () => {
   const target = resultsTarget();
 
-  ruleIt('results-content-disposition', 'Content-Disposition names <taskId>.ndjson', async () => {
+  ruleIt('results-content-disposition', 'Content-Disposition names <taskId>.ndjson', async function () {
     const taskId = await target.taskId();
     const exchange = await target.send({}, taskId);
     expectStatus('results-content-disposition', exchange, [200], '200 with the result file');
     const header = headerOf(exchange.response, 'content-disposition');
+    observe(this, 'results-content-disposition', 'Content-Disposition', header ?? '(absent)');
     checkRule(
       'results-content-disposition',
       dispositionFileName(header)?.toLowerCase() === `${taskId}.ndjson`.toLowerCase(),
@@ -31,18 +33,28 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
     );
   });
 
-  ruleIt('results-content-type-ndjson', 'the result file is served as application/x-ndjson', async () => {
-    const exchange = await target.send({ headers: { Accept: 'application/x-ndjson' } });
-    expectStatus('results-content-type-ndjson', exchange, [200], '200 with the result file');
-    const contentType = headerOf(exchange.response, 'content-type') ?? '';
-    checkRule(
-      'results-content-type-ndjson',
-      validate('responses/results-headers.schema.json#/properties/content-type', contentType).valid,
-      `Content-Type: ${contentType || '(absent)'}`,
-      'Content-Type: application/x-ndjson',
-      exchange,
-    );
-  });
+  ruleIt(
+    'results-content-type-ndjson',
+    'the result file is served as application/x-ndjson',
+    async function () {
+      const exchange = await target.send({ headers: { Accept: 'application/x-ndjson' } });
+      expectStatus('results-content-type-ndjson', exchange, [200], '200 with the result file');
+      const contentType = headerOf(exchange.response, 'content-type') ?? '';
+      observe(
+        this,
+        'results-content-type-ndjson',
+        'Content-Type of the result file',
+        contentType || '(absent)',
+      );
+      checkRule(
+        'results-content-type-ndjson',
+        validate('responses/results-headers.schema.json#/properties/content-type', contentType).valid,
+        `Content-Type: ${contentType || '(absent)'}`,
+        'Content-Type: application/x-ndjson',
+        exchange,
+      );
+    },
+  );
 
   bulkRequestTests(target);
   taskPathTests(target);

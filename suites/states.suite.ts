@@ -5,6 +5,7 @@ import { runContext, type ScenarioState } from '../src/runner/context.ts';
 import { resultsPath } from '../src/spec/paths.ts';
 import { checkRule } from './support/checks.ts';
 import { jsonBody } from './support/expect.ts';
+import { observe } from './support/observe.ts';
 import { ruleIt, skipWith } from './support/rule-test.ts';
 import { sampleWithSeed } from './support/sample.ts';
 import { getStatus, taskIn } from './support/tasks.ts';
@@ -67,6 +68,12 @@ describe('Task states: what each state yields (interface.md States and transitio
     async function () {
       const { taskId } = await taskNow(this, 'IN_PROGRESS', NOT_YET_PROCESSED);
       const exchange = await fetchResults(taskId);
+      observe(
+        this,
+        'results-before-processed-4xx',
+        'results of a task not yet PROCESSED (status not shown)',
+        exchange,
+      );
       checkRule(
         'results-before-processed-4xx',
         isClientErrorButNot404(exchange),
@@ -89,6 +96,7 @@ describe('Task states: what each state yields (interface.md States and transitio
         if (!record) continue;
         const taskId = await taskIn(this, state, record);
         const exchange = await fetchResults(taskId);
+        observe(this, 'results-failed-task-4xx', `results of a ${state} task (status not shown)`, exchange);
         checkRule(
           'results-failed-task-4xx',
           isClientErrorButNot404(exchange),

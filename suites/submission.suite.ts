@@ -4,6 +4,7 @@ import { submissionPropertyEntries } from './properties/registry.ts';
 import { bulkRequestTests } from './support/bulk-request-tests.ts';
 import { checkRule } from './support/checks.ts';
 import { expectFormatError, expectStatus, jsonBody } from './support/expect.ts';
+import { observe } from './support/observe.ts';
 import { ruleIt } from './support/rule-test.ts';
 import { sampleWithSeed } from './support/sample.ts';
 import { submitTarget } from './support/targets.ts';
@@ -15,8 +16,14 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
   ruleIt(
     'submit-content-type-missing',
     'no Content-Type gets 400 MANDATORY_HEADER_NOT_PROVIDED or 415',
-    async () => {
+    async function () {
       const exchange = await target.send({ headers: { 'Content-Type': null } });
+      observe(
+        this,
+        'submit-content-type-missing',
+        'submission without Content-Type (A2: 400 or 415)',
+        exchange,
+      );
       if (exchange.response.status === 415) return;
       expectFormatError('submit-content-type-missing', exchange, ['MANDATORY_HEADER_NOT_PROVIDED']);
     },
@@ -25,10 +32,16 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
   ruleIt(
     'submit-corrupt-file',
     'a line that is not a JSON object ends FAILED with a detail, or gets 400 INVALID_REQUEST',
-    async () => {
+    async function () {
       const id = 'submit-corrupt-file';
       const [record] = sampleWithSeed(bulkRecordByName(), 1);
       const exchange = await target.sendBody({}, `${JSON.stringify(record)}\nthis line is not JSON\n`);
+      observe(
+        this,
+        id,
+        'submission of a file with a line that is not JSON (A2: 202 then FAILED, or 400)',
+        exchange,
+      );
       if (exchange.response.status === 400) {
         expectFormatError(id, exchange, ['INVALID_REQUEST']);
         return;

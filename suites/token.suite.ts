@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import addContext from 'mochawesome/addContext.js';
 import { runContext } from '../src/runner/context.ts';
 import { statusPath } from '../src/spec/paths.ts';
 import { validate } from '../src/schemas/registry.ts';
 import { expectStatus, jsonBody, expectNoServerError } from './support/expect.ts';
 import { ConformanceFailure, describeResponse } from '../src/checks/conformance-failure.ts';
+import { observe } from './support/observe.ts';
 import { ruleIt } from './support/rule-test.ts';
 
 describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.md Endpoints/1; A1)', () => {
@@ -14,9 +14,30 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
   ruleIt(
     'token-client-credentials-issued',
     'valid client credentials get 200 with access_token and expires_in',
-    async () => {
+    async function () {
       const exchange = await tokens().request();
       expectStatus('token-client-credentials-issued', exchange, [200], '200 with a token body');
+      const issued = jsonBody(exchange);
+      if (typeof issued === 'object' && issued !== null) {
+        const {
+          expires_in: expiresIn,
+          token_type: tokenType,
+          scope,
+          ...rest
+        } = issued as Record<string, unknown>;
+        const facts = [
+          `expires_in ${JSON.stringify(expiresIn)}`,
+          `token_type ${tokenType === undefined ? '(absent)' : JSON.stringify(tokenType)}`,
+          `scope ${scope === undefined ? '(absent)' : JSON.stringify(scope)}`,
+          `other fields: ${
+            Object.keys(rest)
+              .filter((k) => k !== 'access_token')
+              .join(', ') || '(none)'
+          }`,
+        ];
+        // Token lifetime and scope names are not shown (Authentication 6-7); A1 allows either form.
+        observe(this, 'token-client-credentials-issued', 'token response', facts.join('; '));
+      }
       const { valid, errors } = validate('responses/token.schema.json', jsonBody(exchange));
       if (!valid) {
         throw new ConformanceFailure(
@@ -90,7 +111,7 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
   ruleIt(
     'token-other-grant-type-rejected',
     'other grant types, an empty one, or none get 400 or 401',
-    async () => {
+    async function () {
       const bodies = [
         'grant_type=password',
         'grant_type=authorization_code',
@@ -114,6 +135,12 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
           [400, 401],
           `400 or 401 for body ${JSON.stringify(body)}`,
         );
+        observe(
+          this,
+          'token-other-grant-type-rejected',
+          `token request with body ${JSON.stringify(body)}`,
+          exchange,
+        );
       }
     },
   );
@@ -126,10 +153,12 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
         contentType: 'application/json',
         body: JSON.stringify({ grant_type: 'client_credentials' }),
       });
-      addContext(this, {
-        title: 'Observed: token request with a JSON body (not fixed by interface.md or A1)',
-        value: describeResponse(exchange),
-      });
+      observe(
+        this,
+        'server-no-5xx',
+        'token request with a JSON body (not fixed by interface.md or A1)',
+        exchange,
+      );
       expectNoServerError(exchange);
     },
   );

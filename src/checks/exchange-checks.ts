@@ -125,7 +125,8 @@ const errorResponse: ExchangeCheck = {
     'error-format-error-title',
   ],
   judge: (exchange) => {
-    if (!isBulk(exchange) || exchange.response.status < 400) return [];
+    // A response to HEAD has no body by definition (RFC 9110 9.3.2): its shape cannot be judged.
+    if (!isBulk(exchange) || exchange.response.status < 400 || exchange.request.method === 'HEAD') return [];
     const contentType = headerOf(exchange.response, 'content-type') ?? '';
     const body = parsedBody(exchange);
     const { errors } = validate('responses/error.schema.json', body);

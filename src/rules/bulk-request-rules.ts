@@ -130,7 +130,7 @@ export function bulkRequestRules(subject: BulkSubject, operation: OperationId): 
       on,
       'Authentication',
       '5. A missing or invalid token gives 401.',
-      'A request without Authorization, or with an empty one (A15), gets 401.',
+      'A request without Authorization gets 401.',
     ),
     documented(
       `${subject}-auth-invalid-401`,
@@ -144,7 +144,7 @@ export function bulkRequestRules(subject: BulkSubject, operation: OperationId): 
       on,
       'A15',
       'A missing or empty Authorization header, or a bearer token that is unknown, expired or malformed, gives 401 (Authentication 5 and the HTTP statuses table).',
-      'An Authorization that is not `Bearer <token>` (Basic, no token, two tokens) gets 401.',
+      'An empty Authorization, or one that is not `Bearer <token>` (Basic, no token, two tokens), gets 401.',
     ),
     assumed(
       `${subject}-auth-expired-401`,
@@ -166,8 +166,8 @@ export function bulkRequestRules(subject: BulkSubject, operation: OperationId): 
       'A16',
       '405 is asserted for POST, PUT, PATCH and DELETE on the two bulk GET paths and for GET, PUT, PATCH and DELETE on the submission path; HEAD and OPTIONS are neither required nor forbidden.',
       subject === 'submit'
-        ? 'GET, PUT, PATCH and DELETE get 405 with an Allow header.'
-        : 'POST, PUT, PATCH and DELETE get 405 with an Allow header.',
+        ? 'GET, PUT, PATCH and DELETE get 405 (an Allow header is recorded as observed, not required).'
+        : 'POST, PUT, PATCH and DELETE get 405 (an Allow header is recorded as observed, not required).',
     ),
     echo,
   ];

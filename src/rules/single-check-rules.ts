@@ -35,7 +35,7 @@ export const singleCheckRules: readonly Rule[] = [
     ['org-check'],
     'Errors/HTTP statuses',
     '400 | Malformed, missing or non-compliant JSON body or URL parameters.',
-    'An organisation check whose body is not JSON, or lacks accountId, gets 400.',
+    'An organisation check whose body is not JSON gets 400 (one without accountId is recorded as observed: which fields are mandatory is not shown).',
   ),
   assumed(
     'cop-check-200',
@@ -70,7 +70,7 @@ export const singleCheckRules: readonly Rule[] = [
     ['cop-check'],
     'Errors/HTTP statuses',
     '400 | Malformed, missing or non-compliant JSON body or URL parameters.',
-    'A confirmation of payee whose body is not JSON, or lacks Name, gets 400.',
+    'A confirmation of payee whose body is not JSON gets 400 (one without Name is recorded as observed).',
   ),
   assumed(
     'cop-check-interaction-id-echo',

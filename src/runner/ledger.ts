@@ -11,6 +11,19 @@ export interface LedgerEntry {
   readonly detail?: string;
 }
 
+/**
+ * What the target did where the spec files leave the behaviour open: recorded as observed under
+ * the rule whose test saw it, never judged (DEVELOPERS.md: "record what the target did as observed").
+ */
+export interface Observation {
+  readonly ruleId: string;
+  readonly test: string;
+  /** What was looked at, e.g. `X-Request-Id of a version-6 UUID`. */
+  readonly title: string;
+  /** What the target answered, e.g. `400 {"code":"FORMAT_ERROR",…}`. */
+  readonly value: string;
+}
+
 /** Status of a rule over the whole run; `not tested` when no test or check named it. */
 export type RuleStatus = Outcome | 'not tested';
 
@@ -22,6 +35,8 @@ export interface RuleResult {
   readonly status: RuleStatus;
   readonly tests: readonly string[];
   readonly details: readonly string[];
+  /** Observations under this rule (`title: value`), in the order made. */
+  readonly observed: readonly string[];
 }
 
 const PRECEDENCE: readonly Outcome[] = ['failed', 'warned', 'passed', 'skipped'];
@@ -32,6 +47,7 @@ const PRECEDENCE: readonly Outcome[] = ['failed', 'warned', 'passed', 'skipped']
  */
 export class RuleLedger {
   readonly #entries: LedgerEntry[] = [];
+  readonly #observations: Observation[] = [];
 
   record(entry: LedgerEntry): void {
     this.#entries.push(entry);
@@ -39,6 +55,15 @@ export class RuleLedger {
 
   get entries(): readonly LedgerEntry[] {
     return this.#entries;
+  }
+
+  /** Records what the target did at an open point; never changes a rule's status. */
+  observe(observation: Observation): void {
+    this.#observations.push(observation);
+  }
+
+  get observations(): readonly Observation[] {
+    return this.#observations;
   }
 
   /** The per-rule table, in catalogue order. */
@@ -53,6 +78,9 @@ export class RuleLedger {
         status,
         tests: [...new Set(mine.map((e) => e.test))],
         details,
+        observed: this.#observations
+          .filter((o) => o.ruleId === rule.id)
+          .map((o) => `${o.title}: ${o.value}`),
       };
       return rule.assumption ? { ...base, assumption: rule.assumption } : base;
     });

@@ -40,13 +40,19 @@ function row(result: RuleResult): string {
         .map((d) => `<pre>${escape(d)}</pre>`)
         .join('')}</details>`
     : '';
+  const observed = result.observed.length
+    ? `<details class="observed"><summary>${result.observed.length} observed (not asserted)</summary>${result.observed
+        .slice(0, 20)
+        .map((o) => `<pre>${escape(o)}</pre>`)
+        .join('')}</details>`
+    : '';
   return `<tr class="${result.status.replace(' ', '-')}">
 <td><span class="badge" style="background:${COLOURS[result.status]}">${escape(result.status)}</span></td>
 <td><code>${escape(result.id)}</code><div class="summary">${escape(rule.summary)}</div></td>
 <td>${escape(level)}</td>
 <td>${escape(rule.source.doc)} · ${escape(rule.source.section)}<blockquote>${escape(rule.source.quote)}</blockquote></td>
 <td>${result.tests.length}</td>
-<td>${details}</td>
+<td>${details}${observed}</td>
 </tr>`;
 }
 
@@ -73,6 +79,7 @@ blockquote{margin:.3rem 0 0;color:#555;font-size:.85rem}.summary{color:#555;font
 <p>Target <b>${escape(facts.target)}</b> · started ${escape(facts.startedAt.toISOString())} · seed ${facts.seed} · assumptions ${escape(facts.assumptions)} · ${facts.failedTests} failed test(s)</p>
 <p>${tally}</p>
 <p>Every test with its failure and replay command: <a href="report.html">report.html</a> · machine-readable: <a href="rules.json">rules.json</a>, <a href="junit.xml">junit.xml</a>, <a href="report.json">report.json</a></p>
+<p>Where interface.md says "not shown" or assumptions.md allows several behaviours, the suite asserts nothing and records what the target did as <i>observed</i>, under the rule whose test saw it.</p>
 <table><thead><tr><th>Status</th><th>Rule</th><th>Level</th><th>Source</th><th>Tests</th><th>Notes</th></tr></thead>
 <tbody>
 ${sorted.map(row).join('\n')}

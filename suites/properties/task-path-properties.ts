@@ -5,10 +5,14 @@ import { expectFormatError, expectStatus } from '../support/expect.ts';
 import type { PropertySpec } from '../support/property.ts';
 import type { TaskPathTarget } from '../support/targets.ts';
 
-/** Media types each bulk GET endpoint serves (interface.md Endpoints/4: JSON; A8 for results: NDJSON too). */
+/**
+ * Media ranges each bulk GET endpoint must serve: application/json (interface.md Errors/HTTP
+ * statuses, 406); for results also application/x-ndjson and *\/* (A8). Lists, and *\/* on the
+ * status endpoint, are open points: never sent as a must.
+ */
 const MEDIA_TYPES: Readonly<Record<TaskPathTarget['subject'], readonly string[]>> = {
   status: ['application/json'],
-  results: ['application/x-ndjson', 'application/json'],
+  results: ['application/x-ndjson', 'application/json', '*/*'],
 };
 
 /** An Accept case: the value sent and whether it must be served (200) or answered 406. */

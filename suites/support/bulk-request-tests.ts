@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ConformanceFailure, describeResponse } from '../../src/checks/conformance-failure.ts';
+import { ConformanceFailure } from '../../src/checks/conformance-failure.ts';
 import { type Exchange, headerOf } from '../../src/client/types.ts';
 import type { VopClient } from '../../src/client/vop-client.ts';
 import type { BulkSubject } from '../../src/rules/bulk-request-rules.ts';
 import { runContext } from '../../src/runner/context.ts';
 import { expiredToken } from './expired-token.ts';
 import { expectFormatError, expectStatus } from './expect.ts';
+import { observe } from './observe.ts';
 import { ruleIt, skipWith } from './rule-test.ts';
 
 /** How one request of a bulk operation under test is varied: headers set or removed (`null`), method, auth, client. */
@@ -28,7 +29,8 @@ export interface BulkTarget {
 
 /**
  * The example-based request-rule tests all three bulk operations share: X-Request-Id mandatory,
- * bearer token (401), scope (403, A5), methods (405, A16), X-Request-Id echo. Each negative
+ * bearer token (401), scope (403, A5), methods (405, A16; the Allow header recorded as observed),
+ * X-Request-Id echo. Each negative
  * request breaks one rule and keeps the rest valid (A16). The header-format rules are
  * properties (suites/properties/header-properties.ts).
  */
@@ -52,14 +54,12 @@ export function bulkRequestTests(target: BulkTarget): void {
     },
   );
 
-  ruleIt(`${s}-auth-missing-401`, 'no Authorization, or an empty one, gets 401 (A15)', async () => {
-    const id = `${s}-auth-missing-401`;
-    expectStatus(id, await target.send({ auth: 'none' }), [401], '401 without Authorization');
+  ruleIt(`${s}-auth-missing-401`, 'no Authorization gets 401', async () => {
     expectStatus(
-      id,
-      await target.send({ headers: { Authorization: '' } }),
+      `${s}-auth-missing-401`,
+      await target.send({ auth: 'none' }),
       [401],
-      '401 for an empty Authorization',
+      '401 without Authorization',
     );
   });
 
@@ -70,9 +70,10 @@ export function bulkRequestTests(target: BulkTarget): void {
 
   ruleIt(
     `${s}-auth-malformed-401`,
-    'an Authorization that is not Bearer <token> gets 401 (A15)',
+    'an empty Authorization, or one that is not Bearer <token>, gets 401 (A15)',
     async () => {
-      for (const authorization of ['Bearer', 'Basic dXNlcjpwYXNz', 'Token abc123', 'Bearer abc def']) {
+      // An empty Authorization is A15's, not the documented "missing" (the FORMAT_ERROR table names Authorization too).
+      for (const authorization of ['', 'Bearer', 'Basic dXNlcjpwYXNz', 'Token abc123', 'Bearer abc def']) {
         const exchange = await target.send({ headers: { Authorization: authorization } });
         expectStatus(
           `${s}-auth-malformed-401`,
@@ -107,19 +108,17 @@ export function bulkRequestTests(target: BulkTarget): void {
     );
   });
 
-  ruleIt(`${s}-method-405`, `${target.otherMethods.join(', ')} get 405 with Allow (A16)`, async () => {
-    const id = `${s}-method-405`;
+  ruleIt(`${s}-method-405`, `${target.otherMethods.join(', ')} get 405 (A16)`, async function () {
     for (const method of target.otherMethods) {
       const exchange = await target.send({ method });
-      expectStatus(id, exchange, [405], `405 for ${method}`);
-      if (!headerOf(exchange.response, 'allow')) {
-        throw new ConformanceFailure(
-          id,
-          `${describeResponse(exchange)} without Allow`,
-          '405 with an Allow header',
-          exchange,
-        );
-      }
+      expectStatus(`${s}-method-405`, exchange, [405], `405 for ${method}`);
+      // Neither spec file requires an Allow header on the 405: recorded, not asserted.
+      observe(
+        this,
+        `${s}-method-405`,
+        `Allow header on the 405 for ${method}`,
+        headerOf(exchange.response, 'allow') ?? '(absent)',
+      );
     }
   });
 

@@ -10,15 +10,22 @@ import type { TaskPathTarget } from './targets.ts';
 export function taskPathTests(target: TaskPathTarget): void {
   const s = target.subject;
 
-  ruleIt(`${s}-taskid-case-insensitive`, 'the upper-case taskId names the same task (A11)', async () => {
-    const exchange = await target.send({}, (await target.taskId()).toUpperCase());
-    expectStatus(
-      `${s}-taskid-case-insensitive`,
-      exchange,
-      [200],
-      '200 for the upper-case form of an issued taskId',
-    );
-  });
+  ruleIt(
+    `${s}-taskid-case-insensitive`,
+    'the taskId in the other letter case names the same task (A11)',
+    async () => {
+      const issued = await target.taskId();
+      // Issued in lower case (or mixed), the upper-case form; issued in upper case, the lower-case form.
+      const swapped = issued === issued.toUpperCase() ? issued.toLowerCase() : issued.toUpperCase();
+      const exchange = await target.send({}, swapped);
+      expectStatus(
+        `${s}-taskid-case-insensitive`,
+        exchange,
+        [200],
+        `200 for ${swapped}, the other letter case of the issued taskId ${issued}`,
+      );
+    },
+  );
 
   ruleIt(`${s}-unknown-task-404`, 'a UUID that names no task gets 404 (A4)', async () => {
     expectStatus(

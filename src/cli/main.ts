@@ -12,6 +12,7 @@ import {
   pactPublishCommand,
   pactVerifyCommand,
 } from './pact-command.ts';
+import { type NoFalseAlarmFlags, noFalseAlarmCommand } from './no-false-alarm-command.ts';
 import { rulesCommand } from './rules-command.ts';
 import type { RunFlags } from './run-config.ts';
 import { type ReplayFlags, replayCommand } from './replay-command.ts';
@@ -151,6 +152,18 @@ function program(setExit: (code: number) => void): Command {
     .option('--pacticipant <name>', 'pacticipant (default: the consumer name)')
     .option('--version <version>', 'its version (default: the git SHA)')
     .action(async (flags: CanIDeployFlags) => setExit(await canIDeployCommand(flags, process.env)));
+
+  root
+    .command('no-false-alarm')
+    .description(
+      'run the suite against the embedded mock under every choice set (open points of the spec files taken each way); every run must pass',
+    )
+    .option('--jobs <n>', 'runs at once (default 2)')
+    .option('--runs <n>', 'generated cases per property in each run (default 20)')
+    .option('--seed <n>', "seed of every run (default: each set's own fixed seed)")
+    .option('--deadline <s>', 'longest run against one set, seconds (default 600)')
+    .option('--report-dir <dir>', 'folder for the no-false-alarm-<UTC timestamp>/ folder (default reports)')
+    .action(async (flags: NoFalseAlarmFlags) => setExit(await noFalseAlarmCommand(flags, process.env)));
 
   root
     .command('rules')

@@ -1,0 +1,66 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { ConfigError } from '../errors.ts';
+import { runNoFalseAlarm } from '../selfcheck/no-false-alarm.ts';
+import { reportStamp } from '../runner/run-conformance.ts';
+
+/** Flags of `vop-conformance no-false-alarm`. */
+export interface NoFalseAlarmFlags {
+  readonly jobs?: string;
+  readonly reportDir?: string;
+  readonly runs?: string;
+  readonly seed?: string;
+  readonly deadline?: string;
+}
+
+function whole(
+  value: string | undefined,
+  name: string,
+  fallback: number,
+  min: number,
+  problems: string[],
+): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min)
+    problems.push(`${name} must be an integer >= ${min} (got ${JSON.stringify(value)})`);
+  return parsed;
+}
+
+/**
+ * `vop-conformance no-false-alarm`: runs the suite against the embedded mock under every choice
+ * set (see `runNoFalseAlarm`) and exits 0 when every run passed, 1 when any run failed a rule (a
+ * false alarm of the suite), 2 when a run could not complete (tool error or deadline).
+ * @throws ConfigError for bad flags, or when VOP_BASE_URL is set (the check needs the embedded mock).
+ */
+export async function noFalseAlarmCommand(flags: NoFalseAlarmFlags, env: NodeJS.ProcessEnv): Promise<number> {
+  const problems: string[] = [];
+  const jobs = whole(flags.jobs, '--jobs', 2, 1, problems);
+  const runs = whole(flags.runs, '--runs', 20, 1, problems);
+  const deadlineSeconds = whole(flags.deadline, '--deadline', 600, 10, problems);
+  const seed = flags.seed === undefined ? undefined : whole(flags.seed, '--seed', 0, 0, problems);
+  if (env.VOP_BASE_URL) problems.push('no-false-alarm runs against the embedded mock: unset VOP_BASE_URL');
+  if (problems.length > 0) throw new ConfigError(problems);
+  const root = flags.reportDir ?? env.VOP_REPORT_DIR ?? 'reports';
+  const reportDir = join(
+    isAbsolute(root) ? root : resolve(process.cwd(), root),
+    `no-false-alarm-${reportStamp(new Date())}`,
+  );
+  const outcomes = await runNoFalseAlarm(
+    {
+      reportDir,
+      jobs,
+      runs,
+      deadlineMs: deadlineSeconds * 1000,
+      env,
+      ...(seed === undefined ? {} : { seed }),
+    },
+    (line) => console.log(line),
+  );
+  const passed = outcomes.filter((o) => o.code === 0).length;
+  const alarms = outcomes.filter((o) => o.code === 1).length;
+  console.log(
+    `no-false-alarm: ${passed}/${outcomes.length} choice sets passed, false alarms ${alarms}/${outcomes.length}; reports in ${reportDir}`,
+  );
+  if (passed === outcomes.length) return 0;
+  return alarms > 0 ? 1 : 2;
+}

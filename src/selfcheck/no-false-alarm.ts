@@ -1,0 +1,105 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describeChoices, resolveChoiceSet } from '../mock/choices/choice-set.ts';
+import { choiceFlags, type NamedChoiceSet, noFalseAlarmSets } from './choice-sets.ts';
+import { runChild } from './run-child.ts';
+
+/** Options of one no-false-alarm run. */
+export interface NoFalseAlarmOptions {
+  /** Folder for `<set>/` report folders and `no-false-alarm.json`; created. */
+  readonly reportDir: string;
+  /** Runs at once (child processes). */
+  readonly jobs: number;
+  /** Longest run against one set, ms; a run killed by it counts as not passed. */
+  readonly deadlineMs: number;
+  /** `--runs` of each run. */
+  readonly runs: number;
+  /** Seed of every run instead of each set's own. */
+  readonly seed?: number;
+  /** Environment of the children (without VOP_BASE_URL: the embedded mock is the target). */
+  readonly env: NodeJS.ProcessEnv;
+}
+
+/** What the suite did against one choice set. */
+export interface SetOutcome {
+  readonly name: string;
+  readonly choices: readonly string[];
+  readonly seed: number;
+  /** Exit code of the run; null when the deadline killed it. */
+  readonly code: number | null;
+  readonly seconds: number;
+  /** Rules the run reported failed: each one a false alarm of the suite. */
+  readonly failedRules: readonly string[];
+}
+
+async function failedRulesOf(folder: string): Promise<string[]> {
+  try {
+    const [stamp] = (await readdir(folder, { withFileTypes: true })).filter((e) => e.isDirectory());
+    if (!stamp) return [];
+    const rules = JSON.parse(await readFile(join(folder, stamp.name, 'rules.json'), 'utf8')) as {
+      rules: Array<{ id: string; status: string }>;
+    };
+    return rules.rules.filter((r) => r.status === 'failed').map((r) => r.id);
+  } catch {
+    return [];
+  }
+}
+
+async function runSet(set: NamedChoiceSet, options: NoFalseAlarmOptions): Promise<SetOutcome> {
+  const folder = join(options.reportDir, set.name);
+  await mkdir(folder, { recursive: true });
+  const seed = options.seed ?? set.seed;
+  const args = [
+    'run',
+    '--report-dir',
+    folder,
+    '--seed',
+    String(seed),
+    '--runs',
+    String(options.runs),
+    ...choiceFlags(set.spec),
+  ];
+  const child = await runChild(args, options.env, join(folder, 'run.log'), options.deadlineMs);
+  return {
+    name: set.name,
+    choices: describeChoices(resolveChoiceSet(set.spec)),
+    seed,
+    code: child.code,
+    seconds: Math.round(child.elapsedMs / 1000),
+    failedRules: await failedRulesOf(folder),
+  };
+}
+
+/**
+ * The no-false-alarm run (issue 9): the whole suite against the embedded mock under every choice
+ * set of `noFalseAlarmSets()`, `jobs` at a time, each in its own process with its own deadline.
+ * Every set is a correct provider, so every run must exit 0; any other exit is a false alarm of
+ * the suite (or a tool error). Writes `no-false-alarm.json` and reports each set through `log`.
+ */
+export async function runNoFalseAlarm(
+  options: NoFalseAlarmOptions,
+  log: (line: string) => void,
+): Promise<SetOutcome[]> {
+  await mkdir(options.reportDir, { recursive: true });
+  const queue = [...noFalseAlarmSets()];
+  const outcomes: SetOutcome[] = [];
+  const worker = async () => {
+    for (let set = queue.shift(); set; set = queue.shift()) {
+      log(`no-false-alarm: ${set.name} started`);
+      const outcome = await runSet(set, options);
+      outcomes.push(outcome);
+      const verdict =
+        outcome.code === 0
+          ? 'passed'
+          : outcome.code === null
+            ? 'killed at its deadline'
+            : `exit ${outcome.code}`;
+      const failed =
+        outcome.failedRules.length > 0 ? ` — false alarms: ${outcome.failedRules.join(', ')}` : '';
+      log(`no-false-alarm: ${set.name} ${verdict} in ${outcome.seconds} s${failed}`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.jobs) }, worker));
+  await writeFile(join(options.reportDir, 'no-false-alarm.json'), `${JSON.stringify(outcomes, null, 2)}\n`);
+  return outcomes;
+}

@@ -115,9 +115,10 @@ function recordCases(): RecordCase[] {
     },
     {
       ruleId: 'record-iban-invalid',
-      label: 'IBAN with a space',
+      // Not a space or lower case: a provider may normalise those (print format, letter case).
+      label: 'IBAN NL91 (nothing after the check digits)',
       expected: 'INVALID_FIELD',
-      make: (v) => ({ ...v, partyAccount: { iban: 'NL91 ABNA0417164300' } }),
+      make: (v) => ({ ...v, partyAccount: { iban: 'NL91' } }),
     },
   ];
 }

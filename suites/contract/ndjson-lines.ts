@@ -2,6 +2,7 @@
  * The regular expression a pact uses for an NDJSON result file (interface.md Endpoints/5,
  * Resources/Result record): one or more lines, each a JSON object holding a `uetr` string and a
  * `partyNameMatch`, `partyIdMatch` or `code` string, in either order — what the consumer reads.
+ * Lines end in LF or CRLF, and the last line's end may be missing: NDJSON allows each.
  *
  * Why a regex over text: the Pact verifier sniffs an `application/x-ndjson` body as JSON and fails
  * a body declared as NDJSON; a body declared as plain text passes, but checks nothing per line
@@ -11,5 +12,5 @@ export function ndjsonLinesRegex(): string {
   const uetr = '"uetr":"[^"\\n]+"';
   const outcome = '"(partyNameMatch|partyIdMatch|code)":"[^"\\n]+"';
   const line = `\\{[^\\n]*(${uetr}[^\\n]*${outcome}|${outcome}[^\\n]*${uetr})[^\\n]*\\}`;
-  return `^(${line}\\n)+$`;
+  return `^(${line}\\r?\\n)*${line}(\\r?\\n)?$`;
 }

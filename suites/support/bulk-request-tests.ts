@@ -9,6 +9,24 @@ import { expectFormatError, expectStatus } from './expect.ts';
 import { observe } from './observe.ts';
 import { ruleIt, skipWith } from './rule-test.ts';
 
+/**
+ * X-Request-Id values A11 neither requires nor forbids (and forms some UUID parsers accept): sent
+ * only to record what the target does with them.
+ */
+const OPEN_UUID_FORMS: ReadonlyArray<[string, string]> = [
+  ['nil', '00000000-0000-0000-0000-000000000000'],
+  ['version 0', '0b3c5d7e-1111-0222-8333-944455556666'],
+  ['version 6', '1ef21d2f-1207-6660-8c4f-419efbd44d48'],
+  ['version 7', '01890a5d-ac96-774b-bcce-b302099a8057'],
+  ['version 8', '0b3c5d7e-1111-8222-8333-944455556666'],
+  ['NCS variant', '0b3c5d7e-1111-4222-0333-944455556666'],
+  ['Microsoft variant', '0b3c5d7e-1111-4222-c333-944455556666'],
+  ['upper case', '0B3C5D7E-1111-4222-8333-944455556666'],
+  ['in braces', '{0b3c5d7e-1111-4222-8333-944455556666}'],
+  ['as a URN', 'urn:uuid:0b3c5d7e-1111-4222-8333-944455556666'],
+  ['without hyphens', '0b3c5d7e111142228333944455556666'],
+];
+
 /** How one request of a bulk operation under test is varied: headers set or removed (`null`), method, auth, client. */
 export interface Variation {
   readonly headers?: Readonly<Record<string, string | null>>;
@@ -121,6 +139,17 @@ export function bulkRequestTests(target: BulkTarget): void {
       );
     }
   });
+
+  ruleIt(
+    `${s}-x-request-id-uuid`,
+    'observed: the nil UUID, versions 0 and 6-8, other variants, upper case, braces, urn:uuid:, no hyphens (A11: not asserted)',
+    async function () {
+      for (const [label, value] of OPEN_UUID_FORMS) {
+        const exchange = await target.send({ headers: { 'X-Request-Id': value } });
+        observe(this, `${s}-x-request-id-uuid`, `X-Request-Id ${label} ${value}`, exchange);
+      }
+    },
+  );
 
   ruleIt(`${s}-x-request-id-echo`, 'a valid request gets its X-Request-Id back', async () => {
     const id = `${s}-x-request-id-echo`;

@@ -36,4 +36,14 @@ describe('cli: vop-conformance mock', () => {
     expect(unknown.code).to.equal(2);
     expect(unknown.stderr).to.include("unknown rule id 'no-such-rule'");
   });
+
+  it('exits 2 naming the choice or alternative for an unknown --choice, and for a bad --choices mode', async () => {
+    const choice = await runCli(['mock', '--port', '0', '--choice', 'no-such-choice=x']);
+    expect(choice.code).to.equal(2);
+    expect(choice.stderr).to.include("unknown choice 'no-such-choice'");
+    const alternative = await runCli(['mock', '--port', '0', '--choice', 'token-type=Basic']);
+    expect(alternative.code).to.equal(2);
+    expect(alternative.stderr).to.include("choice 'token-type' has no alternative 'Basic'");
+    expect((await runCli(['mock', '--port', '0', '--choices', 'sideways'])).code).to.equal(2);
+  });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockContext } from './context.ts';
 import { breakErrorBody } from './error-faults.ts';
+import { errorContentType, shapeErrorBody } from './error-shape.ts';
 import type { Problem } from './problem.ts';
 
 /** Result of reading a request body under a size cap (bytes). */
@@ -43,23 +44,29 @@ export function echoRequestId(req: IncomingMessage, res: ServerResponse): void {
   }
 }
 
-/** Sends `body` as `application/json;charset=utf-8` with `status`. */
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+/** Sends `body` as JSON with `status`; Content-Type `application/json;charset=utf-8` unless given. */
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  contentType = 'application/json;charset=utf-8',
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
-    'Content-Type': 'application/json;charset=utf-8',
+    'Content-Type': contentType,
     'Content-Length': Buffer.byteLength(text),
   });
   res.end(text);
 }
 
 /**
- * Sends a technical error response (interface.md Errors/Error response) as JSON, after the
- * error-response faults `ctx` is started with (self-validation) have changed it.
+ * Sends a technical error response (interface.md Errors/Error response) as JSON, written as the
+ * mock's error choices say (error-shape.ts, Content-Type per A8), then changed by the
+ * error-response faults `ctx` is started with (self-validation).
  */
 export function sendProblem(ctx: MockContext, res: ServerResponse, problem: Problem): void {
   for (const [name, value] of Object.entries(problem.headers ?? {})) res.setHeader(name, value);
-  const body = breakErrorBody(ctx, problem.body);
+  const body = breakErrorBody(ctx, shapeErrorBody(ctx, problem.status, problem.body));
   if (ctx.breaks('error-x-request-id-echo')) res.removeHeader('X-Request-Id');
   if (ctx.breaks('error-content-type-json')) {
     const text = JSON.stringify(body);
@@ -70,5 +77,5 @@ export function sendProblem(ctx: MockContext, res: ServerResponse, problem: Prob
     res.end(text);
     return;
   }
-  sendJson(res, problem.status, body);
+  sendJson(res, problem.status, body, errorContentType(ctx));
 }

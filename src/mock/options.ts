@@ -20,11 +20,11 @@ export interface MockOptions {
   readonly credentials: MockCredentials;
   /** Client without the bulk scope: 403 on the bulk endpoints (A5). */
   readonly limitedCredentials: MockCredentials;
-  /** Token lifetime, seconds (A1: sent as `expires_in`). */
+  /** Token lifetime, seconds (A1: sent as `expires_in`), under choice `token-lifetime: configured`. */
   readonly tokenLifetimeSeconds: number;
-  /** Time a task stays NOT_STARTED, ms. */
+  /** Time a task stays NOT_STARTED, ms, under choice `lifecycle-timing: configured`. */
   readonly queueMs: number;
-  /** Time a task stays IN_PROGRESS before its final state, ms. */
+  /** Time a task stays IN_PROGRESS before its final state, ms (`lifecycle-timing` may replace it). */
   readonly processingMs: number;
   /** Time a `SCENARIO_SLOW` task stays IN_PROGRESS, ms (A9). */
   readonly slowMs: number;

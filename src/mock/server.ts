@@ -7,6 +7,7 @@ import { type MockOptions, mockOptions } from './options.ts';
 import { httpProblem } from './problem.ts';
 import { dispatch } from './routes.ts';
 import { TaskStore } from './task-store.ts';
+import { taskTiming } from './task-timing.ts';
 import { type MockClient, TokenStore } from './token-store.ts';
 
 /** Ids of the tasks the mock seeds at start, one per state a suite may need (A9). */
@@ -76,7 +77,12 @@ export async function startMock(overrides: Partial<MockOptions> = {}): Promise<R
     { id: 'demo', credentials: options.credentials, bulkScope: true },
     { id: 'limited', credentials: options.limitedCredentials, bulkScope: false },
   ];
-  const tasks = new TaskStore(options.queueMs, options.maxTasks, options.clock);
+  const tasks = new TaskStore({
+    timing: taskTiming(options),
+    maxTasks: options.maxTasks,
+    clock: options.clock,
+    taskIdCase: options.choices['task-id-case'],
+  });
   const stats: MockStats = { tooManyRequests: 0 };
   let windowStartMs = 0;
   let inWindow = 0;

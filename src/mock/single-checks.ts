@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PATHS } from '../spec/paths.ts';
 import { nameLimit } from './name-limit.ts';
 import { authorize } from './bulk-guard.ts';
 import type { MockContext } from './context.ts';
-import { readBody, sendJson, sendProblem } from './http-io.ts';
+import { readBody } from './http-io.ts';
+import { answerCheckProblem, answerCheckResult } from './single-check-answers.ts';
 import { formatError, type Problem } from './problem.ts';
 
 const SINGLE_BODY_CAP_BYTES = 64 * 1024;
@@ -36,9 +38,34 @@ function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null;
 }
 
+/** Headers of each single check's usage (interface.md Endpoints/2, 3), in the order they are checked. */
+const USAGE_HEADERS = {
+  'org-check': ['Content-Type', 'charset', 'X-Correlation-Id'],
+  'cop-check': ['x-fapi-interaction-id', 'Content-Type'],
+} as const;
+
+/**
+ * Under `single-check-headers: mandatory`, 400 MANDATORY_HEADER_NOT_PROVIDED for the first usage
+ * header of `kind` that is missing or empty (A14); undefined when all are sent or headers are optional.
+ */
+function missingHeader(
+  ctx: MockContext,
+  req: IncomingMessage,
+  kind: keyof typeof USAGE_HEADERS,
+): Problem | undefined {
+  if (ctx.choice('single-check-headers') === 'optional') return undefined;
+  const missing = USAGE_HEADERS[kind].find((name) => {
+    const value = req.headers[name.toLowerCase()];
+    return typeof value !== 'string' || value.trim() === '';
+  });
+  if (missing === undefined) return undefined;
+  return formatError('MANDATORY_HEADER_NOT_PROVIDED', `The ${missing} header is mandatory.`, missing);
+}
+
 /**
  * POST /account/check/organisations (interface.md Endpoints/2; A7): bearer token, JSON body
  * `{accountId: {value, type}, name}`; 200 with a match outcome, 400 for a name over 140 characters.
+ * Body shapes, mandatory headers and the X-Correlation-Id echo follow the `single-check-*` choices.
  */
 export async function handleOrganisationCheck(
   ctx: MockContext,
@@ -46,15 +73,17 @@ export async function handleOrganisationCheck(
   res: ServerResponse,
 ): Promise<void> {
   const correlationId = req.headers['x-correlation-id'];
-  if (typeof correlationId === 'string') res.setHeader('X-Correlation-Id', correlationId);
+  if (typeof correlationId === 'string' && ctx.choice('single-check-echo') === 'echo')
+    res.setHeader('X-Correlation-Id', correlationId);
   const guard = authorize(ctx, req, 'org-check', false);
-  if ('problem' in guard) {
-    sendProblem(ctx, res, guard.problem);
+  const refused = 'problem' in guard ? guard.problem : missingHeader(ctx, req, 'org-check');
+  if (refused) {
+    answerCheckProblem(ctx, res, refused);
     return;
   }
   const read = await readJsonObject(req);
   if ('problem' in read) {
-    sendProblem(ctx, res, read.problem);
+    answerCheckProblem(ctx, res, read.problem);
     return;
   }
   const body = read.body;
@@ -68,16 +97,19 @@ export async function handleOrganisationCheck(
           '/accountId',
         )) ?? nameProblem(body.name, '/name', nameLimit(ctx, 'org-check-name-too-long-400'));
   if (problem) {
-    sendProblem(ctx, res, problem);
+    answerCheckProblem(ctx, res, problem);
     return;
   }
-  sendJson(res, 200, { partyNameMatch: 'MTCH', accountStatus: 'ACTIVE' });
+  const flat = { partyNameMatch: 'MTCH', accountStatus: 'ACTIVE' };
+  const data = { PartyNameMatch: 'MTCH', AccountStatus: 'ACTIVE' };
+  answerCheckResult(ctx, res, flat, data, PATHS.organisationCheck);
 }
 
 /**
  * POST /v1/gateway (interface.md Endpoints/3; A7): SchemeName SortCodeAccountNumber,
  * AccountType Personal or Business, Identification 14 digits, Name up to 140 characters;
- * `x-fapi-interaction-id` echoed when sent.
+ * `x-fapi-interaction-id` echoed when sent. Body shapes and mandatory headers follow the
+ * `single-check-*` choices.
  */
 export async function handleConfirmationOfPayee(
   ctx: MockContext,
@@ -87,13 +119,14 @@ export async function handleConfirmationOfPayee(
   const interactionId = req.headers['x-fapi-interaction-id'];
   if (typeof interactionId === 'string') res.setHeader('x-fapi-interaction-id', interactionId);
   const guard = authorize(ctx, req, 'cop-check', false);
-  if ('problem' in guard) {
-    sendProblem(ctx, res, guard.problem);
+  const refused = 'problem' in guard ? guard.problem : missingHeader(ctx, req, 'cop-check');
+  if (refused) {
+    answerCheckProblem(ctx, res, refused);
     return;
   }
   const read = await readJsonObject(req);
   if ('problem' in read) {
-    sendProblem(ctx, res, read.problem);
+    answerCheckProblem(ctx, res, read.problem);
     return;
   }
   const body = read.body;
@@ -108,8 +141,9 @@ export async function handleConfirmationOfPayee(
     problem = nameProblem(body.Name, '/Name', nameLimit(ctx, 'cop-check-name-too-long-400'));
   }
   if (problem) {
-    sendProblem(ctx, res, problem);
+    answerCheckProblem(ctx, res, problem);
     return;
   }
-  sendJson(res, 200, { Data: { VerificationReport: { Matched: true } } });
+  const data = { VerificationReport: { Matched: true } };
+  answerCheckResult(ctx, res, { Data: data }, data, PATHS.confirmationOfPayee);
 }

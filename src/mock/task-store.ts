@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TaskTiming } from './task-timing.ts';
 
 /** The five states of a bulk request (interface.md States and transitions). */
 export type TaskStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'PROCESSED' | 'FAILED' | 'TIMED_OUT';
@@ -12,11 +13,16 @@ export interface TaskFate {
   readonly detail?: string;
 }
 
-/** A submitted bulk request and its result lines (NDJSON text, one per record). */
+/**
+ * A submitted bulk request and its result lines (NDJSON text, one per record); `fate.processingMs`
+ * is the task's own processing time, after the store's timing.
+ */
 export interface Task {
   readonly taskId: string;
   readonly ownerId: string;
   readonly createdAtMs: number;
+  /** Time the task stays NOT_STARTED, ms. */
+  readonly queueMs: number;
   readonly fate: TaskFate;
   readonly resultLines: readonly string[];
 }
@@ -27,33 +33,45 @@ export interface TaskState {
   readonly detail?: string;
 }
 
+/** What a task store is made with. */
+export interface TaskStoreOptions {
+  /** Queue and processing times of each new task (task-timing.ts; choice `lifecycle-timing`). */
+  readonly timing: TaskTiming;
+  /** Most tasks kept; the oldest are dropped beyond it. */
+  readonly maxTasks: number;
+  /** Clock, ms since epoch. */
+  readonly clock: () => number;
+  /** Case of the taskIds issued (choice `task-id-case`; A11). */
+  readonly taskIdCase: 'lower' | 'upper';
+}
+
 /**
  * In-memory tasks of the mock, keyed by lower-case taskId (A11: compared case-insensitively),
  * at most `maxTasks`, oldest dropped first. Timings in ms.
  */
 export class TaskStore {
   readonly #tasks = new Map<string, Task>();
-  readonly #queueMs: number;
-  readonly #maxTasks: number;
-  readonly #clock: () => number;
+  readonly #options: TaskStoreOptions;
 
-  constructor(queueMs: number, maxTasks: number, clock: () => number) {
-    this.#queueMs = queueMs;
-    this.#maxTasks = maxTasks;
-    this.#clock = clock;
+  constructor(options: TaskStoreOptions) {
+    this.#options = options;
   }
 
   /** Stores a new task; `ageMs` backdates it (pre-seeded tasks). Returns it. */
   add(ownerId: string, fate: TaskFate, resultLines: readonly string[], ageMs = 0): Task {
+    const uuid = randomUUID();
+    const taskId = this.#options.taskIdCase === 'upper' ? uuid.toUpperCase() : uuid;
+    const { queueMs, processingMs } = this.#options.timing(taskId, fate);
     const task: Task = {
-      taskId: randomUUID(),
+      taskId,
       ownerId,
-      createdAtMs: this.#clock() - ageMs,
-      fate,
+      createdAtMs: this.#options.clock() - ageMs,
+      queueMs,
+      fate: { ...fate, processingMs },
       resultLines,
     };
-    this.#tasks.set(task.taskId, task);
-    if (this.#tasks.size > this.#maxTasks) {
+    this.#tasks.set(taskId.toLowerCase(), task);
+    if (this.#tasks.size > this.#options.maxTasks) {
       const oldest = this.#tasks.keys().next().value;
       if (oldest !== undefined) this.#tasks.delete(oldest);
     }
@@ -67,10 +85,10 @@ export class TaskStore {
   }
 
   /** The state of `task` at `nowMs`: NOT_STARTED, then IN_PROGRESS, then its final state. */
-  stateOf(task: Task, nowMs = this.#clock()): TaskState {
+  stateOf(task: Task, nowMs = this.#options.clock()): TaskState {
     const age = nowMs - task.createdAtMs;
-    if (age < this.#queueMs) return { status: 'NOT_STARTED' };
-    if (age < this.#queueMs + task.fate.processingMs) return { status: 'IN_PROGRESS' };
+    if (age < task.queueMs) return { status: 'NOT_STARTED' };
+    if (age < task.queueMs + task.fate.processingMs) return { status: 'IN_PROGRESS' };
     const { finalStatus, detail } = task.fate;
     return detail === undefined ? { status: finalStatus } : { status: finalStatus, detail };
   }

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockContext } from './context.ts';
 import { readBody, sendJson, sendProblem } from './http-io.ts';
-import { formatError, httpProblem } from './problem.ts';
+import { formatError, httpProblem, type Problem } from './problem.ts';
+import type { MockClient } from './token-store.ts';
 
 const FORM_BODY_CAP_BYTES = 16 * 1024;
 
@@ -14,10 +15,37 @@ function basicCredentials(header: string | undefined): { key: string; secret: st
   return { key: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
 
+/** Lifetime of a new token, seconds, as `token-lifetime` names it (interface.md Authentication 6). */
+function lifetimeSeconds(ctx: MockContext): number {
+  const lifetime = ctx.choice('token-lifetime');
+  return lifetime === 'configured' ? ctx.options.tokenLifetimeSeconds : Number(lifetime);
+}
+
+/** The answer to another, empty or missing grant_type: 400 or 401 as `token-grant-type-status` says (A1). */
+function grantTypeProblem(ctx: MockContext): Problem {
+  const detail = 'Only grant_type=client_credentials is supported.';
+  return ctx.choice('token-grant-type-status') === '401'
+    ? httpProblem(401, 'UNAUTHORIZED', detail, { 'WWW-Authenticate': 'Basic realm="token"' })
+    : formatError('INVALID_FIELD', detail, 'grant_type');
+}
+
+/** Apigee-style fields beyond the three of A1 (`token-extra-fields`), which a client ignores. */
+function extraFields(ctx: MockContext, client: MockClient): Record<string, string> {
+  if (ctx.choice('token-extra-fields') === 'none') return {};
+  return {
+    scope: client.bulkScope ? 'vop bulk' : 'vop',
+    issued_at: String(Date.now()),
+    client_id: client.credentials.apiKey,
+    application_name: 'vop-conformance-mock',
+    status: 'approved',
+  };
+}
+
 /**
  * POST /oauth/client_credential/accesstoken (interface.md Endpoints/1, Authentication 3; A1):
  * Basic credentials, form body with grant_type=client_credentials, 200 with access_token,
- * token_type and expires_in (a numeric string, as Apigee-style proxies send it).
+ * token_type and expires_in. Lifetime, token_type, expires_in form, extra fields and the status for
+ * another grant type follow the mock's choices (`token-*`).
  */
 export async function handleToken(
   ctx: MockContext,
@@ -43,16 +71,12 @@ export async function handleToken(
   }
   const grantType = new URLSearchParams(text).get('grant_type');
   if (grantType !== 'client_credentials' && !ctx.breaks('token-other-grant-type-rejected')) {
-    sendProblem(
-      ctx,
-      res,
-      formatError('INVALID_FIELD', 'Only grant_type=client_credentials is supported.', 'grant_type'),
-    );
+    sendProblem(ctx, res, grantTypeProblem(ctx));
     return;
   }
   const issuedTo = client ?? ctx.clients[0];
   if (!issuedTo) throw new Error('mock has no client');
-  const { token, expiresInSeconds } = ctx.tokens.issue(issuedTo);
+  const { token, expiresInSeconds } = ctx.tokens.issue(issuedTo, lifetimeSeconds(ctx));
   if (ctx.breaks('token-client-credentials-issued')) {
     sendJson(res, 200, { token });
     return;
@@ -62,5 +86,6 @@ export async function handleToken(
     access_token: token,
     ...(tokenType === 'absent' ? {} : { token_type: tokenType }),
     expires_in: ctx.choice('token-expires-in') === 'number' ? expiresInSeconds : String(expiresInSeconds),
+    ...extraFields(ctx, issuedTo),
   });
 }

@@ -21,7 +21,7 @@ function sameText(a: string, b: string): boolean {
 
 /**
  * Clients, issued bearer tokens and their expiry. Source: interface.md Authentication; A1, A5.
- * Tokens are 32 random bytes, base64url; lifetime in seconds.
+ * Tokens are 32 random bytes, base64url; lifetime in seconds (per token when `issue` is given one).
  */
 export class TokenStore {
   readonly #clients: readonly MockClient[];
@@ -40,12 +40,18 @@ export class TokenStore {
     );
   }
 
-  /** Issues a token for `client`; returns it with its lifetime in seconds. */
-  issue(client: MockClient): { token: string; expiresInSeconds: number } {
+  /**
+   * Issues a token for `client` that lives `lifetimeSeconds` (default: the store's lifetime);
+   * returns it with its lifetime in seconds.
+   */
+  issue(
+    client: MockClient,
+    lifetimeSeconds = this.#lifetimeSeconds,
+  ): { token: string; expiresInSeconds: number } {
     const token = randomBytes(32).toString('base64url');
-    this.#tokens.set(token, { client, expiresAtMs: Date.now() + this.#lifetimeSeconds * 1000 });
+    this.#tokens.set(token, { client, expiresAtMs: Date.now() + lifetimeSeconds * 1000 });
     if (this.#tokens.size > 10_000) this.#dropExpired();
-    return { token, expiresInSeconds: this.#lifetimeSeconds };
+    return { token, expiresInSeconds: lifetimeSeconds };
   }
 
   /** The client a live token belongs to, or undefined for an unknown or expired token. */

@@ -8,32 +8,39 @@ const OTHER_MEDIA_TYPES = [
   'image/png',
   'application/pdf',
 ];
-const OTHER_CHARSETS = ['iso-8859-1', 'utf-16', 'windows-1252', 'us-ascii', 'utf-32'];
+/** Charsets other than UTF-8 and not a subset of it (no `us-ascii`, which a UTF-8 body of ASCII satisfies). */
+const OTHER_CHARSETS = ['iso-8859-1', 'utf-16', 'windows-1252', 'utf-32'];
 
 /**
- * An Accept value naming one of `mediaTypes` (or `*\/*`), optionally with charset UTF-8 in either
- * case, optionally after an unacceptable type in a list. Never answered 406 (interface.md
- * Errors/HTTP statuses, 406; assumptions.md A8).
+ * An Accept value every conforming provider serves: exactly one of `mediaTypes`, alone or
+ * followed by `;charset=utf-8` or `; charset=UTF-8` (interface.md Errors/HTTP statuses, 406:
+ * "a content type other than application/json and/or a charset other than UTF-8"; assumptions.md
+ * A8 for the results endpoint). Pass `*\/*` in `mediaTypes` only where A8 allows it. Never a list:
+ * how a provider weighs a list whose first entry is unacceptable is not shown.
  */
 export function acceptableAccept(mediaTypes: readonly string[]): fc.Arbitrary<string> {
   return fc
-    .tuple(
-      fc.constantFrom(...mediaTypes, '*/*'),
-      fc.constantFrom('', '; charset=utf-8', ';charset=UTF-8'),
-      fc.option(fc.constantFrom(...OTHER_MEDIA_TYPES), { nil: undefined }),
-    )
-    .map(([type, charset, before]) => (before ? `${before}, ${type}${charset}` : `${type}${charset}`));
+    .tuple(fc.constantFrom(...mediaTypes), fc.constantFrom('', ';charset=utf-8', '; charset=UTF-8'))
+    .map(([type, charset]) => `${type}${charset}`);
 }
 
 /**
- * An Accept value the endpoint must answer with 406: another media type, or one of
- * `mediaTypes` with a charset other than UTF-8.
+ * An Accept value every conforming provider answers with 406 (interface.md Errors/HTTP statuses;
+ * A8): one media type that is not among `mediaTypes` (`text/html`, `application/xml`, …), or one
+ * of `mediaTypes` other than `*\/*` with a charset other than UTF-8
+ * (`application/json; charset=iso-8859-1`). Never a list, never a wildcard.
  */
 export function unacceptableAccept(mediaTypes: readonly string[]): fc.Arbitrary<string> {
-  return fc.oneof(
-    fc.constantFrom(...OTHER_MEDIA_TYPES),
-    fc
-      .tuple(fc.constantFrom(...mediaTypes), fc.constantFrom(...OTHER_CHARSETS))
-      .map(([t, c]) => `${t}; charset=${c}`),
-  );
+  const served = new Set(mediaTypes.map((t) => t.toLowerCase()));
+  const others = OTHER_MEDIA_TYPES.filter((t) => !served.has(t));
+  const charsetTypes = mediaTypes.filter((t) => !t.includes('*'));
+  const arbitraries = [fc.constantFrom(...others)];
+  if (charsetTypes.length > 0) {
+    arbitraries.push(
+      fc
+        .tuple(fc.constantFrom(...charsetTypes), fc.constantFrom(...OTHER_CHARSETS))
+        .map(([t, c]) => `${t}; charset=${c}`),
+    );
+  }
+  return fc.oneof(...arbitraries);
 }

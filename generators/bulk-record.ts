@@ -56,13 +56,14 @@ function other(): fc.Arbitrary<Record<string, unknown>> {
 
 /**
  * A valid record that identifies the payee organisation (A2: `party.id.organisationId` with
- * exactly one of lei, anyBIC, others), with a checksum-valid IBAN and valid BICs.
+ * exactly one of lei, anyBIC, others), with a checksum-valid IBAN and valid BICs. `others` holds
+ * exactly one entry, the form A2 shows: how many entries a provider takes is not shown.
  */
 export function bulkRecordById(): fc.Arbitrary<BulkRecord> {
   const organisationId = fc.oneof(
     lei().map((value) => ({ lei: value })),
     bic().map((anyBIC) => ({ anyBIC })),
-    fc.array(other(), { minLength: 1, maxLength: 2 }).map((others) => ({ others })),
+    other().map((entry) => ({ others: [entry] })),
   );
   return recordWith(organisationId.map((org) => ({ id: { organisationId: org } })));
 }

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 
-/** Visible Latin-1 characters: what an HTTP header value carries without encoding. */
-const VISIBLE = Array.from(
-  '!"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~éèüöçñÅø',
-);
+/** Visible ASCII, 0x21-0x7E (RFC 9110 VCHAR within US-ASCII). */
+const VISIBLE = Array.from({ length: 0x7e - 0x21 + 1 }, (_, i) => String.fromCharCode(0x21 + i));
 
 /** Constraints of {@link headerText}: lengths in characters. */
 export interface HeaderTextConstraints {
@@ -12,10 +10,14 @@ export interface HeaderTextConstraints {
 }
 
 /**
- * Free header text of visible Latin-1 characters with spaces only inside (servers trim the
- * edges of a header value, which would change its length). For X-Software-Supplier and
- * X-Channel (interface.md Endpoints/4: free values, at most 70 characters). Shrinks towards
- * `minLength` characters.
+ * Free header text of visible ASCII characters (0x21-0x7E) with spaces only inside, `minLength`
+ * to `maxLength` characters. For X-Software-Supplier and X-Channel (interface.md Endpoints/4,
+ * Limits: free values, at most 70 characters).
+ *
+ * ASCII only, so that characters, code points and bytes agree: a non-ASCII byte in a header is
+ * counted differently by providers (bytes or characters, Latin-1 or UTF-8) and some HTTP stacks
+ * reject it, so it has no place at a length limit. No edge spaces: servers trim them, which
+ * would change the length. Shrinks towards `minLength` characters.
  */
 export function headerText(constraints: HeaderTextConstraints): fc.Arbitrary<string> {
   const visible = fc.constantFrom(...VISIBLE);

@@ -7,6 +7,8 @@ import { headerText } from '../../generators/header-text.ts';
 import { languageCode, notALanguageTag } from '../../generators/language-code.ts';
 import { nonUuidTaskId } from '../../generators/non-uuid-task-id.ts';
 import { nonUuidRequestId, overlongRequestId } from '../../generators/request-id.ts';
+import { unusualUuid } from '../../generators/unusual-uuid.ts';
+import { uuidLikeNonCanonical } from '../../generators/uuid-like-non-canonical.ts';
 import { uuidText } from '../../generators/uuid-text.ts';
 import { acceptable } from '../../src/mock/accept.ts';
 import { validate } from '../../src/schemas/registry.ts';
@@ -20,13 +22,23 @@ function keywords(schema: string, value: unknown): string[] {
 }
 
 describe('generators: headers and identifiers', () => {
-  it('uuidText: valid UUIDs in both cases (A11)', () => {
+  it('uuidText in either letter case and unusualUuid pass the UUID schema (A11: either case, versions not asserted)', () => {
+    for (const arbitrary of [uuidText(), uuidText({ letterCase: 'upper' }), unusualUuid()]) {
+      fc.assert(
+        fc.property(arbitrary, (v) => keywords('common/uuid.schema.json', v).length === 0),
+        RUNS,
+      );
+    }
+  });
+
+  it('uuidLikeNonCanonical fails the UUID schema on its pattern, except the upper-case 8-4-4-4-12 form', () => {
     fc.assert(
-      fc.property(uuidText(), (v) => keywords('common/uuid.schema.json', v).length === 0),
+      fc.property(uuidLikeNonCanonical(), (v) => {
+        const upperTextForm = v.length === 36 && v === v.toUpperCase();
+        expect(keywords('common/uuid.schema.json', v)).to.deep.equal(upperTextForm ? [] : ['pattern']);
+      }),
       RUNS,
     );
-    const cases = new Set(fc.sample(uuidText(), 100).map((v) => (v === v.toUpperCase() ? 'upper' : 'lower')));
-    expect([...cases].sort()).to.deep.equal(['lower', 'upper']);
   });
 
   it('nonUuidTaskId: one path segment, never a UUID even decoded, failing only the taskId pattern', () => {
@@ -113,7 +125,7 @@ describe('generators: headers and identifiers', () => {
   });
 
   it('Accept and Content-Type: acceptable values are acceptable to the reference negotiation, the others are not', () => {
-    const types = ['application/x-ndjson', 'application/json'];
+    const types = ['application/x-ndjson', 'application/json', '*/*'];
     fc.assert(
       fc.property(acceptableAccept(types), (v) => acceptable(v, types)),
       RUNS,

@@ -33,10 +33,10 @@ export function taskPathProperties(target: TaskPathTarget): [PropertySpec<string
     {
       ruleId: `${s}-taskid-uuid`,
       title:
-        'taskIds that are not UUIDs (wrong length, non-hex, hyphens, braces, urn:, %-encoded) get 400 INVALID_FIELD',
+        'taskIds that are not UUIDs (too short, too long, non-hex, %-encoded) get 400 INVALID_FIELD',
       cost: 'request',
       arbitrary: nonUuidTaskId,
-      examples: () => ['not-a-uuid', '{0b3c5d7e-1111-4222-8333-944455556666}'],
+      examples: () => ['not-a-uuid', '0b3c5d7e-1111-4222-8333-94445555666'],
       describe: (taskId) =>
         `taskId ${JSON.stringify(taskId)} (${taskId.length} characters), must get 400 INVALID_FIELD`,
       check: async (taskId) => {

@@ -29,6 +29,8 @@ export interface RunFlags {
   readonly tokenWait?: string;
   readonly pollTimeout?: string;
   readonly testTimeout?: string;
+  readonly deadline?: string;
+  readonly caFile?: string;
   readonly mockChoice?: readonly string[];
   readonly mockChoices?: string;
   readonly mockSeed?: string;
@@ -70,6 +72,10 @@ export interface RunConfig {
   readonly pollTimeoutMs: number;
   /** Per-test timeout, ms. */
   readonly testTimeoutMs: number;
+  /** Longest whole run, ms (`--deadline`); rules not run by then are reported as not tested. */
+  readonly deadlineMs: number;
+  /** PEM file of a private CA to trust besides the system's (`--ca-file`); absolute, or undefined. */
+  readonly caFile: string | undefined;
 }
 
 /** Defaults: reports/, 10 requests/s, 20 cases per property, 4 in flight, 5 min polling, 2 min per test. */
@@ -81,6 +87,7 @@ export const RUN_DEFAULTS = {
   concurrency: 4,
   pollTimeoutSeconds: 300,
   testTimeoutSeconds: 120,
+  deadlineSeconds: 1800,
 } as const;
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -150,6 +157,11 @@ function seededTasks(flags: RunFlags, env: Env, problems: string[]): SeededTasks
     else tasks[state] = value;
   }
   return tasks;
+}
+
+function caFileOf(value: string | undefined, cwd: string): string | undefined {
+  if (value === undefined) return undefined;
+  return isAbsolute(value) ? value : resolve(cwd, value);
 }
 
 /**
@@ -256,6 +268,16 @@ export function resolveRunConfig(flags: RunFlags, env: Env, cwd: string): RunCon
         false,
         problems,
       ) * 1000,
+    deadlineMs:
+      number(
+        pick(flags.deadline, env, 'VOP_DEADLINE'),
+        '--deadline',
+        RUN_DEFAULTS.deadlineSeconds,
+        1,
+        false,
+        problems,
+      ) * 1000,
+    caFile: caFileOf(pick(flags.caFile, env, 'VOP_CA_FILE'), cwd),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,16 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServedMedia } from './accept.ts';
 import { findTaskOrAnswer } from './bulk-status.ts';
 import type { MockContext } from './context.ts';
 import { sendProblem } from './http-io.ts';
-import { httpProblem } from './problem.ts';
+import { sendResultFile } from './result-file.ts';
+import { resultsUnavailable } from './results-unavailable.ts';
 
-/** Media types the results endpoint serves (A8: application/x-ndjson, application/json or *\/*). */
-export const RESULTS_MEDIA_TYPES = ['application/x-ndjson', 'application/json'] as const;
+/** What the results endpoint serves (A8: application/x-ndjson, application/json or *\/*). */
+export const RESULTS_MEDIA: ServedMedia = {
+  mediaTypes: ['application/x-ndjson', 'application/json'],
+  wildcard: true,
+};
 
 /**
- * GET /vopgateway/v1/bulk/{taskId} (interface.md Endpoints/5): 200 NDJSON with
- * `Content-Disposition` naming `<taskId>.ndjson`; 409 before PROCESSED and for FAILED
- * or TIMED_OUT tasks (A3: any 4xx but 404, never a result file).
+ * GET /vopgateway/v1/bulk/{taskId} (interface.md Endpoints/5): the result file of a PROCESSED
+ * task (result-file.ts); a 4xx other than 404 with an error body before PROCESSED and for
+ * FAILED or TIMED_OUT tasks (A3; results-unavailable.ts).
  */
 export function handleResults(
   ctx: MockContext,
@@ -18,25 +23,12 @@ export function handleResults(
   res: ServerResponse,
   taskId: string,
 ): void {
-  const task = findTaskOrAnswer(ctx, req, res, 'results', taskId, RESULTS_MEDIA_TYPES);
+  const task = findTaskOrAnswer(ctx, req, res, 'results', taskId, RESULTS_MEDIA);
   if (!task) return;
   const state = ctx.tasks.stateOf(task);
   if (state.status !== 'PROCESSED' && !ctx.breaks('results-only-when-processed')) {
-    sendProblem(
-      ctx,
-      res,
-      httpProblem(409, 'RESULTS_NOT_AVAILABLE', `The task is ${state.status}; no result file exists.`),
-    );
+    sendProblem(ctx, res, resultsUnavailable(ctx, state.status));
     return;
   }
-  const body = task.resultLines.map((line) => `${line}\n`).join('');
-  const headers: Record<string, string | number> = {
-    'Content-Type': ctx.breaks('results-content-type-ndjson') ? 'application/json' : 'application/x-ndjson',
-    'Content-Length': Buffer.byteLength(body),
-  };
-  if (!ctx.breaks('results-content-disposition')) {
-    headers['Content-Disposition'] = `attachment; filename="${task.taskId}.ndjson"`;
-  }
-  res.writeHead(200, headers);
-  res.end(body);
+  sendResultFile(ctx, res, task);
 }

@@ -1,15 +1,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isUuid } from '../schemas/formats.ts';
-import { authorize, checkBulkHeaders } from './bulk-guard.ts';
+import type { ServedMedia } from './accept.ts';
+import { checkBulkHeaders } from './bulk-headers.ts';
+import { guardInOrder } from './check-order.ts';
 import type { MockContext } from './context.ts';
 import { sendProblem } from './http-io.ts';
 import { formatError, httpProblem, type Problem } from './problem.ts';
+import { statusDetail } from './status-detail.ts';
 import type { Task } from './task-store.ts';
+import { uuidAccepted } from './uuid-acceptance.ts';
+
+/** What the status endpoint serves: application/json only (interface.md Endpoints/4, Errors 406). */
+export const STATUS_MEDIA: ServedMedia = { mediaTypes: ['application/json'], wildcard: false };
+
+/** 400 INVALID_FIELD for a taskId that is not a UUID (interface.md Resources/Bulk request; A11). */
+function taskIdProblem(ctx: MockContext, subject: string, taskId: string): Problem | undefined {
+  if (uuidAccepted(ctx, taskId) || ctx.breaks(`${subject}-taskid-uuid`)) return undefined;
+  // The wrong-title fault answers the right status with another functional title.
+  const title = ctx.breaks(`${subject}-taskid-uuid/wrong-title`) ? 'INVALID_REQUEST' : 'INVALID_FIELD';
+  return formatError(title, 'The taskId must be a UUID.', 'taskId');
+}
 
 /**
- * The checks both bulk GET endpoints share, in the mock's order: bearer token (401, 403),
- * headers (400), Accept (406), taskId (400 INVALID_FIELD), existence (404, A4).
- * Returns the task, or undefined after answering with the problem.
+ * The checks both bulk GET endpoints share: bearer token (401, 403), headers (400), Accept (406)
+ * and taskId (400 INVALID_FIELD) in the order of the `check-order` choice, then existence
+ * (404, A4). Returns the task, or undefined after answering with the problem.
  */
 export function findTaskOrAnswer(
   ctx: MockContext,
@@ -17,29 +31,33 @@ export function findTaskOrAnswer(
   res: ServerResponse,
   subject: string,
   taskId: string,
-  mediaTypes: readonly string[],
+  served: ServedMedia,
 ): Task | undefined {
-  const guard = authorize(ctx, req, subject, true);
-  let problem: Problem | undefined =
-    'problem' in guard ? guard.problem : checkBulkHeaders(ctx, req, subject, mediaTypes);
-  if (!problem && !isUuid(taskId) && !ctx.breaks(`${subject}-taskid-uuid`)) {
-    // The wrong-title fault answers the right status with another functional title.
-    const title = ctx.breaks(`${subject}-taskid-uuid/wrong-title`) ? 'INVALID_REQUEST' : 'INVALID_FIELD';
-    problem = formatError(title, 'The taskId must be a UUID.', 'taskId');
+  const guard = guardInOrder(ctx, req, subject, {
+    headers: () => checkBulkHeaders(ctx, req, subject, served),
+    path: () => taskIdProblem(ctx, subject, taskId),
+  });
+  if ('problem' in guard) {
+    sendProblem(ctx, res, guard.problem);
+    return undefined;
   }
-  const task = problem || 'problem' in guard ? undefined : ctx.tasks.find(taskId, guard.client.id);
-  if (!problem && !task) {
-    problem = ctx.breaks(`${subject}-unknown-task-404`)
-      ? httpProblem(400, 'BAD_REQUEST', 'No such task.')
-      : httpProblem(404, 'NOT_FOUND', 'No task with this taskId.');
+  const task = ctx.tasks.find(taskId, guard.client.id);
+  if (!task) {
+    sendProblem(
+      ctx,
+      res,
+      ctx.breaks(`${subject}-unknown-task-404`)
+        ? httpProblem(400, 'BAD_REQUEST', 'No such task.')
+        : httpProblem(404, 'NOT_FOUND', 'No task with this taskId.'),
+    );
   }
-  if (problem) sendProblem(ctx, res, problem);
-  return problem ? undefined : task;
+  return task;
 }
 
 /**
- * GET /vopgateway/v1/bulk/{taskId}/status (interface.md Endpoints/4): 200 with
- * `{status}` and, for FAILED and TIMED_OUT, `detail` (States and transitions, rule 3).
+ * GET /vopgateway/v1/bulk/{taskId}/status (interface.md Endpoints/4): 200 with `{status}` and
+ * `detail` for FAILED and TIMED_OUT (States and transitions, rule 3), and in other states too
+ * when the `status-detail` choice says so.
  */
 export function handleStatus(
   ctx: MockContext,
@@ -47,16 +65,12 @@ export function handleStatus(
   res: ServerResponse,
   taskId: string,
 ): void {
-  const task = findTaskOrAnswer(ctx, req, res, 'status', taskId, ['application/json']);
+  const task = findTaskOrAnswer(ctx, req, res, 'status', taskId, STATUS_MEDIA);
   if (!task) return;
   const state = ctx.tasks.stateOf(task);
   const body: Record<string, string> = { status: state.status };
-  if (
-    state.detail !== undefined &&
-    !ctx.breaks(`status-detail-when-${state.status === 'FAILED' ? 'failed' : 'timed-out'}`)
-  ) {
-    body.detail = state.detail;
-  }
+  const detail = statusDetail(ctx, task, state);
+  if (detail !== undefined) body.detail = detail;
   const text = JSON.stringify(body);
   res.writeHead(200, {
     'Content-Type': 'application/json;charset=utf-8',

@@ -1,16 +1,32 @@
 import { isUuid } from '../schemas/formats.ts';
 import { limits } from '../schemas/limits.ts';
 import { validate } from '../schemas/registry.ts';
-import type { ErrorBody, FormatErrorTitle } from './problem.ts';
+import { ibanChecksumValid } from './iban-checksum.ts';
+import type { FormatErrorTitle } from './problem.ts';
 
 const IDENTIFIERS = 'common/identifiers.schema.json';
 
 type Json = Record<string, unknown>;
 
-interface RecordProblem {
+/** The rule a record breaks: its FORMAT_ERROR title and a JSON pointer (RFC 6901) to the field. */
+export interface RecordProblem {
   readonly title: FormatErrorTitle;
   readonly instance: string;
 }
+
+/** How the open field rules are applied to a record (choices `name-length-unit`, `iban-checksum`). */
+export interface RecordRules {
+  /** True when payee name `name` is over the limit (characters, counted as the mock counts them). */
+  readonly nameTooLong: (name: string) => boolean;
+  /** True when a checksum-invalid IBAN (ISO 13616 mod 97) is INVALID_FIELD. */
+  readonly ibanChecksum: boolean;
+}
+
+/** The documented limit in UTF-16 units, checksum not enforced. */
+const DEFAULT_RULES: RecordRules = {
+  nameTooLong: (name) => name.length > limits().partyNameMax,
+  ibanChecksum: false,
+};
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -68,7 +84,7 @@ function partyIdProblem(id: unknown): RecordProblem | undefined {
   return undefined;
 }
 
-function partyProblem(party: unknown, nameMax: number): RecordProblem | undefined {
+function partyProblem(party: unknown, rules: RecordRules): RecordProblem | undefined {
   if (!isObject(party)) return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance: '/party/name' };
   const one = exactlyOne(party, ['name', 'id'], '/party');
   if (one) return one;
@@ -76,7 +92,7 @@ function partyProblem(party: unknown, nameMax: number): RecordProblem | undefine
   const name = party.name;
   if (typeof name !== 'string' || name.trim() === '')
     return { title: 'INVALID_FIELD', instance: '/party/name' };
-  if (name.length > nameMax) return { title: 'NAME_TOO_LONG', instance: '/party/name' };
+  if (rules.nameTooLong(name)) return { title: 'NAME_TOO_LONG', instance: '/party/name' };
   return undefined;
 }
 
@@ -89,58 +105,27 @@ function agentProblem(agent: unknown, instance: string, optional: boolean): Reco
   return fieldProblem(bicfi, 'bic', `${instance}/financialInstitutionId/bicfi`);
 }
 
+function ibanProblem(iban: unknown, rules: RecordRules): RecordProblem | undefined {
+  const instance = '/partyAccount/iban';
+  const problem = fieldProblem(iban, 'iban', instance);
+  if (problem || !rules.ibanChecksum || typeof iban !== 'string') return problem;
+  return ibanChecksumValid(iban) ? undefined : { title: 'INVALID_FIELD', instance };
+}
+
 /**
  * The first field rule `record` breaks (assumptions.md A2; interface.md Errors/Functional errors),
  * or undefined for a valid record. Field order: uetr, party, partyAccount.iban, requestingAgent, partyAgent.
- * `nameMax` is the longest name accepted (the documented 140 unless a fault changes it), characters.
+ * `rules` say how the name is measured and whether the IBAN checksum counts.
  */
-export function recordProblem(record: Json, nameMax = limits().partyNameMax): RecordProblem | undefined {
+export function recordProblem(record: Json, rules: RecordRules = DEFAULT_RULES): RecordProblem | undefined {
   const uetr = record.uetr;
   if (uetr === undefined) return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance: '/uetr' };
   if (typeof uetr !== 'string' || !isUuid(uetr)) return { title: 'INVALID_FIELD', instance: '/uetr' };
   const partyAccount = isObject(record.partyAccount) ? record.partyAccount : {};
   return (
-    partyProblem(record.party, nameMax) ??
-    fieldProblem(partyAccount.iban, 'iban', '/partyAccount/iban') ??
+    partyProblem(record.party, rules) ??
+    ibanProblem(partyAccount.iban, rules) ??
     agentProblem(record.requestingAgent, '/requestingAgent', false) ??
     agentProblem(record.partyAgent, '/partyAgent', true)
   );
-}
-
-/**
- * The result line for one submitted record: a record-level error (error object plus uetr,
- * interface.md Resources/Result record) or a Plus result record with a match outcome.
- * `nameMax` as for {@link recordProblem}.
- */
-export function resultLine(record: Json, nameMax = limits().partyNameMax): Json {
-  const uetr = typeof record.uetr === 'string' ? record.uetr : '';
-  const problem = recordProblem(record, nameMax);
-  if (problem) {
-    const error: ErrorBody = {
-      type: '/problems/format-error',
-      code: 'FORMAT_ERROR',
-      title: problem.title,
-      detail: `The record breaks the ${problem.title} rule at ${problem.instance}.`,
-      instance: problem.instance,
-      status: 400,
-    };
-    return { ...error, uetr };
-  }
-  const party = record.party as Json;
-  if (typeof party.name === 'string') {
-    const upper = party.name.toUpperCase();
-    const partyNameMatch = upper.includes('NOMATCH') ? 'NMTC' : upper.includes('CLOSE') ? 'CMTC' : 'MTCH';
-    const line: Json = {
-      uetr,
-      partyNameMatch,
-      additionalPartyInformation: { advancedInfo: { accountHolderType: 'NP', accountStatus: 'ACTIVE' } },
-    };
-    if (partyNameMatch === 'CMTC') line.matchedName = party.name.replace(/close/i, '').trim();
-    return line;
-  }
-  return {
-    uetr,
-    partyIdMatch: 'MTCH',
-    additionalPartyInformation: { advancedInfo: { accountHolderType: 'ORG', accountStatus: 'ACTIVE' } },
-  };
 }

@@ -15,6 +15,8 @@ interface Route {
   readonly method: string;
   /** Rule id of the 405 rule this route keeps (a fault switches it off). */
   readonly methodRule?: string;
+  /** True on the bulk paths, where HEAD and OPTIONS follow the `head-options` choice (A16). */
+  readonly bulk?: boolean;
   readonly handler: Handler;
 }
 
@@ -30,27 +32,46 @@ function route(path: string): Route | undefined {
   if (path === PATHS.token) return { method: 'POST', handler: handleToken };
   if (path === PATHS.organisationCheck) return { method: 'POST', handler: handleOrganisationCheck };
   if (path === PATHS.confirmationOfPayee) return { method: 'POST', handler: handleConfirmationOfPayee };
-  if (path === PATHS.bulk) return { method: 'POST', methodRule: 'submit-method-405', handler: handleSubmit };
+  if (path === PATHS.bulk)
+    return { method: 'POST', methodRule: 'submit-method-405', bulk: true, handler: handleSubmit };
   const bulk = /^\/vopgateway\/v1\/bulk\/([^/]+)(\/status)?$/.exec(path);
   if (!bulk?.[1]) return undefined;
   const taskId = segment(bulk[1]);
   return bulk[2]
-    ? { method: 'GET', methodRule: 'status-method-405', handler: (c, q, s) => handleStatus(c, q, s, taskId) }
+    ? {
+        method: 'GET',
+        methodRule: 'status-method-405',
+        bulk: true,
+        handler: (c, q, s) => handleStatus(c, q, s, taskId),
+      }
     : {
         method: 'GET',
         methodRule: 'results-method-405',
+        bulk: true,
         handler: (c, q, s) => handleResults(c, q, s, taskId),
       };
 }
 
+/** The methods `found` answers: its own, plus HEAD (GET paths) and OPTIONS when `head-options` allows them. */
+function allowedMethods(ctx: MockContext, found: Route): readonly string[] {
+  if (!found.bulk || ctx.choice('head-options') === '405') return [found.method];
+  return found.method === 'GET' ? ['GET', 'HEAD', 'OPTIONS'] : [found.method, 'OPTIONS'];
+}
+
 /**
- * Dispatches one request: 404 for an unknown path, 405 with `Allow` for another method
- * (A16), else the operation's handler. Bulk paths echo X-Request-Id on every response.
+ * Dispatches one request: 404 for an unknown path, 405 (with `Allow` unless `method-405-allow`
+ * says otherwise) for another method (A16), OPTIONS 204 with `Allow` when `head-options` allows
+ * it, else the operation's handler (HEAD runs the GET handler; Node sends no body). Bulk paths
+ * echo X-Request-Id on every response; without one in the request, `x-request-id-when-absent`
+ * decides between a fresh UUID and none.
  */
 export async function dispatch(ctx: MockContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   const found = route(path);
-  if (path.startsWith(PATHS.bulk)) echoRequestId(req, res);
+  const noRequestId = req.headers['x-request-id'] === undefined;
+  if (path.startsWith(PATHS.bulk) && !(noRequestId && ctx.choice('x-request-id-when-absent') === 'absent')) {
+    echoRequestId(req, res);
+  }
   if (!found) {
     sendProblem(ctx, res, httpProblem(404, 'NOT_FOUND', 'No such resource.'));
     return;
@@ -64,13 +85,18 @@ export async function dispatch(ctx: MockContext, req: IncomingMessage, res: Serv
     );
     return;
   }
-  if (req.method !== found.method && !(found.methodRule && ctx.breaks(found.methodRule))) {
+  const allowed = allowedMethods(ctx, found);
+  const method = req.method ?? '';
+  if (!allowed.includes(method) && !(found.methodRule && ctx.breaks(found.methodRule))) {
     req.resume();
-    sendProblem(
-      ctx,
-      res,
-      httpProblem(405, 'METHOD_NOT_ALLOWED', `Use ${found.method}.`, { Allow: found.method }),
-    );
+    const allow = ctx.choice('method-405-allow') === 'with-allow' ? { Allow: allowed.join(', ') } : undefined;
+    sendProblem(ctx, res, httpProblem(405, 'METHOD_NOT_ALLOWED', `Use ${found.method}.`, allow));
+    return;
+  }
+  if (method === 'OPTIONS' && allowed.includes('OPTIONS')) {
+    req.resume();
+    res.writeHead(204, { Allow: allowed.join(', ') });
+    res.end();
     return;
   }
   await found.handler(ctx, req, res);

@@ -1,0 +1,93 @@
+import { SCENARIO_NAMES } from '../spec/scenario-names.ts';
+import type { MockContext } from './context.ts';
+import type { TaskFate } from './task-store.ts';
+
+type Json = Record<string, unknown>;
+
+/** The records of a bulk file, and the 1-based number of its first line that is not a JSON object. */
+export interface ParsedFile {
+  readonly records: readonly Json[];
+  readonly corruptLine?: number;
+}
+
+/** Limits of a bulk file: size in bytes, number of records. */
+export interface FileLimits {
+  readonly maxFileBytes: number;
+  readonly maxRecords: number;
+}
+
+/** The `small` alternative of `file-limits`: 1 MiB, 1,000 records. */
+const SMALL_LIMITS: FileLimits = { maxFileBytes: 1024 * 1024, maxRecords: 1_000 };
+
+/**
+ * The limits of a bulk file beyond which the task ends FAILED (interface.md States and transitions,
+ * Limits: not shown): the options' `maxFileBytes` and `maxRecords`, or with the `file-limits`
+ * choice `small` 1 MiB and 1,000 records (the options when lower).
+ */
+export function fileLimits(ctx: MockContext): FileLimits {
+  const { maxFileBytes, maxRecords } = ctx.options;
+  if (ctx.choice('file-limits') === 'large') return { maxFileBytes, maxRecords };
+  return {
+    maxFileBytes: Math.min(maxFileBytes, SMALL_LIMITS.maxFileBytes),
+    maxRecords: Math.min(maxRecords, SMALL_LIMITS.maxRecords),
+  };
+}
+
+/** The records of NDJSON `text` (A2: one JSON object per line; blank lines skipped, CRLF allowed). */
+export function parseLines(text: string): ParsedFile {
+  const records: Json[] = [];
+  for (const [index, line] of text.split(/\r?\n/).entries()) {
+    if (line.trim() === '') continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      return { records, corruptLine: index + 1 };
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return { records, corruptLine: index + 1 };
+    records.push(value as Json);
+  }
+  return { records };
+}
+
+function failed(ctx: MockContext, detail: string): TaskFate {
+  return { finalStatus: 'FAILED', processingMs: ctx.options.processingMs, detail };
+}
+
+/** The fate A9 gives a file by the `party.name` of its first record. */
+function scenarioFate(ctx: MockContext, records: readonly Json[]): TaskFate {
+  const { processingMs, slowMs } = ctx.options;
+  const first = records[0]?.party;
+  const name = typeof first === 'object' && first !== null ? (first as Json).name : undefined;
+  if (name === SCENARIO_NAMES.failed) {
+    return { finalStatus: 'FAILED', processingMs, detail: 'Processing failed (scenario SCENARIO_FAILED).' };
+  }
+  if (name === SCENARIO_NAMES.timedOut) {
+    return {
+      finalStatus: 'TIMED_OUT',
+      processingMs,
+      detail: 'The file was not processed within the service-level timeframe.',
+    };
+  }
+  if (name === SCENARIO_NAMES.slow) return { finalStatus: 'PROCESSED', processingMs: slowMs };
+  return { finalStatus: 'PROCESSED', processingMs };
+}
+
+/**
+ * How an accepted file ends (interface.md States and transitions: FAILED for corruption or a
+ * size or record limit, with a detail; A9 scenario names otherwise). `truncated`: the body was
+ * over `limits.maxFileBytes`.
+ */
+export function fateOfFile(
+  ctx: MockContext,
+  file: ParsedFile,
+  truncated: boolean,
+  limits: FileLimits,
+): TaskFate {
+  if (truncated) return failed(ctx, `The file exceeds the maximum size of ${limits.maxFileBytes} bytes.`);
+  if (file.corruptLine !== undefined) return failed(ctx, `Line ${file.corruptLine} is not a JSON object.`);
+  if (file.records.length > limits.maxRecords)
+    return failed(ctx, `The file exceeds the maximum of ${limits.maxRecords} records.`);
+  return scenarioFate(ctx, file.records);
+}

@@ -208,6 +208,8 @@ const responseSchema: ExchangeCheck = {
   name: 'response_schema',
   rules: [...SUCCESS_SCHEMAS.map(([, , , ruleId]) => ruleId), ...Object.values(DETAIL_RULES)],
   judge: (exchange) => {
+    // A response to HEAD has no body by definition (RFC 9110 9.3.2).
+    if (exchange.request.method === 'HEAD') return [];
     const match = SUCCESS_SCHEMAS.find(
       ([operation, status]) =>
         exchange.request.operation === operation && exchange.response.status === status,

@@ -3,7 +3,7 @@ import type { Task, TaskState } from './task-store.ts';
 
 /** How many records of a PROCESSED-bound task are checked at this moment (IN_PROGRESS: by elapsed time). */
 function checkedRecords(ctx: MockContext, task: Task, total: number): number {
-  const elapsedMs = ctx.options.clock() - task.createdAtMs - ctx.options.queueMs;
+  const elapsedMs = ctx.options.clock() - task.createdAtMs - task.queueMs;
   const fraction = elapsedMs / task.fate.processingMs;
   const checked = Number.isFinite(fraction) ? Math.floor(fraction * total) : 0;
   return Math.min(Math.max(checked, 0), Math.max(total - 1, 0));

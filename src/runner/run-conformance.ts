@@ -1,15 +1,18 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { RunConfig } from '../cli/run-config.ts';
-import { ToolError } from '../errors.ts';
 import { scrubFiles } from '../output/scrub-files.ts';
 import { describeChoices } from '../mock/choices/choice-set.ts';
 import { catalogue } from '../rules/catalogue.ts';
 import type { RuleResult } from './ledger.ts';
 import { renderRulesPage } from './rules-page.ts';
+import { uniqueReportDir } from './report-dir.ts';
 import { runSuites } from './run-suites.ts';
 import { openRunSession } from './run-session.ts';
 import { countByStatus, formatSummary } from './summary.ts';
+
+/** Kept here for callers that import it from the run (see report-dir.ts). */
+export { reportStamp } from './report-dir.ts';
 
 /** What a run produced: exit code (0 every rule held, 1 a rule failed), report folder, per-rule table. */
 export interface RunOutcome {
@@ -17,32 +20,6 @@ export interface RunOutcome {
   readonly reportDir: string;
   readonly results: readonly RuleResult[];
   readonly failedTests: number;
-}
-
-/** `YYYY-MM-DDTHH-MM-SSZ` of `date` in UTC: a folder name valid on every file system. */
-export function reportStamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replaceAll(':', '-');
-}
-
-async function uniqueReportDir(root: string, startedAt: Date): Promise<string> {
-  const stamp = reportStamp(startedAt);
-  try {
-    await mkdir(root, { recursive: true });
-    for (let n = 0; ; n += 1) {
-      const dir = join(root, n === 0 ? stamp : `${stamp}-${n}`);
-      try {
-        await mkdir(dir);
-        return dir;
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'EEXIST') throw error;
-      }
-    }
-  } catch (error) {
-    throw new ToolError(`cannot create a report folder under ${root}`, { cause: error });
-  }
 }
 
 /**

@@ -25,7 +25,9 @@ export function authorize(
   const authorization = headerValue(req, 'authorization');
   const fallback = ctx.clients[0];
   if (authorization === undefined || authorization.trim() === '') {
-    if (ctx.breaks(`${subject}-auth-missing-401`) && fallback) return { client: fallback };
+    // A missing header is the documented rule's; an empty one is A15's (the auth-malformed rule).
+    const fault = authorization === undefined ? 'auth-missing-401' : 'auth-malformed-401';
+    if (ctx.breaks(`${subject}-${fault}`) && fallback) return { client: fallback };
     return { problem: httpProblem(401, 'UNAUTHORIZED', 'The Authorization header is missing.') };
   }
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);

@@ -24,12 +24,17 @@ export interface MockStats {
   tooManyRequests: number;
 }
 
-/** A started mock: its base URL (no trailing slash), its seeded tasks, counters, and `close()`. */
+/**
+ * A started mock: its base URL (no trailing slash), its seeded tasks, counters, the tokens it
+ * issued, and `close()`.
+ */
 export interface RunningMock {
   readonly baseUrl: string;
   readonly options: MockOptions;
   readonly seededTaskIds: SeededTaskIds;
   readonly stats: Readonly<MockStats>;
+  /** Every bearer token this mock has issued, expired ones included, oldest first. */
+  issuedTokens(): readonly string[];
   close(): Promise<void>;
 }
 
@@ -98,10 +103,11 @@ export async function startMock(overrides: Partial<MockOptions> = {}): Promise<R
     stats.tooManyRequests += 1;
     return true;
   };
+  const tokens = new TokenStore(clients, options.tokenLifetimeSeconds);
   const ctx: MockContext = {
     options,
     clients,
-    tokens: new TokenStore(clients, options.tokenLifetimeSeconds),
+    tokens,
     tasks,
     choice: (id) => options.choices[id],
     breaks: (ruleId) => options.faults.has(ruleId),
@@ -131,6 +137,7 @@ export async function startMock(overrides: Partial<MockOptions> = {}): Promise<R
     options,
     seededTaskIds,
     stats,
+    issuedTokens: () => tokens.issuedTokens(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -13,6 +13,9 @@ interface IssuedToken {
   readonly expiresAtMs: number;
 }
 
+/** Most issued tokens remembered for `issuedTokens()` (about 4.3 MB of token text). */
+const MAX_ISSUED_KEPT = 100_000;
+
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -26,6 +29,7 @@ function sameText(a: string, b: string): boolean {
 export class TokenStore {
   readonly #clients: readonly MockClient[];
   readonly #tokens = new Map<string, IssuedToken>();
+  readonly #issued: string[] = [];
   readonly #lifetimeSeconds: number;
 
   constructor(clients: readonly MockClient[], lifetimeSeconds: number) {
@@ -50,8 +54,17 @@ export class TokenStore {
   ): { token: string; expiresInSeconds: number } {
     const token = randomBytes(32).toString('base64url');
     this.#tokens.set(token, { client, expiresAtMs: Date.now() + lifetimeSeconds * 1000 });
+    if (this.#issued.length < MAX_ISSUED_KEPT) this.#issued.push(token);
     if (this.#tokens.size > 10_000) this.#dropExpired();
     return { token, expiresInSeconds: lifetimeSeconds };
+  }
+
+  /**
+   * Every token issued so far, expired ones included, oldest first (the first 100,000): what a
+   * leak test scans a run's output for.
+   */
+  issuedTokens(): readonly string[] {
+    return [...this.#issued];
   }
 
   /** The client a live token belongs to, or undefined for an unknown or expired token. */

@@ -2,6 +2,7 @@ import { TokenError } from '../errors.ts';
 import { redactor } from '../output/redactor.ts';
 import { PATHS } from '../spec/paths.ts';
 import type { Scheduler } from './scheduler.ts';
+import { isBearerTokenValue, parseTokenResponse } from './token-response.ts';
 import type { Transport } from './transport.ts';
 import type { Exchange } from './types.ts';
 
@@ -68,7 +69,12 @@ export class TokenProvider {
     redactor.addClientCredentials(credentials.apiKey, credentials.apiSecret);
   }
 
-  /** Sends one token request as `options` say and returns the exchange, whatever its status. */
+  /**
+   * Sends one token request as `options` say and returns the exchange, whatever its status.
+   * Every credential the response carries (access_token, refresh_token, id_token) is registered
+   * with the redactor before a listener sees the exchange.
+   * @throws TransportError, SizeLimitError when the token endpoint cannot be reached or read.
+   */
   async request(options: TokenRequestOptions = {}): Promise<Exchange> {
     const headers: Record<string, string> = {
       'Content-Type': options.contentType ?? 'application/x-www-form-urlencoded',
@@ -90,13 +96,15 @@ export class TokenProvider {
         body,
       }),
     );
+    parseTokenResponse(exchange.response.bodyText);
     this.#onExchange(exchange);
     return exchange;
   }
 
   /**
    * A live bearer token, from the cache or a new token request.
-   * @throws TokenError when the token endpoint does not answer 200 with an access_token.
+   * @throws TokenError when the token endpoint does not answer 200 with an access_token that is a
+   *   valid bearer token value (RFC 6750 b64token), so no request is ever sent with an unusable header.
    * @throws TransportError when it cannot be reached.
    */
   async token(): Promise<string> {
@@ -115,20 +123,18 @@ export class TokenProvider {
   async #obtain(): Promise<string> {
     const exchange = await this.request();
     const { status, bodyText } = exchange.response;
-    let body: Record<string, unknown> = {};
-    try {
-      body = JSON.parse(bodyText) as Record<string, unknown>;
-    } catch {
-      // handled below: no access_token
-    }
-    const token = body.access_token;
-    if (status !== 200 || typeof token !== 'string' || token === '') {
+    const { body, accessToken: token } = parseTokenResponse(bodyText);
+    if (status !== 200 || token === undefined) {
       throw new TokenError(
         `token endpoint answered ${status} without an access_token (check the API key and secret, and the auth URL)`,
       );
     }
-    redactor.add(token);
-    const lifetimeMs = (expiresInSeconds(body.expires_in) ?? 60) * 1000;
+    if (!isBearerTokenValue(token)) {
+      throw new TokenError(
+        'token endpoint answered 200 with an access_token that is not a valid bearer token value (RFC 6750 b64token)',
+      );
+    }
+    const lifetimeMs = (expiresInSeconds(body?.expires_in) ?? 60) * 1000;
     const refreshAtMs = Date.now() + lifetimeMs - Math.min(60_000, lifetimeMs * 0.1);
     this.#cached = { token, refreshAtMs };
     return token;

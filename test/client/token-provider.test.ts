@@ -1,5 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { expiresInSeconds } from '../../src/client/token-provider.ts';
+import { Scheduler } from '../../src/client/scheduler.ts';
+import { expiresInSeconds, TokenProvider } from '../../src/client/token-provider.ts';
+import { Transport } from '../../src/client/transport.ts';
+import type { Exchange } from '../../src/client/types.ts';
+import { redactor } from '../../src/output/redactor.ts';
+import { startScriptedServer } from '../helpers/scripted-server.ts';
 import { type MockSession, sleep, startMockSession } from '../helpers/mock-session.ts';
 
 describe('client: expires_in (A1)', () => {
@@ -51,3 +57,94 @@ describe('client: token acquisition, caching and refresh (A1)', () => {
     expect(error?.message).to.include('401').and.not.include('wrong-secret-value');
   });
 });
+
+describe('client: every token a token response carries is redacted from the moment it is parsed (issue 10)', () => {
+  const opened: Array<{ close(): Promise<void> }> = [];
+  afterEach(async () => {
+    for (const resource of opened.splice(0).reverse()) await resource.close();
+  });
+
+  /** A provider whose token endpoint answers `status` and `body`; `onExchange` as TokenProvider takes it. */
+  async function providerAnswering(
+    status: number,
+    body: string,
+    onExchange?: (exchange: Exchange) => void,
+  ): Promise<TokenProvider> {
+    const server = await startScriptedServer((_req, res) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(body);
+    });
+    const transport = new Transport({ requestTimeoutMs: 10_000 });
+    opened.push(server, transport);
+    const credentials = { apiKey: 'provider-test-key', apiSecret: 'provider-test-secret' };
+    const scheduler = new Scheduler({ ratePerSecond: 0, concurrency: 1 });
+    return new TokenProvider(transport, scheduler, server.baseUrl, credentials, onExchange);
+  }
+
+  /** For each of `secrets`: still readable in the body request() returned, once redacted? */
+  async function readableAfterRequest(status: number, body: string, secrets: readonly string[]) {
+    const exchange = await (await providerAnswering(status, body)).request();
+    const text = redactor.redact(exchange.response.bodyText);
+    return secrets.map((secret) => text.includes(secret));
+  }
+
+  it('registers access_token, refresh_token and id_token of a 200 before request() returns', async () => {
+    const [access, refresh, id] = [randomToken(), randomToken(), randomToken()];
+    const body = JSON.stringify({
+      access_token: access,
+      refresh_token: refresh,
+      id_token: id,
+      expires_in: 60,
+    });
+    expect(await readableAfterRequest(200, body, [access, refresh, id])).to.deep.equal([false, false, false]);
+  });
+
+  it('registers a token in the body of a failed token request', async () => {
+    const token = randomToken();
+    expect(await readableAfterRequest(401, JSON.stringify({ access_token: token }), [token])).to.deep.equal([
+      false,
+    ]);
+  });
+
+  it('registers a token in a body cut short, and one under another name ending in token', async () => {
+    const [cut, misnamed] = [randomToken(), randomToken()];
+    expect(await readableAfterRequest(200, `{"access_token":"${cut}","expires_in":6`, [cut])).to.deep.equal([
+      false,
+    ]);
+    expect(await readableAfterRequest(200, JSON.stringify({ token: misnamed }), [misnamed])).to.deep.equal([
+      false,
+    ]);
+  });
+
+  it('registers the token before a listener hears of the exchange', async () => {
+    const token = randomToken();
+    const heard: string[] = [];
+    const provider = await providerAnswering(
+      200,
+      JSON.stringify({ access_token: token, expires_in: 60 }),
+      (e) => heard.push(redactor.redact(e.response.bodyText)),
+    );
+    await provider.token();
+    expect(heard).to.have.length(1);
+    expect(heard[0]).to.include('<redacted>').and.not.include(token);
+  });
+
+  for (const [what, token] of [
+    ['a control character', 'abc\u0007def'],
+    ['a space', 'abc def'],
+    ['a non-ASCII character', 'abcd\u00e9f'],
+  ] as const) {
+    it(`throws a TokenError for an access_token with ${what} (not a b64token), so it is never sent`, async () => {
+      const provider = await providerAnswering(200, JSON.stringify({ access_token: token, expires_in: 60 }));
+      const error = await provider.token().then(
+        () => undefined,
+        (e: unknown) => e as Error,
+      );
+      expect(error?.name).to.equal('TokenError');
+      expect(error?.message).to.include('b64token');
+    });
+  }
+});
+
+function randomToken(): string {
+  return randomBytes(24).toString('base64url');
+}

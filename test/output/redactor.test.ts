@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { toCurl } from '../../src/client/curl.ts';
-import { Redactor, redactor } from '../../src/output/redactor.ts';
+import { Redactor, redactor, secretForms } from '../../src/output/redactor.ts';
 
 describe('output: redactor and curl replay', () => {
   it('replaces registered secrets, their Basic form and Authorization values', () => {
@@ -49,5 +49,58 @@ describe('output: redactor and curl replay', () => {
     expect(curl).to.equal(
       "curl -i -X GET 'http://127.0.0.1:1/vopgateway/v1/bulk/x/status' -H 'Authorization: Bearer <redacted>' -H 'X-End-User: it'\\''s'",
     );
+  });
+});
+
+describe('output: every form of a secret is redacted (issue 10)', () => {
+  it('registers a secret in plain, Base64 and URL-encoded form', () => {
+    const r = new Redactor();
+    const token = 'tok/with+chars=';
+    r.add(token);
+    expect(secretForms(token)).to.deep.equal([
+      token,
+      Buffer.from(token).toString('base64'),
+      encodeURIComponent(token),
+    ]);
+    for (const form of secretForms(token)) {
+      expect(r.redact(`a ${form} b`)).to.equal('a <redacted> b');
+      expect(r.leaks(form)).to.equal(true);
+    }
+  });
+
+  it('registers the URL-encoded forms of an API key, its secret and key:secret', () => {
+    const r = new Redactor();
+    r.addClientCredentials('key one+', 'p@ss/w:rd&x');
+    for (const text of [
+      encodeURIComponent('key one+'),
+      encodeURIComponent('p@ss/w:rd&x'),
+      encodeURIComponent('key one+:p@ss/w:rd&x'),
+      Buffer.from('key one+:p@ss/w:rd&x').toString('base64'),
+      'key one+:p@ss/w:rd&x',
+    ]) {
+      expect(r.redact(`[${text}]`), text).to.equal('[<redacted>]');
+    }
+  });
+
+  it('ignores values under 4 characters, which would scrub ordinary words', () => {
+    const r = new Redactor();
+    r.add('abc');
+    r.add(undefined);
+    expect(r.redact('abc abcd')).to.equal('abc abcd');
+  });
+
+  it('redacts a secret registered after an earlier redaction', () => {
+    const r = new Redactor();
+    r.add('first-secret');
+    expect(r.redact('first-secret second-secret')).to.equal('<redacted> second-secret');
+    r.add('second-secret');
+    expect(r.redact('first-secret second-secret')).to.equal('<redacted> <redacted>');
+  });
+
+  it('replaces the longer of two overlapping secrets whole', () => {
+    const r = new Redactor();
+    r.add('abcd');
+    r.add('abcdefgh');
+    expect(r.redact('abcdefgh')).to.equal('<redacted>');
   });
 });

@@ -1,0 +1,60 @@
+import { redactor } from '../output/redactor.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Credential pairs of the tool, as environment variables and the flags that may replace them:
+ * the API pair, the limited pair (A5), the Pact Broker's basic credentials.
+ */
+const PAIRS: ReadonlyArray<{
+  readonly key: readonly [string, string | undefined];
+  readonly secret: readonly [string, string | undefined];
+}> = [
+  { key: ['VOP_API_KEY', '--api-key'], secret: ['VOP_API_SECRET', '--api-secret'] },
+  {
+    key: ['VOP_LIMITED_API_KEY', '--limited-api-key'],
+    secret: ['VOP_LIMITED_API_SECRET', '--limited-api-secret'],
+  },
+  { key: ['PACT_BROKER_USERNAME', undefined], secret: ['PACT_BROKER_PASSWORD', undefined] },
+];
+
+/** Secrets that stand alone. */
+const SINGLE: readonly string[] = ['PACT_BROKER_TOKEN'];
+
+/** The values of `--name <value>` and `--name=<value>` in `argv`, in order. */
+export function flagValues(argv: readonly string[], name: string): string[] {
+  const values: string[] = [];
+  for (const [i, arg] of argv.entries()) {
+    if (arg === name && argv[i + 1] !== undefined) values.push(argv[i + 1] as string);
+    else if (arg.startsWith(`${name}=`)) values.push(arg.slice(name.length + 1));
+  }
+  return values;
+}
+
+function valuesOf(
+  env: Env,
+  argv: readonly string[],
+  [variable, flag]: readonly [string, string | undefined],
+) {
+  const values = [env[variable], ...(flag ? flagValues(argv, flag) : [])].filter(
+    (v): v is string => v !== undefined && v !== '',
+  );
+  // run-config trims what it reads, so the trimmed value is the one that is sent.
+  return [...new Set(values.flatMap((v) => [v, v.trim()]))];
+}
+
+/**
+ * Registers with the redactor every secret the environment (`.env` already loaded) and `argv`
+ * hold, before anything is printed: VOP_API_KEY/SECRET, VOP_LIMITED_API_KEY/SECRET and their flags,
+ * PACT_BROKER_USERNAME/PASSWORD, PACT_BROKER_TOKEN; each pair also as `key:secret`, in plain,
+ * Base64 (the Basic credential) and URL-encoded form (see `Redactor.addClientCredentials`).
+ */
+export function registerSecrets(env: Env, argv: readonly string[]): void {
+  for (const { key, secret } of PAIRS) {
+    const keys = valuesOf(env, argv, key);
+    const secrets = valuesOf(env, argv, secret);
+    for (const value of secrets) redactor.add(value);
+    for (const k of keys) for (const s of secrets) redactor.addClientCredentials(k, s);
+  }
+  for (const name of SINGLE) for (const value of valuesOf(env, argv, [name, undefined])) redactor.add(value);
+}

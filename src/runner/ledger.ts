@@ -78,9 +78,7 @@ export class RuleLedger {
         status,
         tests: [...new Set(mine.map((e) => e.test))],
         details,
-        observed: this.#observations
-          .filter((o) => o.ruleId === rule.id)
-          .map((o) => `${o.title}: ${o.value}`),
+        observed: this.#observations.filter((o) => o.ruleId === rule.id).map((o) => `${o.title}: ${o.value}`),
       };
       return rule.assumption ? { ...base, assumption: rule.assumption } : base;
     });

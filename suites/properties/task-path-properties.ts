@@ -32,8 +32,7 @@ export function taskPathProperties(target: TaskPathTarget): [PropertySpec<string
   return [
     {
       ruleId: `${s}-taskid-uuid`,
-      title:
-        'taskIds that are not UUIDs (too short, too long, non-hex, %-encoded) get 400 INVALID_FIELD',
+      title: 'taskIds that are not UUIDs (too short, too long, non-hex, %-encoded) get 400 INVALID_FIELD',
       cost: 'request',
       arbitrary: nonUuidTaskId,
       examples: () => ['not-a-uuid', '0b3c5d7e-1111-4222-8333-94445555666'],

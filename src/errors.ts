@@ -72,3 +72,59 @@ export class BrokerError extends ToolError {
   override name = 'BrokerError';
   override readonly code: string = 'VOPC_ERR_BROKER';
 }
+
+/** What the target answered where a token rule was judged at session open, for the report. */
+export interface TokenFinding {
+  /** Rule id, e.g. `token-client-credentials-issued`. */
+  readonly ruleId: string;
+  /** The answer, redacted, e.g. `401 {"code":"UNAUTHORIZED",…}`. */
+  readonly received: string;
+  readonly documented: string;
+  /** The token request as sent (its Basic credential is redacted when printed), for the replay line. */
+  readonly request?: {
+    readonly method: string;
+    readonly url: string;
+    readonly headers: Readonly<Record<string, string>>;
+    readonly body?: string;
+  };
+}
+
+/**
+ * The run could not get a token at session open, for a reason the report records as a token rule
+ * finding. Subclasses say whose side to check; the message is one line naming the variables.
+ */
+export class TokenRefusedError extends TokenError {
+  override name = 'TokenRefusedError';
+  override readonly code: string = 'VOPC_ERR_TOKEN_REFUSED';
+  readonly findings: readonly TokenFinding[];
+
+  constructor(message: string, findings: readonly TokenFinding[], options?: ErrorOptions) {
+    super(message, options);
+    this.findings = findings;
+  }
+}
+
+/** The target answered 401 or 403 to the configured credentials (names VOP_API_KEY and VOP_API_SECRET, or the limited pair). */
+export class CredentialsRejectedError extends TokenRefusedError {
+  override name = 'CredentialsRejectedError';
+  override readonly code: string = 'VOPC_ERR_CREDENTIALS_REJECTED';
+}
+
+/**
+ * The token endpoint is broken: 5xx or another status, a body that is not JSON or cut short, no
+ * access_token, a reset, a timeout, an answer that is not HTTP (names VOP_AUTH_URL / VOP_BASE_URL).
+ */
+export class TokenEndpointError extends TokenRefusedError {
+  override name = 'TokenEndpointError';
+  override readonly code: string = 'VOPC_ERR_TOKEN_ENDPOINT';
+}
+
+/**
+ * The token endpoint issued an access_token that is not a valid bearer token value (RFC 6750
+ * b64token: a control character, a space, non-ASCII): nothing can be sent with it. A run reports
+ * this as a failure of token-client-credentials-issued (exit 1); other commands as an error.
+ */
+export class UnusableTokenError extends TokenRefusedError {
+  override name = 'UnusableTokenError';
+  override readonly code: string = 'VOPC_ERR_TOKEN_UNUSABLE';
+}

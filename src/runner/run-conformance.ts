@@ -8,7 +8,8 @@ import type { RuleResult } from './ledger.ts';
 import { renderRulesPage } from './rules-page.ts';
 import { uniqueReportDir } from './report-dir.ts';
 import { runSuites } from './run-suites.ts';
-import { openRunSession } from './run-session.ts';
+import { type RunSession, openRunSession } from './run-session.ts';
+import { reportBlockedRun } from './blocked-run.ts';
 import { countByStatus, formatSummary } from './summary.ts';
 
 /** Kept here for callers that import it from the run (see report-dir.ts). */
@@ -26,10 +27,17 @@ export interface RunOutcome {
  * Runs the conformance suites as `config` says (see `openRunSession`), writes `reportDir`
  * (index.html, report.html, report.json, junit.xml, rules.json), prints the per-rule summary,
  * scrubs secrets from every file. `log` receives every line meant for the console.
+ * When no token can be had at session open, the report holds the token rule findings alone
+ * (see `reportBlockedRun`): exit 1 for an unusable token, else the error is rethrown.
  * @throws ToolError (exit 2) when the target cannot be reached, the mock cannot start, or a suite cannot load.
  */
 export async function runConformance(config: RunConfig, log: (line: string) => void): Promise<RunOutcome> {
-  const session = await openRunSession(config, log);
+  let session: RunSession;
+  try {
+    session = await openRunSession(config, log);
+  } catch (error) {
+    return await reportBlockedRun(config, error, log);
+  }
   const { context } = session;
   try {
     const startedAt = new Date();

@@ -5,9 +5,9 @@ import { Scheduler } from '../client/scheduler.ts';
 import type { ClientCredentials } from '../client/token-provider.ts';
 import { Transport } from '../client/transport.ts';
 import { VopClient } from '../client/vop-client.ts';
-import { ToolError, TransportError } from '../errors.ts';
 import { type RunningMock, startMock } from '../mock/server.ts';
 import type { RunContext } from './context.ts';
+import { API_CREDENTIAL_NAMES, LIMITED_CREDENTIAL_NAMES, obtainFirstToken } from './first-token.ts';
 import { RuleLedger } from './ledger.ts';
 
 /**
@@ -24,9 +24,12 @@ export interface RunSession {
 
 /**
  * Opens a session as `config` says: starts the embedded mock when no URL is set, builds the
- * clients (scheduler, transport, checks on every exchange) and checks the token endpoint can be
- * reached. `log` receives progress lines.
+ * clients (scheduler, transport, checks on every exchange) and obtains a first token with each
+ * credential pair, so that a run against credentials or a token endpoint that cannot work stops
+ * at once, blaming the right party. `log` receives progress lines.
  * @throws ToolError (exit 2) when the target cannot be reached or the mock cannot start.
+ * @throws CredentialsRejectedError, TokenEndpointError, UnusableTokenError (see `obtainFirstToken`):
+ *   their findings are what the report records under token-client-credentials-issued.
  */
 export async function openRunSession(config: RunConfig, log: (line: string) => void): Promise<RunSession> {
   let mock: RunningMock | undefined;
@@ -52,16 +55,11 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
     const rate = config.target.kind === 'embedded' ? 0 : config.rate;
     const scheduler = new Scheduler({ ratePerSecond: rate, concurrency: config.concurrency });
     const client = new VopClient(endpoint, transport, scheduler);
-    try {
-      await client.tokens.request();
-    } catch (error) {
-      if (error instanceof TransportError)
-        throw new ToolError(`cannot reach the target: ${error.message}`, { cause: error });
-      throw error;
-    }
+    await obtainFirstToken(client, API_CREDENTIAL_NAMES);
     const limitedClient = limited
       ? new VopClient({ ...endpoint, credentials: limited }, transport, scheduler)
       : undefined;
+    if (limitedClient) await obtainFirstToken(limitedClient, LIMITED_CREDENTIAL_NAMES);
     const context: RunContext = {
       targetLabel,
       client,

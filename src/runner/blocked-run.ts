@@ -1,0 +1,113 @@
+import { writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { ConformanceFailure } from '../checks/conformance-failure.ts';
+import type { RunConfig } from '../cli/run-config.ts';
+import { TokenRefusedError, UnusableTokenError } from '../errors.ts';
+import { redactor } from '../output/redactor.ts';
+import { scrubFiles } from '../output/scrub-files.ts';
+import { catalogue, ruleById } from '../rules/catalogue.ts';
+import { type Outcome, RuleLedger, type RuleResult } from './ledger.ts';
+import { uniqueReportDir } from './report-dir.ts';
+import { renderRulesPage } from './rules-page.ts';
+import type { RunOutcome } from './run-conformance.ts';
+import { countByStatus } from './summary.ts';
+
+/** The test title the findings of session open are recorded under. */
+const OPEN_TEST = 'session open: first token request';
+
+function xml(text: string): string {
+  return redactor
+    .redact(text)
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+function junit(results: readonly RuleResult[]): string {
+  const failed = results.filter((r) => r.status === 'failed');
+  const cases = failed.map(
+    (r) =>
+      `  <testcase name="${xml(`${r.id} (${OPEN_TEST})`)}" classname="vop-conformance">\n` +
+      `    <failure message="${xml(r.id)}">${xml(r.details.join('\n'))}</failure>\n  </testcase>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="vop-conformance" tests="${failed.length}" failures="${failed.length}">\n<testsuite name="${xml(OPEN_TEST)}" tests="${failed.length}" failures="${failed.length}">\n${cases.join('\n')}\n</testsuite>\n</testsuites>\n`;
+}
+
+/** The findings of `error` in a ledger, each judged under the run's assumption mode (as `judgeRule` does). */
+function ledgerOf(error: TokenRefusedError, config: RunConfig): RuleLedger {
+  const ledger = new RuleLedger();
+  for (const finding of error.findings) {
+    const rule = ruleById(finding.ruleId);
+    if (rule.level === 'assumed' && config.assumptions === 'off') continue;
+    const outcome: Outcome = rule.level === 'assumed' && config.assumptions === 'warn' ? 'warned' : 'failed';
+    const replay = finding.request ? { request: finding.request } : undefined;
+    const detail = new ConformanceFailure(finding.ruleId, finding.received, finding.documented, replay)
+      .message;
+    ledger.record({ ruleId: finding.ruleId, outcome, test: OPEN_TEST, detail });
+  }
+  return ledger;
+}
+
+/** The lines printed after a blocked run: counts, the rules that did not pass, the report. */
+function summary(results: readonly RuleResult[], reportPath: string): string {
+  const counts = countByStatus(results);
+  const lines = [
+    '',
+    `Rules: ${results.length} — ${counts.failed} failed, ${counts.warned} warned, ${counts['not tested']} not tested: the run stopped at the first token request`,
+  ];
+  for (const result of results.filter((r) => r.status === 'failed' || r.status === 'warned')) {
+    const received = result.details[0]?.split('\n').find((l) => l.startsWith('Received:')) ?? '';
+    const level = result.level === 'assumed' ? `assumed ${result.assumption ?? ''}` : 'documented';
+    lines.push(
+      `  ${result.status.toUpperCase().padEnd(10)} ${result.id} (${level}) — ${received.slice(0, 200)}`,
+    );
+  }
+  lines.push(`Report: ${reportPath}`, '');
+  return lines.join('\n');
+}
+
+/**
+ * What a run does when its session could not open for want of a token: writes a report folder
+ * (rules.json, index.html, junit.xml) with the token rule findings of `error` and every other rule
+ * not tested, prints a short summary, and ends as the findings say.
+ * @returns exit 1 when the target issued an unusable token (UnusableTokenError) and the finding
+ *   counts as a failure under the assumption mode.
+ * @throws `error` itself in every other case (exit 2: credentials rejected, token endpoint broken,
+ *   anything that is not a TokenRefusedError), after the report is written when it has findings.
+ */
+export async function reportBlockedRun(
+  config: RunConfig,
+  error: unknown,
+  log: (line: string) => void,
+): Promise<RunOutcome> {
+  if (!(error instanceof TokenRefusedError) || error.findings.length === 0) throw error;
+  const startedAt = new Date();
+  const results = ledgerOf(error, config).results(catalogue);
+  const failedTests = countByStatus(results).failed;
+  let reportDir: string;
+  try {
+    reportDir = await uniqueReportDir(config.reportRoot, startedAt);
+    const target = config.target.kind === 'url' ? config.target.baseUrl : 'embedded mock';
+    const facts = { target, seed: config.seed, assumptions: config.assumptions, startedAt, failedTests };
+    await writeFile(
+      join(reportDir, 'rules.json'),
+      `${JSON.stringify({ ...facts, rules: results }, null, 2)}\n`,
+    );
+    await writeFile(join(reportDir, 'index.html'), renderRulesPage(results, facts));
+    await writeFile(join(reportDir, 'junit.xml'), junit(results));
+    await scrubFiles(reportDir);
+  } catch (reportError) {
+    // The token problem came first and is the one to name; an unusable token alone is not an error.
+    if (error instanceof UnusableTokenError && failedTests > 0) throw reportError;
+    throw error;
+  }
+  const reportFile = join(reportDir, 'index.html');
+  const shown = relative(process.cwd(), reportFile);
+  log(summary(results, shown.startsWith('..') ? reportFile : shown));
+  if (error instanceof UnusableTokenError && failedTests > 0) {
+    log(`vop-conformance: ${error.message}`);
+    return { exitCode: 1, reportDir, results, failedTests };
+  }
+  throw error;
+}

@@ -1,0 +1,126 @@
+import { describeResponse } from '../checks/conformance-failure.ts';
+import { isBearerTokenValue, parseTokenResponse } from '../client/token-response.ts';
+import type { Exchange } from '../client/types.ts';
+import type { VopClient } from '../client/vop-client.ts';
+import {
+  CredentialsRejectedError,
+  type TokenFinding,
+  TokenEndpointError,
+  ToolError,
+  TransportError,
+  UnusableTokenError,
+} from '../errors.ts';
+import { PATHS } from '../spec/paths.ts';
+
+/** The variables that hold one credential pair, named in the message when the target rejects it. */
+export interface CredentialNames {
+  readonly key: string;
+  readonly secret: string;
+}
+
+/** The pair with the bulk scope (interface.md Authentication 2). */
+export const API_CREDENTIAL_NAMES: CredentialNames = { key: 'VOP_API_KEY', secret: 'VOP_API_SECRET' };
+
+/** The pair without it (A5). */
+export const LIMITED_CREDENTIAL_NAMES: CredentialNames = {
+  key: 'VOP_LIMITED_API_KEY',
+  secret: 'VOP_LIMITED_API_SECRET',
+};
+
+const ISSUED = 'token-client-credentials-issued';
+const DOCUMENTED =
+  '200 with a JSON body holding access_token (an RFC 6750 b64token) and expires_in, for valid client credentials (A1)';
+
+/** Connection failures that say the address is wrong or unreachable, not that the target misbehaved. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+function causeCode(error: Error): string {
+  const cause = error.cause as { code?: unknown } | undefined;
+  return typeof cause?.code === 'string' ? cause.code : '';
+}
+
+function finding(received: string, exchange?: Exchange): TokenFinding {
+  return exchange
+    ? { ruleId: ISSUED, received, documented: DOCUMENTED, request: exchange.request }
+    : { ruleId: ISSUED, received, documented: DOCUMENTED };
+}
+
+/** What is wrong with `token`: the first character outside the b64token set, by code point and position. */
+function badCharacter(token: string): string {
+  const chars = Array.from(token.replace(/=+$/, '')); // code points: a character is named whole
+  const at = chars.findIndex((c) => !/^[A-Za-z0-9\-._~+/]$/.test(c));
+  const char = chars[at];
+  if (char === undefined) return 'nothing before the trailing =';
+  const codePoint = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+  const kind = char === '\uFFFD' ? ', a byte that is not UTF-8,' : '';
+  return `${codePoint}${kind} at character ${at + 1}`;
+}
+
+/**
+ * Obtains the first token of `client` at session open and judges whose fault it is when there is
+ * none (assumptions.md A1; interface.md Authentication 5):
+ * @throws ToolError when the token address cannot be reached at all (refused, unknown host, TLS).
+ * @throws CredentialsRejectedError on 401 or 403, naming the variables of `names`.
+ * @throws TokenEndpointError on another status, a body without a JSON access_token, a reset, a
+ *   timeout or an answer that is not HTTP, naming the URL variable.
+ * @throws UnusableTokenError when the access_token is not an RFC 6750 b64token.
+ */
+export async function obtainFirstToken(client: VopClient, names: CredentialNames): Promise<void> {
+  const { authUrl, baseUrl } = client.endpoint;
+  const urlName = authUrl.replace(/\/+$/, '') === baseUrl ? 'VOP_BASE_URL' : 'VOP_AUTH_URL';
+  const where = `POST ${authUrl.replace(/\/+$/, '')}${PATHS.token}`;
+  let exchange: Exchange;
+  try {
+    exchange = await client.tokens.request();
+  } catch (error) {
+    if (!(error instanceof TransportError)) throw error;
+    const code = causeCode(error);
+    if (/CERT|TLS|SSL/.test(code))
+      throw new ToolError(
+        `cannot verify the target's certificate (${error.message}): check ${urlName} and --ca-file`,
+        {
+          cause: error,
+        },
+      );
+    if (UNREACHABLE.has(code) || code === 'UND_ERR_CONNECT_TIMEOUT')
+      throw new ToolError(`cannot reach the target: ${error.message}: check ${urlName}`, { cause: error });
+    throw new TokenEndpointError(
+      `the token endpoint gave no usable answer (${error.message}): check ${urlName}`,
+      [finding(`no usable answer: ${error.message}`)],
+      { cause: error },
+    );
+  }
+  const { status, headers, bodyText } = exchange.response;
+  const received = describeResponse(exchange);
+  if (status === 401 || status === 403) {
+    const whitelist = status === 403 ? ", and that this machine's IP address is whitelisted" : '';
+    throw new CredentialsRejectedError(
+      `the target rejected the configured credentials (${status} from ${where}): check ${names.key} and ${names.secret} (and ${urlName})${whitelist}`,
+      [finding(received, exchange)],
+    );
+  }
+  if (status !== 200) {
+    throw new TokenEndpointError(`the token endpoint is broken: ${status} from ${where}: check ${urlName}`, [
+      finding(received, exchange),
+    ]);
+  }
+  const { body, accessToken } = parseTokenResponse(bodyText);
+  if (!body || accessToken === undefined) {
+    const type = String(headers['content-type'] ?? 'no content type');
+    const what = body
+      ? 'a JSON body without an access_token'
+      : /^\s*[{[]/.test(bodyText)
+        ? 'JSON cut short'
+        : `a body that is not JSON (${type})`;
+    throw new TokenEndpointError(
+      `the token endpoint is broken: 200 with ${what} from ${where}: check ${urlName}`,
+      [finding(received, exchange)],
+    );
+  }
+  if (!isBearerTokenValue(accessToken)) {
+    const why = `access_token is not a valid bearer token value (RFC 6750 b64token): ${badCharacter(accessToken)}`;
+    throw new UnusableTokenError(`the target issued an unusable token: ${why} (from ${where})`, [
+      finding(`${received} — ${why}`, exchange),
+    ]);
+  }
+}

@@ -1,0 +1,169 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { DEMO_CREDENTIALS, DEMO_LIMITED_CREDENTIALS } from '../../src/mock/options.ts';
+import { type RunningMock, startMock } from '../../src/mock/server.ts';
+import { PATHS } from '../../src/spec/paths.ts';
+import { type CliResult, runCli, tempDir } from '../helpers/run-cli.ts';
+import { type ScriptedServer, startScriptedServer } from '../helpers/scripted-server.ts';
+
+const { apiKey, apiSecret } = DEMO_CREDENTIALS;
+const ISSUED = 'token-client-credentials-issued';
+
+interface RuleRow {
+  readonly id: string;
+  readonly status: string;
+  readonly details: readonly string[];
+}
+
+/** A run's outcome with the rows of the rules.json of its one report folder. */
+interface BlameRun extends CliResult {
+  readonly rules: readonly RuleRow[];
+  readonly files: readonly string[];
+}
+
+async function run(env: Record<string, string>): Promise<BlameRun> {
+  const reports = tempDir('vopc-blame-');
+  const result = await runCli(['run', '--report-dir', reports], { VOP_RATE: '0', ...env });
+  const [folder, ...more] = readdirSync(reports);
+  expect(more, 'one report folder').to.deep.equal([]);
+  const dir = join(reports, folder ?? '');
+  const files = folder === undefined ? [] : readdirSync(dir).sort();
+  const rules = files.includes('rules.json')
+    ? (JSON.parse(readFileSync(join(dir, 'rules.json'), 'utf8')) as { rules: RuleRow[] }).rules
+    : [];
+  return { ...result, rules, files };
+}
+
+function urlEnv(baseUrl: string, secret = apiSecret): Record<string, string> {
+  return { VOP_BASE_URL: baseUrl, VOP_API_KEY: apiKey, VOP_API_SECRET: secret };
+}
+
+/** The run stopped at the first token request: one stderr line, no stack, token rule failed, the rest not tested. */
+function expectStoppedAtToken(result: BlameRun, code: 1 | 2, answered = true): void {
+  const context = `${result.stdout}\n${result.stderr}`;
+  expect(result.code, context).to.equal(code);
+  expect(`${result.stdout}\n${result.stderr}`).to.not.match(/^\s+at .+:\d+:\d+\)?$/m);
+  if (code === 2) expect(result.stderr.trim().split('\n'), result.stderr).to.have.length(1);
+  expect(result.files, context).to.include.members(['index.html', 'rules.json']);
+  const failed = result.rules.filter((r) => r.status === 'failed');
+  expect(failed.map((r) => r.id)).to.deep.equal([ISSUED]);
+  expect(failed[0]?.details, 'the rule failed once').to.have.length(1);
+  expect(failed[0]?.details[0]).to.match(/Received: .+\nDocumented: .+/);
+  // A replay needs a request that got an answer; a reset or timeout has only the transport's reason.
+  if (answered) expect(failed[0]?.details[0]).to.match(/\nReplay: curl /);
+  const others = result.rules.filter((r) => r.id !== ISSUED).map((r) => r.status);
+  expect(new Set(others)).to.deep.equal(new Set(['not tested']));
+}
+
+describe('cli: a run that cannot get a token blames the right party (issue 10)', function () {
+  this.timeout(120_000);
+
+  describe('against the mock with wrong credentials', () => {
+    let mock: RunningMock;
+    before(async () => {
+      mock = await startMock();
+    });
+    after(() => mock.close());
+
+    it('exits 2 naming VOP_API_KEY and VOP_API_SECRET, with the 401 recorded under the token rule', async () => {
+      const result = await run(urlEnv(mock.baseUrl, 'wrong-secret-value'));
+      expectStoppedAtToken(result, 2);
+      expect(result.stderr).to.match(
+        /^vop-conformance: error: the target rejected the configured credentials \(401 from POST http:\/\/127\.0\.0\.1:\d+\/oauth\/client_credential\/accesstoken\): check VOP_API_KEY and VOP_API_SECRET/,
+      );
+      expect(result.rules.find((r) => r.id === ISSUED)?.details[0]).to.include('Received: 401');
+      expect(result.stdout + result.stderr).to.not.include('wrong-secret-value');
+    });
+
+    it('exits 2 naming VOP_LIMITED_API_KEY and VOP_LIMITED_API_SECRET when the limited pair is rejected', async () => {
+      const result = await run({
+        ...urlEnv(mock.baseUrl),
+        VOP_LIMITED_API_KEY: DEMO_LIMITED_CREDENTIALS.apiKey,
+        VOP_LIMITED_API_SECRET: 'wrong-limited-secret',
+      });
+      expectStoppedAtToken(result, 2);
+      expect(result.stderr).to.include('check VOP_LIMITED_API_KEY and VOP_LIMITED_API_SECRET');
+    });
+  });
+
+  describe('against a broken token endpoint', () => {
+    let server: ScriptedServer | undefined;
+    afterEach(() => server?.close());
+
+    /** Serves `token` at the token path and records every other request (404). */
+    async function serve(
+      token: (res: ServerResponse, req: IncomingMessage) => void,
+    ): Promise<ScriptedServer> {
+      server = await startScriptedServer((req, res) => {
+        if (req.url === PATHS.token) token(res, req);
+        else res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
+      });
+      return server;
+    }
+
+    const json = (status: number, body: string) => (res: ServerResponse) =>
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(body);
+
+    for (const [name, answer, says] of [
+      ['JSON cut short', json(200, '{"access_token":"abcdefghijklmnop","exp'), /200 with JSON cut short/],
+      [
+        'an HTML page with 200',
+        (res: ServerResponse) =>
+          res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>login</html>'),
+        /200 with a body that is not JSON \(text\/html\)/,
+      ],
+      ['500', json(500, '{"error":"upstream down"}'), /broken: 500 from POST/],
+      [
+        'a 200 without access_token',
+        json(200, '{"expires_in":60}'),
+        /200 with a JSON body without an access_token/,
+      ],
+      ['a reset', (_res: ServerResponse, req: IncomingMessage) => req.socket.destroy(), /no usable answer/],
+    ] as const) {
+      it(`exits 2 naming VOP_BASE_URL for ${name}, with a report`, async () => {
+        const target = await serve(answer);
+        const result = await run(urlEnv(target.baseUrl));
+        expectStoppedAtToken(result, 2, name !== 'a reset');
+        expect(result.stderr).to.match(says).and.to.include('check VOP_BASE_URL');
+      });
+    }
+
+    it('names VOP_AUTH_URL when the token address is a separate one', async () => {
+      const target = await serve(json(503, 'unavailable'));
+      const result = await run({ ...urlEnv('http://127.0.0.1:9'), VOP_AUTH_URL: target.baseUrl });
+      expectStoppedAtToken(result, 2);
+      expect(result.stderr).to.include('check VOP_AUTH_URL');
+    });
+
+    for (const [name, token] of [
+      ['a control character', 'abcdefgh\u0001ijklmnop'],
+      ['a space', 'abcdefgh ijklmnop'],
+      ['a non-ASCII character', 'abcdefgh\u00e9ijklmnop'],
+    ] as const) {
+      it(`fails ${ISSUED} once, exit 1, for an access_token with ${name}, and sends nothing with it`, async () => {
+        const target = await serve(json(200, JSON.stringify({ access_token: token, expires_in: 3600 })));
+        const result = await run(urlEnv(target.baseUrl));
+        expectStoppedAtToken(result, 1);
+        expect(result.rules.find((r) => r.id === ISSUED)?.details[0]).to.include('b64token');
+        expect(result.stdout + result.stderr).to.not.match(/undici|UND_ERR|Invalid header|InvalidArgument/i);
+        expect(target.requests.map((r) => r.url)).to.deep.equal([PATHS.token]);
+      });
+    }
+
+    it('fails the rule for an access_token of bytes that are not UTF-8', async () => {
+      const target = await serve((res) => {
+        const body = Buffer.concat([
+          Buffer.from('{"access_token":"abcdefgh'),
+          Buffer.from([0xff, 0xfe]),
+          Buffer.from('ijkl","expires_in":3600}'),
+        ]);
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
+      });
+      const result = await run(urlEnv(target.baseUrl));
+      expectStoppedAtToken(result, 1);
+      expect(result.rules.find((r) => r.id === ISSUED)?.details[0]).to.include('not UTF-8');
+    });
+  });
+});

@@ -1,0 +1,129 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { DEMO_CREDENTIALS, DEMO_LIMITED_CREDENTIALS } from '../../src/mock/options.ts';
+import { type RunningMock, startMock } from '../../src/mock/server.ts';
+import { EMBEDDED_MOCK_OPTIONS } from '../../src/runner/run-session.ts';
+import { type CliResult, runCli, tempDir } from '../helpers/run-cli.ts';
+
+/** The mock faults that break a token rule (src/mock/faults.ts): each issues tokens where it should not. */
+const TOKEN_FAULTS = [
+  'token-client-credentials-issued',
+  'token-bad-credentials-401',
+  'token-other-grant-type-rejected',
+] as const;
+
+/** What one run against a mock with one fault left behind. */
+interface LeakRun {
+  readonly fault: string;
+  readonly result: CliResult;
+  readonly issued: readonly string[];
+  /** stdout, stderr and every file under the report folder, by name. */
+  readonly outputs: ReadonlyArray<{ readonly name: string; readonly text: string }>;
+}
+
+/** `secret` as it may reach an output: plain, Base64 and URL-encoded. */
+function encodings(secret: string): string[] {
+  return [secret, Buffer.from(secret).toString('base64'), encodeURIComponent(secret)];
+}
+
+/** `<output>: <label>` for every output holding any encoding of a secret of `secrets`. */
+function leaksIn(run: Pick<LeakRun, 'outputs'>, secrets: Readonly<Record<string, string>>): string[] {
+  const found: string[] = [];
+  for (const { name, text } of run.outputs) {
+    for (const [label, secret] of Object.entries(secrets)) {
+      for (const [form, value] of encodings(secret).entries())
+        if (text.includes(value)) found.push(`${name}: ${label} (${['plain', 'base64', 'url'][form]})`);
+    }
+  }
+  return found;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The environment of a run against `mock` as a URL target, with everything set that lets most tests run. */
+function fullEnv(mock: RunningMock): Record<string, string> {
+  return {
+    VOP_BASE_URL: mock.baseUrl,
+    VOP_API_KEY: DEMO_CREDENTIALS.apiKey,
+    VOP_API_SECRET: DEMO_CREDENTIALS.apiSecret,
+    VOP_LIMITED_API_KEY: DEMO_LIMITED_CREDENTIALS.apiKey,
+    VOP_LIMITED_API_SECRET: DEMO_LIMITED_CREDENTIALS.apiSecret,
+    VOP_TASK_ID_PROCESSED: mock.seededTaskIds.processed,
+    VOP_TASK_ID_FAILED: mock.seededTaskIds.failed,
+    VOP_TASK_ID_TIMED_OUT: mock.seededTaskIds.timedOut,
+    VOP_TASK_ID_IN_PROGRESS: mock.seededTaskIds.inProgress,
+    VOP_RATE: '0',
+  };
+}
+
+/** Runs the whole suite through the CLI against a mock (2-s tokens, so tokens expire and renew) breaking `fault`. */
+async function runAgainst(fault: string): Promise<LeakRun> {
+  const mock = await startMock({ ...EMBEDDED_MOCK_OPTIONS, faults: new Set([fault]) });
+  try {
+    const reports = tempDir('vopc-leak-');
+    const result = await runCli(['run', '--report-dir', reports], fullEnv(mock));
+    const files = filesUnder(reports).map((path) => ({ name: path, text: readFileSync(path, 'utf8') }));
+    return {
+      fault,
+      result,
+      issued: mock.issuedTokens(),
+      outputs: [{ name: 'stdout', text: result.stdout }, { name: 'stderr', text: result.stderr }, ...files],
+    };
+  } finally {
+    await mock.close();
+  }
+}
+
+describe('cli: no secret leaks against targets that break the token rules', function () {
+  this.timeout(600_000);
+  let runs: LeakRun[] = [];
+  before(async () => {
+    runs = await Promise.all(TOKEN_FAULTS.map((fault) => runAgainst(fault)));
+  });
+
+  it('runs to an end with a report against each fault, and each mock issued tokens to look for', () => {
+    for (const run of runs) {
+      const context = `${run.fault}: ${run.result.stdout.slice(-2000)}${run.result.stderr}`;
+      expect(run.result.code, context).to.be.oneOf([1, 2]);
+      expect(run.issued.length, `${run.fault}: tokens issued`).to.be.greaterThan(0);
+      const reportFiles = run.outputs.filter((o) => o.name.endsWith('rules.json'));
+      expect(reportFiles, `${run.fault}: rules.json written`).to.have.length(1);
+    }
+  });
+
+  it('the scan finds a token in any of its three forms, so a leak cannot go unseen', () => {
+    const [run] = runs;
+    const token = run?.issued[0] ?? '';
+    for (const form of encodings(`${token}/+=`))
+      expect(
+        leaksIn({ outputs: [{ name: 'planted', text: `x ${form} y` }] }, { token: `${token}/+=` }),
+      ).to.have.length(1);
+  });
+
+  for (const fault of TOKEN_FAULTS) {
+    it(`no token the mock issued reaches stdout, stderr or a report file (${fault})`, () => {
+      const run = runs.find((r) => r.fault === fault);
+      expect(run, fault).to.not.equal(undefined);
+      const tokens = Object.fromEntries((run?.issued ?? []).map((token, i) => [`token #${i + 1}`, token]));
+      expect(leaksIn(run ?? { outputs: [] }, tokens)).to.deep.equal([]);
+    });
+  }
+
+  it('neither the API secrets nor their Basic and URL-encoded forms reach any output', () => {
+    const secrets: Record<string, string> = {};
+    for (const [name, { apiKey, apiSecret }] of Object.entries({
+      api: DEMO_CREDENTIALS,
+      limited: DEMO_LIMITED_CREDENTIALS,
+    })) {
+      secrets[`${name} secret`] = apiSecret;
+      secrets[`${name} Basic`] = Buffer.from(`${apiKey}:${apiSecret}`).toString('base64');
+      secrets[`${name} key:secret`] = `${apiKey}:${apiSecret}`;
+    }
+    for (const run of runs) expect(leaksIn(run, secrets), run.fault).to.deep.equal([]);
+  });
+});

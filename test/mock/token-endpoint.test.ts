@@ -38,6 +38,25 @@ describe('mock: token endpoint (A1)', () => {
     expect(exchange.response.status).to.equal(415);
   });
 
+  it('lists every token it issued in issuedTokens(), in order, and nothing for a refused request', async () => {
+    const before = session.mock.issuedTokens().length;
+    const first = body(await session.client.tokens.request()).access_token;
+    await session.client.tokens.request({ authorization: null });
+    const second = body(await session.client.tokens.request()).access_token;
+    expect(session.mock.issuedTokens().slice(before)).to.deep.equal([first, second]);
+  });
+
+  it('lists the tokens a fault issues where none is due (token-bad-credentials-401)', async () => {
+    const broken = await startMockSession({ faults: new Set(['token-bad-credentials-401']) });
+    try {
+      const exchange = await broken.client.tokens.request({ authorization: null });
+      expect(exchange.response.status).to.equal(200);
+      expect(broken.mock.issuedTokens()).to.deep.equal([body(exchange).access_token]);
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('builds the Basic credential from key and secret', () => {
     expect(basicAuthorization({ apiKey: 'a', apiSecret: 'b' })).to.equal(
       `Basic ${Buffer.from('a:b').toString('base64')}`,

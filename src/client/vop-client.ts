@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { OperationId } from '../rules/rule.ts';
+import { namesHeader, type RequestSpec, usesOwnToken } from './request-spec.ts';
 import { retryAfterMs } from './retry-after.ts';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
 import type { Scheduler } from './scheduler.ts';
 import { type ClientCredentials, TokenProvider } from './token-provider.ts';
+import { bufferedExchange, streamedExchange } from './streamed-exchange.ts';
 import type { StreamedResponse, Transport } from './transport.ts';
 import { type Exchange, headerOf, type OutgoingRequest } from './types.ts';
 
@@ -15,40 +17,17 @@ export interface TargetEndpoint {
   readonly credentials: ClientCredentials;
 }
 
-/** How the client answers 429 (assumptions.md A6). */
-export interface RetryPolicy {
-  /** Retries after a 429 before the 429 is returned. */
-  readonly maxRetries: number;
-  /** Wait when Retry-After is absent, ms. */
-  readonly defaultWaitMs: number;
-  /** Longest wait honoured, ms. */
-  readonly maxWaitMs: number;
+/** A response whose body is still to read, and the request exactly as sent. */
+export interface OpenedResponse {
+  readonly request: OutgoingRequest;
+  readonly response: StreamedResponse;
 }
-
-/** Default: 3 retries, 1 s when Retry-After is absent (A6), at most 30 s. */
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxRetries: 3, defaultWaitMs: 1_000, maxWaitMs: 30_000 };
 
 /**
- * One request of a test. The client adds `Authorization: Bearer <token>` and a fresh UUID
- * `X-Request-Id` unless the test sets them; a header set to `null` is not sent at all.
+ * Called with every exchange the client completes (checks on every exchange, observations); an
+ * opened 2xx arrives as a StreamedExchange (`bodyStreamed: true`, empty `bodyText`).
  */
-export interface RequestSpec {
-  readonly operation: OperationId;
-  readonly method: string;
-  /** Path under the base URL, e.g. `/vopgateway/v1/bulk/<taskId>/status`. */
-  readonly path: string;
-  readonly headers?: Readonly<Record<string, string | null>>;
-  /** `bearer` (default): the client's token; `none`: no Authorization unless set in headers. */
-  readonly auth?: 'bearer' | 'none';
-  readonly body?: string;
-}
-
-/** Called with every exchange the client completes (checks on every exchange, observations). */
 export type ExchangeListener = (exchange: Exchange) => void;
-
-function hasHeader(headers: Readonly<Record<string, string | null>>, name: string): boolean {
-  return Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase());
-}
 
 /**
  * The client of one target: bearer token handling (A1), request ids, the shared scheduler
@@ -90,13 +69,10 @@ export class VopClient {
 
   /** The request `spec` describes, with the token and request id filled in. */
   async build(spec: RequestSpec): Promise<OutgoingRequest> {
-    const chosen = spec.headers ?? {};
     const headers: Record<string, string> = {};
-    if ((spec.auth ?? 'bearer') === 'bearer' && !hasHeader(chosen, 'authorization')) {
-      headers.Authorization = `Bearer ${await this.tokens.token()}`;
-    }
-    if (!hasHeader(chosen, 'x-request-id')) headers['X-Request-Id'] = randomUUID();
-    for (const [name, value] of Object.entries(chosen)) if (value !== null) headers[name] = value;
+    if (usesOwnToken(spec)) headers.Authorization = `Bearer ${await this.tokens.token()}`;
+    if (!namesHeader(spec, 'x-request-id')) headers['X-Request-Id'] = randomUUID();
+    for (const [name, value] of Object.entries(spec.headers ?? {})) if (value !== null) headers[name] = value;
     const url = this.endpoint.baseUrl + spec.path;
     return spec.body === undefined
       ? { operation: spec.operation, method: spec.method, url, headers }
@@ -105,17 +81,55 @@ export class VopClient {
 
   /**
    * Sends `spec`, retrying after 429 (A6) and once with a new token after a 401 when the
-   * client's own token was used (A1). Returns the last exchange.
+   * client's own token was used (A1). Every exchange, retried ones included, goes to the
+   * listeners. Returns the last exchange.
    * @throws TransportError, SizeLimitError, TokenError.
    */
-  async send(spec: RequestSpec): Promise<Exchange> {
-    let renewed = false;
-    for (let attempt = 0; ; attempt += 1) {
-      const request = await this.build(spec);
+  send(spec: RequestSpec): Promise<Exchange> {
+    return this.#withRetries(spec, async (request) => {
       const exchange = await this.#scheduler.run(() => this.transport.send(request));
+      return { exchange, result: exchange };
+    });
+  }
+
+  /**
+   * Sends `spec` like {@link send} (the 429 wait, one token renewal after a 401, the listeners)
+   * and returns the response with its body unread (NDJSON result files): the caller must consume
+   * or destroy it. A 2xx body stays unread: the listeners hear of a StreamedExchange
+   * (status and headers, `bodyStreamed: true`). Any other answer is read whole (at most
+   * `maxBodyBytes`), so the listeners judge it like any error answer; its body replays the bytes.
+   * @throws TransportError, SizeLimitError, TokenError.
+   */
+  open(spec: RequestSpec): Promise<OpenedResponse> {
+    return this.#withRetries(spec, (request) =>
+      this.#scheduler.run(async () => {
+        const head = await this.transport.open(request);
+        if (head.status >= 200 && head.status < 300)
+          return { exchange: streamedExchange(request, head), result: { request, response: head } };
+        const { exchange, replay } = await bufferedExchange(
+          request,
+          head,
+          this.transport.limits.maxBodyBytes,
+        );
+        return { exchange, result: { request, response: replay } };
+      }),
+    );
+  }
+
+  /** The one retry loop of send() and open(): 429 waits (A6), one renewal after a 401 (A1). */
+  async #withRetries<T>(
+    spec: RequestSpec,
+    attempt: (request: OutgoingRequest) => Promise<{ exchange: Exchange; result: T }>,
+  ): Promise<T> {
+    const ownToken = usesOwnToken(spec);
+    let renewed = false;
+    let retries = 0;
+    for (;;) {
+      const { exchange, result } = await attempt(await this.build(spec));
       for (const listener of this.#listeners) listener(exchange);
       const { status } = exchange.response;
-      if (status === 429 && attempt < this.#retry.maxRetries) {
+      if (status === 429 && retries < this.#retry.maxRetries) {
+        retries += 1;
         const wait = retryAfterMs(
           headerOf(exchange.response, 'retry-after'),
           this.#retry.defaultWaitMs,
@@ -124,24 +138,12 @@ export class VopClient {
         await new Promise((resolve) => setTimeout(resolve, wait));
         continue;
       }
-      const usedOwnToken =
-        (spec.auth ?? 'bearer') === 'bearer' && !hasHeader(spec.headers ?? {}, 'authorization');
-      if (status === 401 && usedOwnToken && !renewed) {
+      if (status === 401 && ownToken && !renewed) {
         renewed = true;
         this.tokens.invalidate();
         continue;
       }
-      return exchange;
+      return result;
     }
-  }
-
-  /**
-   * Sends `spec` and returns the response with its body unread (NDJSON result files).
-   * Not retried; the caller must consume or destroy the body.
-   */
-  async open(spec: RequestSpec): Promise<{ request: OutgoingRequest; response: StreamedResponse }> {
-    const request = await this.build(spec);
-    const response = await this.#scheduler.run(() => this.transport.open(request));
-    return { request, response };
   }
 }

@@ -6,16 +6,21 @@ import { type RunningMock, startMock } from '../../src/mock/server.ts';
 import { EMBEDDED_MOCK_OPTIONS } from '../../src/runner/run-session.ts';
 import { type CliResult, runCli, tempDir } from '../helpers/run-cli.ts';
 
-/** The mock faults that break a token rule (src/mock/faults.ts): each issues tokens where it should not. */
-const TOKEN_FAULTS = [
-  'token-client-credentials-issued',
-  'token-bad-credentials-401',
-  'token-other-grant-type-rejected',
-] as const;
+/**
+ * The mock faults that break a token rule (src/mock/faults.ts), each with the exit code of a run
+ * against it: a token body without access_token stops the run at once (exit 2, no token to test
+ * with); the others issue tokens where they should not, and the run reports the rule (exit 1).
+ */
+const TOKEN_FAULTS = {
+  'token-client-credentials-issued': 2,
+  'token-bad-credentials-401': 1,
+  'token-other-grant-type-rejected': 1,
+} as const;
+type TokenFault = keyof typeof TOKEN_FAULTS;
 
 /** What one run against a mock with one fault left behind. */
 interface LeakRun {
-  readonly fault: string;
+  readonly fault: TokenFault;
   readonly result: CliResult;
   readonly issued: readonly string[];
   /** stdout, stderr and every file under the report folder, by name. */
@@ -62,7 +67,7 @@ function fullEnv(mock: RunningMock): Record<string, string> {
 }
 
 /** Runs the whole suite through the CLI against a mock (2-s tokens, so tokens expire and renew) breaking `fault`. */
-async function runAgainst(fault: string): Promise<LeakRun> {
+async function runAgainst(fault: TokenFault): Promise<LeakRun> {
   const mock = await startMock({ ...EMBEDDED_MOCK_OPTIONS, faults: new Set([fault]) });
   try {
     const reports = tempDir('vopc-leak-');
@@ -83,13 +88,13 @@ describe('cli: no secret leaks against targets that break the token rules', func
   this.timeout(600_000);
   let runs: LeakRun[] = [];
   before(async () => {
-    runs = await Promise.all(TOKEN_FAULTS.map((fault) => runAgainst(fault)));
+    runs = await Promise.all(Object.keys(TOKEN_FAULTS).map((fault) => runAgainst(fault as TokenFault)));
   });
 
-  it('runs to an end with a report against each fault, and each mock issued tokens to look for', () => {
+  it('ends each run as the fault calls for, with a report, and each mock issued tokens to look for', () => {
     for (const run of runs) {
       const context = `${run.fault}: ${run.result.stdout.slice(-2000)}${run.result.stderr}`;
-      expect(run.result.code, context).to.be.oneOf([1, 2]);
+      expect(run.result.code, context).to.equal(TOKEN_FAULTS[run.fault]);
       expect(run.issued.length, `${run.fault}: tokens issued`).to.be.greaterThan(0);
       const reportFiles = run.outputs.filter((o) => o.name.endsWith('rules.json'));
       expect(reportFiles, `${run.fault}: rules.json written`).to.have.length(1);
@@ -105,7 +110,7 @@ describe('cli: no secret leaks against targets that break the token rules', func
       ).to.have.length(1);
   });
 
-  for (const fault of TOKEN_FAULTS) {
+  for (const fault of Object.keys(TOKEN_FAULTS)) {
     it(`no token the mock issued reaches stdout, stderr or a report file (${fault})`, () => {
       const run = runs.find((r) => r.fault === fault);
       expect(run, fault).to.not.equal(undefined);

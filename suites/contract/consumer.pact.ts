@@ -6,6 +6,7 @@ import { Scheduler } from '../../src/client/scheduler.ts';
 import { Transport } from '../../src/client/transport.ts';
 import { VopClient } from '../../src/client/vop-client.ts';
 import { PATHS, resultsPath, statusPath } from '../../src/spec/paths.ts';
+import { mockServerMismatches, untilMockServerRecorded } from './mock-server-records.ts';
 import { ndjsonLinesRegex } from './ndjson-lines.ts';
 import { PACT_NAMES, PROVIDER_STATES } from './provider-states.ts';
 
@@ -27,14 +28,24 @@ const requestHeaders = {
 };
 const echoedRequestId = { 'X-Request-Id': regex(`^${UUID}$`, 'b0f1a2c3-d4e5-4f60-8a71-92b3c4d5e6f7') };
 
-/** A client of the Pact mock server that uses a fixed bearer token, as the contract describes. */
-function clientFor(server: V3MockServer): VopClient {
+/**
+ * Runs `test` with a client of the Pact mock server (made-up credentials, its own transport),
+ * closes the transport whatever happens, then waits until the mock server has recorded every
+ * request it answered (see untilMockServerRecorded: without it, a loaded machine reports an
+ * answered request as "expected but not received").
+ */
+async function withClient(server: V3MockServer, test: (client: VopClient) => Promise<void>): Promise<void> {
   const client = new VopClient(
     { baseUrl: server.url, authUrl: server.url, credentials: EXAMPLE_CREDENTIALS },
     new Transport(),
     new Scheduler({ ratePerSecond: 0, concurrency: 1 }),
   );
-  return client;
+  try {
+    await test(client);
+  } finally {
+    await client.transport.close();
+  }
+  await untilMockServerRecorded(() => mockServerMismatches(server.port));
 }
 
 function pact(): PactV4 {
@@ -70,11 +81,11 @@ describe('contract: consumer pacts of the bank integration (PactV4)', () => {
       })
       // Only access_token: the client accepts expires_in as a number or a string, and copes without it (A1).
       .willRespondWith(200, (b) => b.jsonBody({ access_token: like(EXAMPLE_TOKEN) }))
-      .executeTest(async (server) => {
-        const client = clientFor(server);
-        expect(await client.tokens.token()).to.equal(EXAMPLE_TOKEN);
-        await client.transport.close();
-      });
+      .executeTest((server) =>
+        withClient(server, async (client) => {
+          expect(await client.tokens.token()).to.equal(EXAMPLE_TOKEN);
+        }),
+      );
   });
 
   it('submission: an NDJSON file gets 202 and a taskId (A2)', async () => {
@@ -99,19 +110,21 @@ describe('contract: consumer pacts of the bank integration (PactV4)', () => {
         b.headers(echoedRequestId);
         b.jsonBody({ taskId: regex(`^${UUID}$`, EXAMPLE_TASK) });
       })
-      .executeTest(async (server) => {
-        const client = clientFor(server);
-        const exchange = await client.send({
-          operation: 'bulk-submit',
-          method: 'POST',
-          path: PATHS.bulk,
-          headers: { Authorization: `Bearer ${EXAMPLE_TOKEN}`, 'Content-Type': 'application/x-ndjson' },
-          body,
-        });
-        expect(exchange.response.status).to.equal(202);
-        expect((JSON.parse(exchange.response.bodyText) as { taskId: string }).taskId).to.equal(EXAMPLE_TASK);
-        await client.transport.close();
-      });
+      .executeTest((server) =>
+        withClient(server, async (client) => {
+          const exchange = await client.send({
+            operation: 'bulk-submit',
+            method: 'POST',
+            path: PATHS.bulk,
+            headers: { Authorization: `Bearer ${EXAMPLE_TOKEN}`, 'Content-Type': 'application/x-ndjson' },
+            body,
+          });
+          expect(exchange.response.status).to.equal(202);
+          expect((JSON.parse(exchange.response.bodyText) as { taskId: string }).taskId).to.equal(
+            EXAMPLE_TASK,
+          );
+        }),
+      );
   });
 
   const statuses: Array<[string, string, Record<string, unknown>]> = [
@@ -139,18 +152,18 @@ describe('contract: consumer pacts of the bank integration (PactV4)', () => {
           b.headers(echoedRequestId);
           b.jsonBody(body);
         })
-        .executeTest(async (server) => {
-          const client = clientFor(server);
-          const exchange = await client.send({
-            operation: 'bulk-status',
-            method: 'GET',
-            path: statusPath(EXAMPLE_TASK),
-            headers: { Authorization: `Bearer ${EXAMPLE_TOKEN}` },
-          });
-          expect(exchange.response.status).to.equal(200);
-          expect(JSON.parse(exchange.response.bodyText)).to.have.property('status');
-          await client.transport.close();
-        });
+        .executeTest((server) =>
+          withClient(server, async (client) => {
+            const exchange = await client.send({
+              operation: 'bulk-status',
+              method: 'GET',
+              path: statusPath(EXAMPLE_TASK),
+              headers: { Authorization: `Bearer ${EXAMPLE_TOKEN}` },
+            });
+            expect(exchange.response.status).to.equal(200);
+            expect(JSON.parse(exchange.response.bodyText)).to.have.property('status');
+          }),
+        );
     });
   }
 
@@ -175,22 +188,22 @@ describe('contract: consumer pacts of the bank integration (PactV4)', () => {
         b.body('text/plain', Buffer.from(line));
         b.matchingRules({ body: [{ path: '$', rules: [regex(ndjsonLinesRegex(), line)] }] });
       })
-      .executeTest(async (server) => {
-        const client = clientFor(server);
-        const exchange = await client.send({
-          operation: 'bulk-results',
-          method: 'GET',
-          path: resultsPath(EXAMPLE_TASK),
-          headers: { Authorization: `Bearer ${EXAMPLE_TOKEN}`, Accept: 'application/x-ndjson' },
-        });
-        expect(
-          exchange.response.bodyText
-            .trim()
-            .split('\n')
-            .map((l) => (JSON.parse(l) as { uetr: string }).uetr),
-        ).to.have.length(1);
-        await client.transport.close();
-      });
+      .executeTest((server) =>
+        withClient(server, async (client) => {
+          const exchange = await client.send({
+            operation: 'bulk-results',
+            method: 'GET',
+            path: resultsPath(EXAMPLE_TASK),
+            headers: { Authorization: `Bearer ${EXAMPLE_TOKEN}`, Accept: 'application/x-ndjson' },
+          });
+          expect(
+            exchange.response.bodyText
+              .trim()
+              .split('\n')
+              .map((l) => (JSON.parse(l) as { uetr: string }).uetr),
+          ).to.have.length(1);
+        }),
+      );
   });
 
   const errors: Array<
@@ -244,19 +257,19 @@ describe('contract: consumer pacts of the bank integration (PactV4)', () => {
           });
           b.jsonBody(body);
         })
-        .executeTest(async (server) => {
-          const client = clientFor(server);
-          const concrete = typeof path() === 'string' ? (path() as string) : statusPath(EXAMPLE_TASK);
-          const exchange = await client.send({
-            operation: 'bulk-status',
-            method: 'GET',
-            path: concrete,
-            auth: 'none',
-            headers: withToken ? { Authorization: `Bearer ${EXAMPLE_TOKEN}` } : {},
-          });
-          expect(exchange.response.status).to.equal(status);
-          await client.transport.close();
-        });
+        .executeTest((server) =>
+          withClient(server, async (client) => {
+            const concrete = typeof path() === 'string' ? (path() as string) : statusPath(EXAMPLE_TASK);
+            const exchange = await client.send({
+              operation: 'bulk-status',
+              method: 'GET',
+              path: concrete,
+              auth: 'none',
+              headers: withToken ? { Authorization: `Bearer ${EXAMPLE_TOKEN}` } : {},
+            });
+            expect(exchange.response.status).to.equal(status);
+          }),
+        );
     });
   }
 });

@@ -1,10 +1,12 @@
 import { toCurl } from '../client/curl.ts';
 import type { Exchange, OutgoingRequest } from '../client/types.ts';
+import { withoutStack } from '../output/error-text.ts';
 import { redactor } from '../output/redactor.ts';
 
 /**
  * The target broke a rule. The message reads "<rule id>", "Received: …", "Documented: …"
- * and ends with a redacted `curl` that replays the request.
+ * and ends with a redacted `curl` that replays the request. It has no stack frames: they would
+ * describe the tool, not the target (`stack` is the message under its name).
  */
 export class ConformanceFailure extends Error {
   override name = 'ConformanceFailure';
@@ -21,7 +23,19 @@ export class ConformanceFailure extends Error {
     if (replay) lines.push(`Replay: ${toCurl(replay.request)}`);
     super(redactor.redact(lines.join('\n')));
     this.ruleId = ruleId;
+    withoutStack(this);
   }
+}
+
+/**
+ * A ConformanceFailure of `ruleId` whose message is `message` as written (redacted), without
+ * stack frames: a failure restated with more context (a property's seed and path, a count of
+ * further failures).
+ */
+export function restatedFailure(ruleId: string, message: string): ConformanceFailure {
+  const failure = new ConformanceFailure(ruleId, '', '');
+  failure.message = redactor.redact(message);
+  return withoutStack(failure);
 }
 
 const BODY_PREVIEW_CHARS = 300;

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import Mocha from 'mocha';
 import JUnitReporter from 'mocha-junit-reporter';
 import Mochawesome from 'mochawesome';
+import { stacksAreShown, withoutStack } from '../output/error-text.ts';
 import type { RuleLedger } from './ledger.ts';
 import { attachLedger } from './ledger-listener.ts';
 
@@ -17,14 +18,32 @@ export interface ReporterOptions {
 type DoneCapable = { done?: (failures: number, exit: (code: number) => void) => void };
 
 /**
+ * Strips the stack frames of every failing test's and hook's error (unless VOPC_DEBUG=1), on
+ * the first 'fail' listener after mocha's own: the console spec reporter, mochawesome's
+ * `estack` and the JUnit `<failure>` then show the message alone (Received / Documented /
+ * Replay of a failure, the one line of a tool error).
+ */
+function stripStacks(runner: Mocha.Runner): void {
+  runner.on('fail', (_runnable: Mocha.Runnable, error: unknown) => {
+    if (stacksAreShown() || typeof error !== 'object' || error === null) return;
+    withoutStack(error);
+    const { multiple } = error as { multiple?: unknown };
+    if (Array.isArray(multiple))
+      for (const each of multiple) if (typeof each === 'object' && each !== null) withoutStack(each);
+  });
+}
+
+/**
  * One mocha reporter that feeds three: mochawesome (spec on the console, HTML and JSON to
  * `reportDir/report.{html,json}`), mocha-junit-reporter (`reportDir/junit.xml`) and the rule ledger.
+ * None of them sees a stack frame (see `stripStacks`).
  */
 export class CompositeReporter extends Mocha.reporters.Base {
   readonly #children: DoneCapable[];
 
   constructor(runner: Mocha.Runner, options: { reporterOptions: ReporterOptions }) {
     super(runner, options);
+    stripStacks(runner);
     const { reportDir, ledger, skipReasons, title } = options.reporterOptions;
     attachLedger(runner, ledger, skipReasons);
     this.#children = [

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { ConformanceFailure } from '../../src/checks/conformance-failure.ts';
+import { ConformanceFailure, restatedFailure } from '../../src/checks/conformance-failure.ts';
+import { stackHeader, withoutStack } from '../../src/output/error-text.ts';
 import { runContext } from '../../src/runner/context.ts';
 import { redactor } from '../../src/output/redactor.ts';
 import { ruleIt } from './rule-test.ts';
@@ -81,7 +82,13 @@ export async function runProperty<T>(
   if (!details.failed) return { failed: false, numRuns: details.numRuns };
   const [value] = details.counterexample ?? [];
   const cause = details.errorInstance;
-  const base = cause instanceof Error ? cause.message : String(cause);
+  // A tool error (a timeout, a reset) keeps its name: it reads differently from a failure.
+  const base =
+    cause instanceof ConformanceFailure
+      ? cause.message
+      : cause instanceof Error
+        ? stackHeader(cause)
+        : String(cause);
   const path = details.counterexamplePath ?? '';
   const lines = [
     base,
@@ -90,9 +97,12 @@ export async function runProperty<T>(
     `Re-run this case: vop-conformance replay --rule ${spec.ruleId} --seed ${details.seed} --path ${path}`,
   ];
   // The cause's rule id is kept: a generated case can break another rule than the property's own.
+  // No stack frames either way: they would name this file, not the target.
+  const message = lines.join('\n');
   const failure =
-    cause instanceof ConformanceFailure ? new ConformanceFailure(cause.ruleId, '', '') : new Error('');
-  failure.message = redactor.redact(lines.join('\n'));
+    cause instanceof ConformanceFailure
+      ? restatedFailure(cause.ruleId, message)
+      : withoutStack(new Error(redactor.redact(message)));
   return { failed: true, numRuns: details.numRuns, failure };
 }
 

@@ -1,5 +1,5 @@
 import addContext from 'mochawesome/addContext.js';
-import { ConformanceFailure } from '../../src/checks/conformance-failure.ts';
+import { ConformanceFailure, restatedFailure } from '../../src/checks/conformance-failure.ts';
 import { ruleById } from '../../src/rules/catalogue.ts';
 import { runContext } from '../../src/runner/context.ts';
 import { RateLimited } from './checks.ts';
@@ -19,9 +19,10 @@ export function skipWith(ctx: Mocha.Context, reason: string): never {
 
 function withMore(failure: ConformanceFailure, more: number): ConformanceFailure {
   if (more === 0) return failure;
-  const extended = new ConformanceFailure(failure.ruleId, '', '');
-  extended.message = `${failure.message}\n(and ${more} more check failure${more > 1 ? 's' : ''} on this test's exchanges: see the per-rule table)`;
-  return extended;
+  return restatedFailure(
+    failure.ruleId,
+    `${failure.message}\n(and ${more} more check failure${more > 1 ? 's' : ''} on this test's exchanges: see the per-rule table)`,
+  );
 }
 
 /**

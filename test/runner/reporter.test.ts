@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import Mocha from 'mocha';
+import { ConformanceFailure } from '../../src/checks/conformance-failure.ts';
+import { showStacks } from '../../src/output/error-text.ts';
+import { RuleLedger } from '../../src/runner/ledger.ts';
+import { CompositeReporter, type ReporterOptions } from '../../src/runner/reporter.ts';
+import { tempDir } from '../helpers/run-cli.ts';
+
+const FRAME = /^\s+at \S.*:\d+:\d+/m;
+
+/** What one run of the composite reporter wrote: the console text and the report files. */
+interface Written {
+  readonly console: string;
+  readonly junit: string;
+  readonly json: string;
+}
+
+/**
+ * Runs three failing tests through the CompositeReporter: a failure (ConformanceFailure), a
+ * tool error inside a test (TypeError) and a failing `before` hook, capturing the console.
+ */
+async function runFailingTests(): Promise<Written> {
+  const reportDir = tempDir('vopc-reporter-');
+  const reporterOptions: ReporterOptions = {
+    reportDir,
+    ledger: new RuleLedger(),
+    skipReasons: new WeakMap(),
+    title: 'reporter test',
+  };
+  const mocha = new Mocha({
+    reporter: CompositeReporter as unknown as Mocha.ReporterConstructor,
+    reporterOptions,
+  });
+  const suite = Mocha.Suite.create(mocha.suite, 'rules');
+  suite.addTest(
+    new Mocha.Test('status-taskid-uuid: a failure', () => {
+      throw new ConformanceFailure('status-taskid-uuid', '404', '400 FORMAT_ERROR INVALID_FIELD');
+    }),
+  );
+  suite.addTest(
+    new Mocha.Test('results-taskid-uuid: a tool error', () => {
+      JSON.parse('{not json');
+    }),
+  );
+  const hooked = Mocha.Suite.create(suite, 'with a broken setup');
+  hooked.beforeAll(() => {
+    throw new RangeError('setup broke');
+  });
+  hooked.addTest(new Mocha.Test('status-x-request-id-echo: below the hook', () => undefined));
+  let console = '';
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = (chunk: unknown) => {
+    console += String(chunk);
+    return true;
+  };
+  try {
+    await new Promise<void>((resolve) => mocha.run(() => resolve()));
+  } finally {
+    process.stdout.write = write;
+    mocha.dispose();
+  }
+  return {
+    console,
+    junit: readFileSync(join(reportDir, 'junit.xml'), 'utf8'),
+    json: readFileSync(join(reportDir, 'report.json'), 'utf8').replaceAll('\\n', '\n'),
+  };
+}
+
+describe('runner: the composite reporter shows no stack frames', () => {
+  afterEach(() => showStacks(false));
+
+  it('a failure, a tool error in a test and a failing hook reach console, JUnit and JSON as messages only', async () => {
+    const written = await runFailingTests();
+    for (const [name, text] of Object.entries(written)) {
+      expect(text, `${name} holds a stack frame`).to.not.match(FRAME);
+      expect(text, name)
+        .to.include('Received: 404')
+        .and.include('Documented: 400 FORMAT_ERROR INVALID_FIELD')
+        .and.include('SyntaxError: ')
+        .and.include('RangeError: setup broke');
+    }
+  });
+
+  it('keeps the frames of a tool error when stacks are shown (VOPC_DEBUG=1)', async () => {
+    showStacks(true);
+    const written = await runFailingTests();
+    for (const [name, text] of Object.entries(written)) expect(text, name).to.match(FRAME);
+  });
+});

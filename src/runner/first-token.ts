@@ -45,6 +45,15 @@ function finding(received: string, exchange?: Exchange): TokenFinding {
     : { ruleId: ISSUED, received, documented: DOCUMENTED };
 }
 
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** What is wrong with `token`: the first character outside the b64token set, by code point and position. */
 function badCharacter(token: string): string {
   const chars = Array.from(token.replace(/=+$/, '')); // code points: a character is named whole
@@ -75,13 +84,10 @@ export async function obtainFirstToken(client: VopClient, names: CredentialNames
   } catch (error) {
     if (!(error instanceof TransportError)) throw error;
     const code = causeCode(error);
-    if (/CERT|TLS|SSL/.test(code))
-      throw new ToolError(
-        `cannot verify the target's certificate (${error.message}): check ${urlName} and --ca-file`,
-        {
-          cause: error,
-        },
-      );
+    if (/CERT|TLS|SSL/.test(code)) {
+      const message = `cannot verify the target's certificate (${error.message}): check ${urlName} and --ca-file`;
+      throw new ToolError(message, { cause: error });
+    }
     if (UNREACHABLE.has(code) || code === 'UND_ERR_CONNECT_TIMEOUT')
       throw new ToolError(`cannot reach the target: ${error.message}: check ${urlName}`, { cause: error });
     throw new TokenEndpointError(
@@ -109,9 +115,11 @@ export async function obtainFirstToken(client: VopClient, names: CredentialNames
     const type = String(headers['content-type'] ?? 'no content type');
     const what = body
       ? 'a JSON body without an access_token'
-      : /^\s*[{[]/.test(bodyText)
-        ? 'JSON cut short'
-        : `a body that is not JSON (${type})`;
+      : isJson(bodyText)
+        ? 'a JSON value that is not an object'
+        : /^\s*[{[]/.test(bodyText)
+          ? 'JSON cut short'
+          : `a body that is not JSON (${type})`;
     throw new TokenEndpointError(
       `the token endpoint is broken: 200 with ${what} from ${where}: check ${urlName}`,
       [finding(received, exchange)],

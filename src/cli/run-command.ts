@@ -1,12 +1,20 @@
+import { ConfigError } from '../errors.ts';
+import { reportRootProblem } from '../runner/report-dir.ts';
 import { runConformance } from '../runner/run-conformance.ts';
 import { type RunFlags, resolveRunConfig } from './run-config.ts';
 
 /**
- * `vop-conformance run`: resolves the configuration, runs the suites, returns the exit code
- * (0 every rule held, 1 a rule failed). Tool errors and ConfigError propagate (exit 2 in main).
+ * `vop-conformance run`: resolves the configuration, checks that a report folder can be made
+ * (before any request to the target), runs the suites, returns the exit code (0 every rule
+ * held, 1 a rule failed). Tool errors and ConfigError propagate (exit 2 in main).
+ * @throws ConfigError naming --report-dir / VOP_REPORT_DIR and the reason (ENOTDIR, EACCES, …)
+ * when no folder can be made there.
  */
 export async function runCommand(flags: RunFlags, env: NodeJS.ProcessEnv): Promise<number> {
   const config = resolveRunConfig(flags, env, process.cwd());
+  const problem = await reportRootProblem(config.reportRoot);
+  if (problem !== undefined)
+    throw new ConfigError([`--report-dir (VOP_REPORT_DIR) cannot be written: ${problem}`]);
   const outcome = await runConformance(config, (line) => console.log(line));
   return outcome.exitCode;
 }

@@ -1,8 +1,9 @@
 import { Command, CommanderError, Option } from 'commander';
-import { config as loadDotenv } from 'dotenv';
 import { ConfigError, ToolError } from '../errors.ts';
 import { installConsoleRedaction } from '../output/console.ts';
-import { redactor } from '../output/redactor.ts';
+import { showStacks, stacksAreShown } from '../output/error-text.ts';
+import { loadDotenvFile } from './dotenv-file.ts';
+import { registerSecrets } from './secrets.ts';
 import { type MockFlags, mockCommand } from './mock-command.ts';
 import {
   type CanIDeployFlags,
@@ -45,7 +46,11 @@ function program(setExit: (code: number) => void): Command {
   const root = new Command('vop-conformance')
     .description('Conformance and contract tests for a Payee Account Verification Service (VoP / CoP)')
     .exitOverride()
-    .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+    .configureOutput({
+      writeErr: (text) => process.stderr.write(text),
+      // "vop-conformance: error: unknown option '--x'", like every other error line.
+      outputError: (text, write) => write(`vop-conformance: ${text}`),
+    });
 
   root
     .command('run')
@@ -78,6 +83,11 @@ function program(setExit: (code: number) => void): Command {
     )
     .option('--poll-timeout <s>', 'longest wait for a final task state, seconds (default 300)')
     .option('--test-timeout <s>', 'longest single test, seconds (default 120)')
+    .option(
+      '--deadline <s>',
+      'longest whole run, seconds (VOP_DEADLINE, default 1800); rules not run by then are not tested',
+    )
+    .option('--ca-file <pem>', 'PEM file of a private CA to trust besides the system CAs (VOP_CA_FILE)')
     .option(
       '--mock-choice <id=alternative>',
       'embedded mock only: take this alternative at an open point (repeatable)',
@@ -176,24 +186,19 @@ function program(setExit: (code: number) => void): Command {
 
 /**
  * Runs the CLI on `argv` (as process.argv) and returns the exit code. Reads `.env` from the
- * working directory (existing variables win). Prints one clear line, never a stack trace,
- * for configuration and tool errors (exit 2); set VOPC_DEBUG=1 to see the cause chain.
+ * working directory (existing variables win; a `.env` that cannot be read is a configuration
+ * error). Prints one clear line, never a stack trace, for configuration and tool errors
+ * (exit 2); set VOPC_DEBUG=1 to see stacks and the cause chain. Output to a closed pipe is
+ * dropped quietly (see installConsoleRedaction).
  */
 export async function main(argv: readonly string[]): Promise<number> {
   installConsoleRedaction();
-  loadDotenv({ quiet: true });
-  for (const name of [
-    'VOP_API_KEY',
-    'VOP_API_SECRET',
-    'VOP_LIMITED_API_KEY',
-    'VOP_LIMITED_API_SECRET',
-    'PACT_BROKER_TOKEN',
-    'PACT_BROKER_PASSWORD',
-  ]) {
-    redactor.add(process.env[name]);
-  }
+  const dotenvProblem = loadDotenvFile(process.cwd(), process.env);
+  showStacks(process.env.VOPC_DEBUG === '1');
+  registerSecrets(process.env, argv);
   let exitCode: number = EXIT.ok;
   try {
+    if (dotenvProblem !== undefined) throw new ConfigError([dotenvProblem]);
     await program((code) => {
       exitCode = code;
     }).parseAsync([...argv]);
@@ -214,7 +219,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       const message = error instanceof Error ? error.message : String(error);
       console.error(`vop-conformance: internal error: ${message}`);
     }
-    if (process.env.VOPC_DEBUG === '1' && error instanceof Error) console.error(error.stack, error.cause);
+    if (stacksAreShown() && error instanceof Error) console.error(error.stack, error.cause);
     return EXIT.error;
   }
 }

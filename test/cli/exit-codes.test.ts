@@ -22,6 +22,11 @@ function expectNoStackTrace(text: string): void {
   expect(text).to.not.match(/^\s+at .+:\d+:\d+\)?$/m);
 }
 
+/** `text` with JSON-escaped line ends (report.json, the data of report.html) made real, so frames show as lines. */
+function unescapedLines(text: string): string {
+  return text.replaceAll('\\n', '\n');
+}
+
 describe('cli: vop-conformance run exit codes', () => {
   it('exits 0 against the embedded mock and writes HTML, JSON, JUnit and per-rule reports without secrets', async () => {
     const reports = tempDir();
@@ -64,6 +69,38 @@ describe('cli: vop-conformance run exit codes', () => {
       expect(result.stdout).to.include("Replay: curl -i -X GET '");
       expect(result.stdout).to.include('Bearer <redacted>');
       expect(result.stdout).to.not.include(apiSecret);
+    });
+
+    it('shows Received / Documented / Replay, seed and path, and no stack frame, on the console and in every report file', async () => {
+      const reports = tempDir();
+      const result = await runCli(['run', '--report-dir', reports, '--grep', 'status-taskid-uuid'], env());
+      expect(result.code, result.stdout + result.stderr).to.equal(1);
+      const folder = onlyReportFolder(reports);
+      const files = readdirSync(folder);
+      expect(files).to.include.members([
+        'index.html',
+        'report.html',
+        'report.json',
+        'junit.xml',
+        'rules.json',
+      ]);
+      for (const [name, text] of [
+        ['stdout', result.stdout],
+        ['stderr', result.stderr],
+        ...files.map((file) => [file, readFileSync(join(folder, file), 'utf8')]),
+      ] as const) {
+        expect(unescapedLines(text), `${name} holds a stack frame`).to.not.match(/^\s+at \S.*:\d+:\d+/m);
+      }
+      for (const text of [result.stdout, readFileSync(join(folder, 'junit.xml'), 'utf8')]) {
+        expect(text)
+          .to.include('Received: 404')
+          .and.include('Documented: 400 FORMAT_ERROR INVALID_FIELD')
+          .and.include('Replay: curl ')
+          .and.include('Counterexample: ')
+          .and.include('vop-conformance replay --rule status-taskid-uuid --seed ');
+        expect(text).to.match(/seed \d+, path [\d:]+/);
+      }
+      expect(readFileSync(join(folder, 'report.json'), 'utf8')).to.include('Documented: 400 FORMAT_ERROR');
     });
 
     it('exits 1 on a broken assumption under enforce, 0 with a warning under --assumptions warn', async () => {
@@ -157,10 +194,14 @@ describe('cli: vop-conformance run exit codes', () => {
   });
 
   it('exits 2 for an unknown assumptions mode and for an unknown option', async () => {
-    expect((await runCli(['run', '--assumptions', 'sometimes'])).code).to.equal(2);
+    const mode = await runCli(['run', '--assumptions', 'sometimes']);
+    expect(mode.code).to.equal(2);
+    expect(mode.stderr).to.include('--assumptions must be one of enforce, warn, off (got "sometimes")');
+    expectNoStackTrace(mode.stderr);
     const unknown = await runCli(['run', '--no-such-flag']);
     expect(unknown.code).to.equal(2);
-    expect(unknown.stderr).to.include("unknown option '--no-such-flag'");
+    expect(unknown.stderr).to.include("vop-conformance: error: unknown option '--no-such-flag'");
+    expectNoStackTrace(unknown.stderr);
   });
 
   it('reads VOP_* variables from a .env file in the working directory', async () => {

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { basicAuthorization } from '../client/token-provider.ts';
 import type { VopClient } from '../client/vop-client.ts';
-import { ConfigError } from '../errors.ts';
+import { ConfigError, ToolError } from '../errors.ts';
 import { redactor } from '../output/redactor.ts';
+import { credentialFilter } from './request-filter.ts';
 import { stateHandlers } from './state-handlers.ts';
 
 /** Where verification results go when published: the broker, and the provider version they are for. */
@@ -41,11 +41,6 @@ export function pactFiles(dir: string): string[] {
   return names.sort().map((n) => join(dir, n));
 }
 
-interface FilterRequest {
-  headers: Record<string, string | string[] | undefined>;
-  body?: unknown;
-}
-
 /** The descriptions of the interactions the verifier's error names. */
 function failedInteractions(message: string): string[] {
   const names = new Set<string>();
@@ -58,9 +53,12 @@ function failedInteractions(message: string): string[] {
 /**
  * Verifies `files` (or, when `publishing` is given, the pacts the broker holds for `provider`)
  * against `providerBaseUrl` with the Pact Verifier. Provider states are set up on the target; a
- * request filter gives each replayed request the client's real credentials (Basic for the token
- * request, a fresh bearer token otherwise) and a fresh X-Request-Id. Results are published only
- * with `publishing` (off by default, as Pact advises for local runs).
+ * request filter (credentialFilter) gives each replayed request the client's real credentials:
+ * Basic for the token request, and a bearer token from the client's TokenProvider asked for each
+ * request, so tokens are renewed before they expire however long the verification takes; and a
+ * fresh X-Request-Id. Results are published only with `publishing` (off by default, as Pact
+ * advises for local runs).
+ * @throws the TokenError (or TransportError) when a bearer token could not be had: exit 2.
  */
 export async function verifyPacts(options: {
   readonly client: VopClient;
@@ -70,28 +68,17 @@ export async function verifyPacts(options: {
   readonly publishing?: VerificationPublishing;
 }): Promise<VerificationOutcome> {
   const { client } = options;
-  const bearer = await client.tokens.token();
-  const basic = basicAuthorization(client.endpoint.credentials);
+  let tokenFailure: unknown;
+  const requestFilter = credentialFilter({
+    token: () => client.tokens.token(),
+    basic: basicAuthorization(client.endpoint.credentials),
+    onError: (error) => {
+      tokenFailure ??= error;
+    },
+  });
   const handlers = Object.fromEntries(
     Object.entries(stateHandlers()).map(([name, setup]) => [name, () => setup()]),
   );
-  const requestFilter = (req: FilterRequest, _res: unknown, next: () => void) => {
-    const authorization = req.headers.authorization;
-    if (typeof authorization === 'string' && authorization.startsWith('Basic '))
-      req.headers.authorization = basic;
-    if (typeof authorization === 'string' && authorization.startsWith('Bearer '))
-      req.headers.authorization = `Bearer ${bearer}`;
-    if (req.headers['x-request-id'] !== undefined) req.headers['x-request-id'] = randomUUID();
-    // pact-js's verifier proxy parses a form body into an object and would send it on as JSON:
-    // give it back its form encoding.
-    const contentType = req.headers['content-type'];
-    const isForm =
-      typeof contentType === 'string' && contentType.startsWith('application/x-www-form-urlencoded');
-    if (isForm && typeof req.body === 'object' && req.body !== null && !Buffer.isBuffer(req.body)) {
-      req.body = Buffer.from(new URLSearchParams(req.body as Record<string, string>).toString());
-    }
-    next();
-  };
   const publishing = options.publishing;
   const source = publishing
     ? {
@@ -113,11 +100,17 @@ export async function verifyPacts(options: {
     requestFilter,
     logLevel: 'error',
   });
+  let outcome: VerificationOutcome;
   try {
     const report = await verifier.verifyProvider();
-    return { passed: true, failedInteractions: [], report: redactor.redact(report) };
+    outcome = { passed: true, failedInteractions: [], report: redactor.redact(report) };
   } catch (error) {
     const message = redactor.redact(error instanceof Error ? error.message : String(error));
-    return { passed: false, failedInteractions: failedInteractions(message), report: message };
+    outcome = { passed: false, failedInteractions: failedInteractions(message), report: message };
   }
+  // No token, no verification: the target's interactions were not judged (exit 2, not 1).
+  if (tokenFailure instanceof ToolError) throw tokenFailure;
+  if (tokenFailure !== undefined)
+    throw new ToolError('pact verify: no bearer token could be had', { cause: tokenFailure });
+  return outcome;
 }

@@ -46,6 +46,34 @@ describe('pact: provider verification against a target', () => {
     expect(result.stdout).to.include('Every interaction of the pacts holds.');
   });
 
+  describe('a verification that outlasts the bearer tokens (2-s tokens, tasks that take 2.5 s)', () => {
+    // A token taken up front expired mid-verification: 3 runs in 18 failed with 401 on the
+    // embedded mock. Here each PROCESSED state takes over 2.5 s, so the verification spans more
+    // than two token lifetimes and only a token renewed before expiry keeps every interaction whole.
+    let mock: RunningMock;
+    before(async () => {
+      mock = await startMock({ tokenLifetimeSeconds: 2, queueMs: 100, processingMs: 2_500 });
+    });
+    after(() => mock.close());
+
+    it('verifies every interaction, each replayed request with a live token', async () => {
+      const ids = mock.seededTaskIds;
+      const startedAt = Date.now();
+      const result = await runCli(['pact', 'verify', '--pact-dir', pactDir], {
+        VOP_BASE_URL: mock.baseUrl,
+        VOP_API_KEY: DEMO_CREDENTIALS.apiKey,
+        VOP_API_SECRET: DEMO_CREDENTIALS.apiSecret,
+        VOP_TASK_ID_FAILED: ids.failed,
+        VOP_TASK_ID_TIMED_OUT: ids.timedOut,
+        VOP_TASK_ID_IN_PROGRESS: ids.inProgress,
+      });
+      expect(result.code, result.stdout + result.stderr).to.equal(0);
+      expect(result.stdout).to.include('Every interaction of the pacts holds.');
+      expect(Date.now() - startedAt, 'the verification outlasted a token').to.be.above(4_000);
+      expect(mock.issuedTokens().length, 'tokens were renewed').to.be.at.least(3);
+    });
+  });
+
   for (const [fault, interaction] of [
     ['results-content-disposition', 'a results request for a PROCESSED task'],
     ['results-record-uetr', 'a results request for a PROCESSED task'],

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+
+/** The part of a replayed request (an express request in pact-js's proxy) the filter rewrites. */
+export interface FilterRequest {
+  headers: Record<string, string | string[] | undefined>;
+  body?: unknown;
+}
+
+/** Express-style middleware, as the Pact Verifier's `requestFilter` takes it. */
+export type RequestFilter = (req: FilterRequest, res: unknown, next: (error?: unknown) => void) => void;
+
+/** Where the filter gets the real credentials from. */
+export interface FilterCredentials {
+  /** A live bearer token: the client's TokenProvider, which caches and renews before expiry (A1). */
+  readonly token: () => Promise<string>;
+  /** The Basic credential of the token request (interface.md Authentication 3). */
+  readonly basic: string;
+  /** Hears of a token that could not be had; the request then fails with that error. */
+  readonly onError: (error: unknown) => void;
+}
+
+/**
+ * The request filter of provider verification: a pact holds made-up credentials, so each replayed
+ * request gets the real ones. Basic for the token request; for a request with a bearer token, a
+ * token asked of `credentials.token()` for this very request (a verification can outlast a token:
+ * 2-s tokens on the embedded mock); a fresh X-Request-Id where the pact sends one.
+ * pact-js's proxy parses a form body into an object and would send it on as JSON: the filter
+ * gives it back its form encoding.
+ */
+export function credentialFilter(credentials: FilterCredentials): RequestFilter {
+  return (req, _res, next) => {
+    const authorization = req.headers.authorization;
+    if (typeof authorization === 'string' && authorization.startsWith('Basic '))
+      req.headers.authorization = credentials.basic;
+    if (req.headers['x-request-id'] !== undefined) req.headers['x-request-id'] = randomUUID();
+    const contentType = req.headers['content-type'];
+    const isForm =
+      typeof contentType === 'string' && contentType.startsWith('application/x-www-form-urlencoded');
+    if (isForm && typeof req.body === 'object' && req.body !== null && !Buffer.isBuffer(req.body)) {
+      req.body = Buffer.from(new URLSearchParams(req.body as Record<string, string>).toString());
+    }
+    if (typeof authorization !== 'string' || !authorization.startsWith('Bearer ')) {
+      next();
+      return;
+    }
+    credentials.token().then(
+      (token) => {
+        req.headers.authorization = `Bearer ${token}`;
+        next();
+      },
+      (error: unknown) => {
+        credentials.onError(error);
+        next(error);
+      },
+    );
+  };
+}

@@ -9,7 +9,7 @@ const B64TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
 /** A field of a token response that carries a credential: `access_token`, `refresh_token`, `id_token`, `token`… */
 const SECRET_FIELD = /token$/i;
 
-/** A `"…token": "value"` pair in a body that is not whole JSON (cut short, or wrapped in something else). */
+/** A `"…token": "value"` pair as written in a body, escapes and all, whole JSON or not (cut short, wrapped). */
 const SECRET_PAIR = /"([A-Za-z_]*token)"\s*:\s*"((?:[^"\\]|\\.)*)/gi;
 
 /** What a token response body holds (assumptions.md A1), read once for every use. */
@@ -47,19 +47,18 @@ function unescapeJsonString(raw: string): string {
 /**
  * Reads a token response body and registers with the redactor, before anyone else sees the body,
  * every credential it carries: each string field whose name ends in `token` (`access_token`,
- * `refresh_token`, `id_token`, a misnamed `token`), also from a body cut short or not JSON.
+ * `refresh_token`, `id_token`, a misnamed `token`), as parsed and as written (JSON escapes), also
+ * from a body cut short or not JSON.
  */
 export function parseTokenResponse(bodyText: string): ParsedTokenResponse {
   const body = jsonObject(bodyText);
-  if (body) {
-    for (const [name, value] of Object.entries(body))
-      if (SECRET_FIELD.test(name) && typeof value === 'string') redactor.add(value);
-  } else {
-    for (const match of bodyText.matchAll(SECRET_PAIR)) {
-      const raw = match[2] ?? '';
-      redactor.add(raw);
-      redactor.add(unescapeJsonString(raw));
-    }
+  for (const [name, value] of Object.entries(body ?? {}))
+    if (SECRET_FIELD.test(name) && typeof value === 'string') redactor.add(value);
+  // The value as written too (`\u0001`, `\/`), and whatever a body that is not whole JSON holds.
+  for (const match of bodyText.matchAll(SECRET_PAIR)) {
+    const raw = match[2] ?? '';
+    redactor.add(raw);
+    redactor.add(unescapeJsonString(raw));
   }
   const token = body?.access_token;
   return { body, accessToken: typeof token === 'string' && token !== '' ? token : undefined };

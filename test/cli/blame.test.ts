@@ -149,6 +149,8 @@ describe('cli: a run that cannot get a token blames the right party (issue 10)',
         expect(result.rules.find((r) => r.id === ISSUED)?.details[0]).to.include('b64token');
         expect(result.stdout + result.stderr).to.not.match(/undici|UND_ERR|Invalid header|InvalidArgument/i);
         expect(target.requests.map((r) => r.url)).to.deep.equal([PATHS.token]);
+        // The token is a secret even when unusable: redacted in every form, JSON-escaped included.
+        expect(result.stdout + result.stderr + JSON.stringify(result.rules)).to.not.include('ijklmnop');
       });
     }
 

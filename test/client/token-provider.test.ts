@@ -115,6 +115,17 @@ describe('client: every token a token response carries is redacted from the mome
     ]);
   });
 
+  it('registers a token as written with JSON escapes, as well as its value', async () => {
+    const token = `${randomToken()}/\u0001x`;
+    const written = `{"access_token":"${token.replace('/', '\\/').replace('\u0001', '\\u0001')}","expires_in":60}`;
+    expect(JSON.parse(written)).to.deep.equal({ access_token: token, expires_in: 60 });
+    const exchange = await (await providerAnswering(200, written)).request();
+    expect(redactor.redact(exchange.response.bodyText)).to.equal(
+      '{"access_token":"<redacted>","expires_in":60}',
+    );
+    expect(redactor.redact(`[${token}]`)).to.equal('[<redacted>]');
+  });
+
   it('registers the token before a listener hears of the exchange', async () => {
     const token = randomToken();
     const heard: string[] = [];

@@ -139,10 +139,11 @@ describe('client: every token a token response carries is redacted from the mome
     expect(heard[0]).to.include('<redacted>').and.not.include(token);
   });
 
+  // Distinct values: the process-wide redactor keeps every token it registers for the rest of npm test.
   for (const [what, token] of [
-    ['a control character', 'abc\u0007def'],
-    ['a space', 'abc def'],
-    ['a non-ASCII character', 'abcd\u00e9f'],
+    ['a control character', 'unusable-token\u0007one'],
+    ['a space', 'unusable-token two'],
+    ['a non-ASCII character', 'unusable-token-thr\u00e9e'],
   ] as const) {
     it(`throws a TokenError for an access_token with ${what} (not a b64token), so it is never sent`, async () => {
       const provider = await providerAnswering(200, JSON.stringify({ access_token: token, expires_in: 60 }));

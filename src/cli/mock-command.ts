@@ -1,4 +1,4 @@
-import { ConfigError } from '../errors.ts';
+import { ConfigError, MockStartError } from '../errors.ts';
 import { MOCK_FAULTS } from '../mock/faults.ts';
 import { startMock } from '../mock/server.ts';
 import { describeChoices } from '../mock/choices/choice-set.ts';
@@ -26,11 +26,18 @@ function wholeNumber(value: string | undefined, name: string, problems: string[]
   return parsed;
 }
 
+/** The code of a listen error (EADDRINUSE, EACCES, ENOTFOUND), or its message. */
+function reasonOf(cause: unknown): string {
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : cause instanceof Error ? cause.message : 'unknown reason';
+}
+
 /**
  * `vop-conformance mock`: starts the reference mock and prints its base URL, demo credentials
  * and pre-seeded task ids as lines a `.env` file takes. Runs until SIGINT or SIGTERM.
  * `--break RULE` starts it breaking that rule (self-validation).
- * @throws ConfigError for a bad port or an unknown rule id.
+ * @throws ConfigError for a bad port or an unknown rule id, or when the address cannot be bound
+ * (port in use, no such host), naming --host and --port and the reason.
  */
 export async function mockCommand(flags: MockFlags): Promise<number> {
   const port = Number(flags.port ?? '8080');
@@ -51,13 +58,13 @@ export async function mockCommand(flags: MockFlags): Promise<number> {
   const choices = choiceSetFromFlags(flags.choices, flags.seed, flags.choice ?? []);
 
   const chosen = Object.fromEntries(Object.entries(settings).filter(([, ms]) => ms !== undefined));
-  const mock = await startMock({
-    ...chosen,
-    port,
-    host: flags.host ?? '127.0.0.1',
-    faults: new Set(flags.break ?? []),
-    choices,
-  });
+  const host = flags.host ?? '127.0.0.1';
+  const mock = await startMock({ ...chosen, port, host, faults: new Set(flags.break ?? []), choices }).catch(
+    (error: unknown) => {
+      if (!(error instanceof MockStartError)) throw error;
+      throw new ConfigError([`--host ${host} --port ${port}: ${error.message} (${reasonOf(error.cause)})`]);
+    },
+  );
   const { credentials, limitedCredentials } = mock.options;
   const ids = mock.seededTaskIds;
   console.log(

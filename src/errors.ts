@@ -128,3 +128,19 @@ export class UnusableTokenError extends TokenRefusedError {
   override name = 'UnusableTokenError';
   override readonly code: string = 'VOPC_ERR_TOKEN_UNUSABLE';
 }
+
+/**
+ * The transport's circuit breaker is open: the target failed several exchanges in a row at the
+ * transport level (timeout, reset, oversize, malformed HTTP), so no request is sent any more and
+ * the run stops. The message names the failures that opened it.
+ */
+export class CircuitOpenError extends TransportError {
+  override name = 'CircuitOpenError';
+  override readonly code: string = 'VOPC_ERR_CIRCUIT_OPEN';
+}
+
+/** The run's deadline (`--deadline`) passed: no request is sent any more; exchanges in flight are aborted. */
+export class RunDeadlineError extends TransportError {
+  override name = 'RunDeadlineError';
+  override readonly code: string = 'VOPC_ERR_DEADLINE';
+}

@@ -1,94 +1,106 @@
 import type { Readable } from 'node:stream';
-import { Agent, request, errors as undiciErrors } from 'undici';
-import { SizeLimitError, TransportError } from '../errors.ts';
-import { redactor } from '../output/redactor.ts';
+import { rootCertificates } from 'node:tls';
+import { Agent, request } from 'undici';
+import { readCaFile } from './ca-file.ts';
+import { CircuitBreaker, DEFAULT_BREAKER_THRESHOLD, describeTrip } from './circuit-breaker.ts';
+import { ExchangeControl } from './exchange-control.ts';
+import { failureError, type HaltReason, haltError } from './exchange-errors.ts';
+import { guardBody } from './guarded-body.ts';
 import { DEFAULT_TRANSPORT_LIMITS, type TransportLimits } from './limits.ts';
+import { classifyTransportError, type TransportFailure } from './transport-failure.ts';
 import type { Exchange, OutgoingRequest, ReceivedResponse } from './types.ts';
 
 /** Response head with a body still to read (streaming reads, e.g. NDJSON result files). */
 export interface StreamedResponse {
   readonly status: number;
   readonly headers: ReceivedResponse['headers'];
+  /** The body, guarded: rate floor, `maxStreamBytes`, errors as TransportError. */
   readonly body: Readable;
   /** Started-at time of the exchange, ms since epoch. */
   readonly startedAtMs: number;
 }
 
-function describe(error: unknown, req: OutgoingRequest, limits: TransportLimits): string {
-  const target = `${req.method} ${new URL(req.url).origin}${new URL(req.url).pathname}`;
-  if (error instanceof undiciErrors.ConnectTimeoutError)
-    return `${target}: no connection within ${limits.connectTimeoutMs} ms`;
-  if (error instanceof undiciErrors.HeadersTimeoutError)
-    return `${target}: no response headers within ${limits.headersTimeoutMs} ms`;
-  if (error instanceof undiciErrors.BodyTimeoutError)
-    return `${target}: response body stalled for ${limits.bodyTimeoutMs} ms`;
-  if (error instanceof Error && error.name === 'TimeoutError')
-    return `${target}: exchange took over ${limits.requestTimeoutMs} ms`;
-  const code = (error as { code?: string }).code;
-  const message = error instanceof Error ? error.message : String(error);
-  return redactor.redact(`${target}: ${code ? `${code} ` : ''}${message}`);
+/** How a transport is set up besides its limits. */
+export interface TransportOptions {
+  /** PEM file of a private CA trusted besides the default roots (`--ca-file`); absolute path. */
+  readonly caFile?: string | undefined;
+  /** Consecutive transport failures that open the circuit breaker (default 3). */
+  readonly breakerThreshold?: number;
 }
+
+export type { HaltReason } from './exchange-errors.ts';
+
+/** Longest wait for pooled connections to close gracefully before they are destroyed, ms. */
+const CLOSE_GRACE_MS = 2_000;
 
 /**
  * HTTP transport over undici's `request` (never `fetch`, which adds headers of its own: A10).
- * Sends exactly the headers given; every read bounded by {@link TransportLimits}.
+ * Sends exactly the headers given; every read bounded by {@link TransportLimits}. Certificates
+ * are always verified (a `caFile` adds a trusted CA, never removes a check). A circuit breaker
+ * counts consecutive transport failures; when it opens, or `halt()` is called, exchanges in
+ * flight are aborted and every later one fails at once.
  */
 export class Transport {
   readonly limits: TransportLimits;
+  readonly breaker: CircuitBreaker;
   readonly #agent: Agent;
+  /** Fires on halt() and when close() gives up waiting: every exchange in flight is aborted. */
+  readonly #stop = new AbortController();
+  #halted: HaltReason | undefined;
+  readonly #haltListeners = new Set<(reason: HaltReason) => void>();
 
-  constructor(limits: Partial<TransportLimits> = {}) {
+  /** @throws ConfigError naming --ca-file when `options.caFile` cannot be read or holds no certificate. */
+  constructor(limits: Partial<TransportLimits> = {}, options: TransportOptions = {}) {
     this.limits = { ...DEFAULT_TRANSPORT_LIMITS, ...limits };
+    const ca = options.caFile === undefined ? undefined : [...rootCertificates, readCaFile(options.caFile)];
     this.#agent = new Agent({
-      connect: { timeout: this.limits.connectTimeoutMs },
+      connect: { timeout: this.limits.connectTimeoutMs, ...(ca ? { ca } : {}) },
       headersTimeout: this.limits.headersTimeoutMs,
       bodyTimeout: this.limits.bodyTimeoutMs,
     });
+    this.breaker = new CircuitBreaker(options.breakerThreshold ?? DEFAULT_BREAKER_THRESHOLD);
+    this.breaker.onOpen((trip) => {
+      this.halt({ kind: 'circuit-open', message: `circuit breaker open: ${describeTrip(trip)}` });
+    });
+  }
+
+  /** Why the transport stopped sending, or undefined while it sends. */
+  get halted(): HaltReason | undefined {
+    return this.#halted;
+  }
+
+  /** Calls `listener` once when the transport halts; returns the function that removes it. */
+  onHalt(listener: (reason: HaltReason) => void): () => void {
+    this.#haltListeners.add(listener);
+    return () => this.#haltListeners.delete(listener);
+  }
+
+  /** Stops sending for `reason`: aborts every exchange in flight; later ones fail at once. First reason wins. */
+  halt(reason: HaltReason): void {
+    if (this.#halted) return;
+    this.#halted = reason;
+    this.#stop.abort();
+    for (const listener of [...this.#haltListeners]) listener(reason);
   }
 
   /**
-   * Sends `req` and returns the response head and its unread body.
-   * @throws TransportError when the target cannot be reached or answers too slowly.
+   * Sends `req` and returns the response head and its guarded, unread body (at most `maxStreamBytes`).
+   * @throws TransportError when the target cannot be reached or answers too slowly;
+   * CircuitOpenError / RunDeadlineError once the transport has halted.
    */
-  async open(req: OutgoingRequest): Promise<StreamedResponse> {
-    const startedAtMs = Date.now();
-    try {
-      const response = await request(req.url, {
-        method: req.method as 'GET',
-        headers: req.headers,
-        body: req.body ?? null,
-        dispatcher: this.#agent,
-        signal: AbortSignal.timeout(this.limits.requestTimeoutMs),
-      });
-      return { status: response.statusCode, headers: response.headers, body: response.body, startedAtMs };
-    } catch (cause) {
-      throw new TransportError(describe(cause, req, this.limits), { cause });
-    }
+  open(req: OutgoingRequest): Promise<StreamedResponse> {
+    return this.#open(req, this.limits.maxStreamBytes);
   }
 
   /**
    * Sends `req` and reads the whole body (at most `maxBodyBytes`).
-   * @throws TransportError on timeouts and connection failures; SizeLimitError past the cap.
+   * @throws TransportError on timeouts, resets and answers that are not HTTP; SizeLimitError past
+   * the cap; CircuitOpenError / RunDeadlineError once the transport has halted.
    */
   async send(req: OutgoingRequest): Promise<Exchange> {
-    const head = await this.open(req);
+    const head = await this.#open(req, this.limits.maxBodyBytes);
     const chunks: Buffer[] = [];
-    let size = 0;
-    try {
-      for await (const chunk of head.body as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size > this.limits.maxBodyBytes) {
-          head.body.destroy();
-          throw new SizeLimitError(
-            `${req.method} ${req.url}: response body over ${this.limits.maxBodyBytes} bytes`,
-          );
-        }
-        chunks.push(chunk);
-      }
-    } catch (cause) {
-      if (cause instanceof SizeLimitError) throw cause;
-      throw new TransportError(describe(cause, req, this.limits), { cause });
-    }
+    for await (const chunk of head.body as AsyncIterable<Buffer>) chunks.push(chunk);
     const response: ReceivedResponse = {
       status: head.status,
       headers: head.headers,
@@ -97,8 +109,52 @@ export class Transport {
     return { request: req, response, durationMs: Date.now() - head.startedAtMs };
   }
 
-  /** Closes every pooled connection. */
+  /**
+   * Closes every pooled connection: gracefully for up to 2 s, then (or at once once halted)
+   * every exchange still in flight is aborted and the connections are destroyed.
+   */
   async close(): Promise<void> {
-    await this.#agent.close();
+    if (!this.#halted) {
+      const closed = this.#agent.close().then(() => true);
+      const grace = new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_GRACE_MS).unref());
+      if (await Promise.race([closed, grace])) return;
+    }
+    this.#stop.abort();
+    await this.#agent.destroy();
+  }
+
+  async #open(req: OutgoingRequest, maxBytes: number): Promise<StreamedResponse> {
+    if (this.#halted) throw haltError(req, this.#halted, 'not sent');
+    const startedAtMs = Date.now();
+    const control = new ExchangeControl(this.limits.requestTimeoutMs, this.#stop.signal);
+    const fail = (cause: unknown, known?: TransportFailure) => this.#failure(req, control, cause, known);
+    try {
+      const response = await request(req.url, {
+        method: req.method as 'GET',
+        headers: req.headers,
+        body: req.body ?? null,
+        dispatcher: this.#agent,
+        signal: control.signal,
+      });
+      const done = () => {
+        this.breaker.recordSuccess();
+      };
+      const body = guardBody(response.body, { limits: this.limits, control, maxBytes, fail, done });
+      return { status: response.statusCode, headers: response.headers, body, startedAtMs };
+    } catch (cause) {
+      control.dispose();
+      throw fail(cause);
+    }
+  }
+
+  /** The error for `cause` (or the `known` failure), recorded with the breaker when it is the target's doing. */
+  #failure(req: OutgoingRequest, control: ExchangeControl, cause: unknown, known?: TransportFailure): Error {
+    const reason = control.reason;
+    if (reason?.kind === 'halt') return haltError(req, this.#halted, 'aborted');
+    const timedOut = reason ? { kind: 'timeout' as const, detail: reason.detail } : undefined;
+    const failure = known ?? timedOut ?? classifyTransportError(cause, this.limits);
+    const error = failureError(req, failure, cause);
+    if (failure.kind) this.breaker.recordFailure(failure.kind, error.message);
+    return error;
   }
 }

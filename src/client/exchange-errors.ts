@@ -1,0 +1,49 @@
+import { CircuitOpenError, RunDeadlineError, SizeLimitError, TransportError } from '../errors.ts';
+import { redactor } from '../output/redactor.ts';
+import type { TransportFailure } from './transport-failure.ts';
+import type { OutgoingRequest } from './types.ts';
+
+/** Why a transport stopped sending: its circuit breaker opened, or the run's deadline passed. */
+export interface HaltReason {
+  readonly kind: 'circuit-open' | 'deadline';
+  /** One line, e.g. `circuit breaker open: 3 consecutive transport failures of the target (timeout ×3); last: …`. */
+  readonly message: string;
+}
+
+/** `METHOD origin/path` of `req`, without the query: how every transport message names an exchange. */
+export function exchangeTarget(req: OutgoingRequest): string {
+  const url = new URL(req.url);
+  return `${req.method} ${url.origin}${url.pathname}`;
+}
+
+/**
+ * The error a caller sees for `failure` of `req`: `<kind>: <METHOD url>: <detail>`, redacted;
+ * a SizeLimitError for `oversize`, else a TransportError; `cause` kept for VOPC_DEBUG=1.
+ */
+export function failureError(
+  req: OutgoingRequest,
+  failure: TransportFailure,
+  cause?: unknown,
+): TransportError {
+  const kind = failure.kind ? `${failure.kind}: ` : '';
+  const message = redactor.redact(`${kind}${exchangeTarget(req)}: ${failure.detail}`);
+  const options = cause === undefined ? {} : { cause };
+  return failure.kind === 'oversize'
+    ? new SizeLimitError(message, options)
+    : new TransportError(message, options);
+}
+
+/**
+ * The error of an exchange the transport did not send (`not sent`) or cut short (`aborted`)
+ * because it halted for `reason`: RunDeadlineError or CircuitOpenError; a plain TransportError
+ * when it was closed instead.
+ */
+export function haltError(
+  req: OutgoingRequest,
+  reason: HaltReason | undefined,
+  what: 'not sent' | 'aborted',
+): TransportError {
+  if (!reason) return new TransportError(`${exchangeTarget(req)}: ${what}: the transport was closed`);
+  const message = `${exchangeTarget(req)}: ${what}: ${reason.message}`;
+  return reason.kind === 'deadline' ? new RunDeadlineError(message) : new CircuitOpenError(message);
+}

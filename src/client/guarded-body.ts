@@ -1,0 +1,81 @@
+import { type Readable, Transform, type TransformCallback } from 'node:stream';
+import type { TransportFailure } from './transport-failure.ts';
+import type { ExchangeControl } from './exchange-control.ts';
+import type { TransportLimits } from './limits.ts';
+
+/**
+ * Why a body that has received `bytes` bytes in `elapsedMs` ms is too slow under the rate floor
+ * of `limits` (`minBodyBytesPerSecond` after `slowBodyGraceMs`), or undefined when it is not.
+ */
+export function slowBody(bytes: number, elapsedMs: number, limits: TransportLimits): string | undefined {
+  const floor = limits.minBodyBytesPerSecond;
+  if (floor <= 0 || elapsedMs < limits.slowBodyGraceMs) return undefined;
+  if (bytes >= (floor * elapsedMs) / 1000) return undefined;
+  return `response body arrives at ${Math.round((bytes * 1000) / elapsedMs)} bytes/s, under the floor of ${floor} bytes/s`;
+}
+
+/** What the guard reports back to the transport. */
+export interface BodyGuardHooks {
+  readonly limits: TransportLimits;
+  readonly control: ExchangeControl;
+  /** Largest body accepted, bytes. */
+  readonly maxBytes: number;
+  /** The error the reader sees for `cause` (with `known`, the guard's own finding); records it. */
+  readonly fail: (cause: unknown, known?: TransportFailure) => Error;
+  /** The body arrived whole. */
+  readonly done: () => void;
+}
+
+/**
+ * `source` (a response body) as a stream that enforces the rate floor and `maxBytes` chunk by
+ * chunk, turns every read error into the transport's error (via `fail`, once), reports a whole
+ * body (`done`), and ends the exchange's control when the body ends or is dropped.
+ * The rate is measured from the moment the guard is made (the response headers), in bytes/s.
+ */
+export function guardBody(source: Readable, hooks: BodyGuardHooks): Readable {
+  const startedAtMs = Date.now();
+  let bytes = 0;
+  let settled = false;
+  const settle = (error?: Error): void => {
+    if (settled) return;
+    settled = true;
+    hooks.control.dispose();
+    if (error) guarded.destroy(error);
+  };
+  const guarded = new Transform({
+    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+      bytes += chunk.length;
+      if (bytes > hooks.maxBytes) {
+        settle(
+          hooks.fail(undefined, { kind: 'oversize', detail: `response body over ${hooks.maxBytes} bytes` }),
+        );
+        callback();
+        return;
+      }
+      const slow = slowBody(bytes, Date.now() - startedAtMs, hooks.limits);
+      if (slow) {
+        hooks.control.cut({ kind: 'timeout', detail: slow });
+        settle(hooks.fail(undefined, { kind: 'timeout', detail: slow }));
+        callback();
+        return;
+      }
+      callback(null, chunk);
+    },
+    flush(callback: TransformCallback) {
+      if (!settled) hooks.done();
+      settle();
+      callback();
+    },
+  });
+  // A body nobody reads yet must not crash the process when its exchange is cut.
+  guarded.on('error', () => undefined);
+  source.on('error', (cause: unknown) => {
+    settle(hooks.fail(cause));
+  });
+  guarded.on('close', () => {
+    settle();
+    if (!source.destroyed) source.destroy();
+  });
+  source.pipe(guarded);
+  return guarded;
+}

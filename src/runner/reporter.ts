@@ -27,6 +27,12 @@ function stripStacks(runner: Mocha.Runner): void {
   runner.on('fail', (_runnable: Mocha.Runnable, error: unknown) => {
     if (stacksAreShown() || typeof error !== 'object' || error === null) return;
     withoutStack(error);
+    // Mocha prints the cause chain too ("Caused by: …"): a TransportError's cause is undici's error.
+    let cause = (error as { cause?: unknown }).cause;
+    for (let depth = 0; typeof cause === 'object' && cause !== null && depth < 8; depth += 1) {
+      withoutStack(cause);
+      cause = (cause as { cause?: unknown }).cause;
+    }
     const { multiple } = error as { multiple?: unknown };
     if (Array.isArray(multiple))
       for (const each of multiple) if (typeof each === 'object' && each !== null) withoutStack(each);

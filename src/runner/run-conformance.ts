@@ -48,10 +48,11 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
     );
     const choices = config.target.kind === 'embedded' ? describeChoices(config.target.choices) : [];
     if (choices.length > 0) log(`embedded mock choices: ${choices.join(' ')}`);
-    const failedTests = await runSuites({
+    const { failedTests, stopped } = await runSuites({
       context,
       reportDir,
       testTimeoutMs: config.testTimeoutMs,
+      deadlineMs: config.deadlineMs,
       ...(config.grep ? { grep: config.grep } : {}),
     });
     const results = context.ledger.results(catalogue);
@@ -75,10 +76,13 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
         results,
         relativePath.startsWith('..') ? reportFile : relativePath,
         config.grep !== undefined,
+        stopped && `the ${stopped.kind === 'deadline' ? 'deadline passed' : 'circuit breaker opened'}`,
       ),
     );
+    if (stopped) log(`vop-conformance: run stopped: ${stopped.message}; rules not run are not tested`);
     const ruleFailed = countByStatus(results).failed > 0;
-    return { exitCode: failedTests > 0 || ruleFailed ? 1 : 0, reportDir, results, failedTests };
+    const exitCode = failedTests > 0 || ruleFailed || stopped ? 1 : 0;
+    return { exitCode, reportDir, results, failedTests };
   } finally {
     await session.close();
   }

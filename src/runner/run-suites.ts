@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Mocha from 'mocha';
+import type { HaltReason } from '../client/transport.ts';
 import { type RunContext, setRunContext } from './context.ts';
 import { CompositeReporter, type ReporterOptions } from './reporter.ts';
 
@@ -25,14 +26,27 @@ export interface SuiteRunOptions {
   readonly grep?: string;
   /** Per-test timeout, ms. */
   readonly testTimeoutMs: number;
+  /** Longest run of the suites, ms, from the call on (`--deadline`). */
+  readonly deadlineMs: number;
+}
+
+/** How a mocha run of the suites ended: failed tests, and why it stopped early (if it did). */
+export interface SuiteRunResult {
+  readonly failedTests: number;
+  /** The deadline passed or the circuit breaker opened; undefined when every suite ran. */
+  readonly stopped: HaltReason | undefined;
 }
 
 /**
  * Runs every suite against the context's target with the composite reporter (console,
- * mochawesome HTML/JSON, JUnit, rule ledger). Resolves with the number of failed tests.
+ * mochawesome HTML/JSON, JUnit, rule ledger). Resolves with the number of failed tests and why
+ * the run stopped early, if it did: when `deadlineMs` passes or the transport's circuit breaker
+ * opens, the transport halts (exchanges in flight are aborted, later ones fail at once) and
+ * mocha is aborted after the running test, so the rules not yet run stay `not tested` and the
+ * reporters still write their files.
  * @throws whatever loading a suite file throws (an UnknownRuleError, a syntax error): a tool error.
  */
-export async function runSuites(options: SuiteRunOptions): Promise<number> {
+export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResult> {
   const reporterOptions: ReporterOptions = {
     reportDir: options.reportDir,
     ledger: options.context.ledger,
@@ -46,13 +60,24 @@ export async function runSuites(options: SuiteRunOptions): Promise<number> {
     ...(options.grep ? { grep: options.grep } : {}),
   });
   for (const file of suiteFiles()) mocha.addFile(file);
+  const { transport } = options.context.client;
+  let runner: Mocha.Runner | undefined;
+  const stopListening = transport.onHalt(() => runner?.abort());
+  const deadline = setTimeout(() => {
+    const seconds = Math.round(options.deadlineMs / 1000);
+    transport.halt({ kind: 'deadline', message: `the run deadline of ${seconds} s passed` });
+  }, options.deadlineMs);
   setRunContext(options.context);
   try {
     await mocha.loadFilesAsync();
-    return await new Promise<number>((resolve) => {
-      mocha.run((failures) => resolve(failures));
+    const failedTests = await new Promise<number>((resolve) => {
+      runner = mocha.run((failures) => resolve(failures));
+      if (transport.halted) runner.abort();
     });
+    return { failedTests, stopped: transport.halted };
   } finally {
+    clearTimeout(deadline);
+    stopListening();
     setRunContext(undefined);
     mocha.dispose();
   }

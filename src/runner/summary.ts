@@ -18,18 +18,25 @@ function firstLine(text: string | undefined): string {
 /**
  * The per-rule summary printed at the end of a run: counts, then one line per rule that did
  * not pass (failed, warned, skipped with its reason, not tested), then the report path.
- * With `filtered` (a `--grep` run) the rules it did not select are counted on one line instead.
+ * With `filtered` (a `--grep` run) the rules it did not select are counted on one line instead;
+ * so are the rules not run when `stopped` (why the run stopped early) is given.
  */
-export function formatSummary(results: readonly RuleResult[], reportPath: string, filtered = false): string {
+export function formatSummary(
+  results: readonly RuleResult[],
+  reportPath: string,
+  filtered = false,
+  stopped?: string,
+): string {
   const counts = countByStatus(results);
   const lines = [
     '',
     `Rules: ${results.length} — ${counts.passed} passed, ${counts.failed} failed, ${counts.warned} warned, ` +
       `${counts.skipped} skipped, ${counts['not tested']} not tested`,
   ];
-  const listed = ORDER.filter((s) => s !== 'passed' && !(filtered && s === 'not tested'));
-  if (filtered && counts['not tested'] > 0)
-    lines.push(`  ${counts['not tested']} rules not selected by --grep`);
+  const folded = filtered || stopped !== undefined;
+  const listed = ORDER.filter((s) => s !== 'passed' && !(folded && s === 'not tested'));
+  if (folded && counts['not tested'] > 0)
+    lines.push(`  ${counts['not tested']} rules not ${stopped ? `run: ${stopped}` : 'selected by --grep'}`);
   for (const status of listed) {
     for (const result of results.filter((r) => r.status === status)) {
       const level = result.level === 'assumed' ? `assumed ${result.assumption}` : 'documented';

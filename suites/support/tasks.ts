@@ -1,5 +1,5 @@
 import type { BulkRecord } from '../../generators/bulk-record.ts';
-import { FINAL_STATES, type PollOutcome, pollUntil } from '../../src/client/poll.ts';
+import { type PollOutcome, pollUntil } from '../../src/client/poll.ts';
 import type { Exchange } from '../../src/client/types.ts';
 import { type RunContext, runContext, type ScenarioState } from '../../src/runner/context.ts';
 import { PATHS, statusPath } from '../../src/spec/paths.ts';
@@ -49,16 +49,20 @@ export async function getStatus(
 
 const PROGRESS_EVERY_MS = 10_000;
 
+/** The states still on the way to a final one (interface.md States and transitions). */
+const WAITING_STATES: readonly string[] = ['NOT_STARTED', 'IN_PROGRESS'];
+
 /**
- * Polls the status of `taskId` until a final state, a non-200 answer, or the poll timeout,
- * printing a progress line about every 10 s of waiting.
+ * Polls the status of `taskId` until a final state, a non-200 answer, a status that is none of
+ * the five states (unreadable: it can never turn final), or the poll timeout, printing a progress
+ * line about every 10 s of waiting.
  */
 export function pollStatus(taskId: string): Promise<PollOutcome<StatusObservation>> {
   const { poll, progress } = runContext();
   let nextReportMs = PROGRESS_EVERY_MS;
   return pollUntil(
     () => getStatus(taskId),
-    (o) => o.exchange.response.status !== 200 || FINAL_STATES.includes(o.status ?? ''),
+    (o) => o.exchange.response.status !== 200 || !WAITING_STATES.includes(o.status ?? ''),
     poll,
     (elapsedMs, last) => {
       if (elapsedMs < nextReportMs) return;

@@ -1,0 +1,78 @@
+import { request } from 'node:http';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import { DEMO_CREDENTIALS } from '../../src/mock/options.ts';
+import { type RunningMock, startMock } from '../../src/mock/server.ts';
+import { runCli, tempDir } from '../helpers/run-cli.ts';
+import { makeTestCa, type TestCa } from '../helpers/test-ca.ts';
+
+/** An https server that hands every request on to `upstream` (plain http): TLS in front of the mock. */
+async function tlsFront(upstream: string, ca: TestCa, seen: string[]): Promise<Server> {
+  const server = createServer({ cert: ca.cert, key: ca.key }, (req, res) => {
+    seen.push(`${req.method ?? ''} ${req.url ?? ''}`);
+    const forward = request(
+      `${upstream}${req.url ?? '/'}`,
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+describe('cli: run against an https target with a private CA (--ca-file, VOP_CA_FILE)', () => {
+  let mock: RunningMock;
+  let front: Server;
+  let ca: TestCa;
+  const seen: string[] = [];
+  let env: Record<string, string>;
+
+  before(async function () {
+    this.timeout(30_000);
+    ca = makeTestCa();
+    mock = await startMock();
+    front = await tlsFront(mock.baseUrl, ca, seen);
+    env = {
+      VOP_BASE_URL: `https://127.0.0.1:${(front.address() as AddressInfo).port}`,
+      VOP_API_KEY: DEMO_CREDENTIALS.apiKey,
+      VOP_API_SECRET: DEMO_CREDENTIALS.apiSecret,
+      VOP_RATE: '0',
+      VOP_GREP: 'token-client-credentials-issued',
+    };
+  });
+  after(async () => {
+    front.closeAllConnections();
+    await new Promise<void>((resolve) => front.close(() => resolve()));
+    await mock.close();
+  });
+
+  it('exits 2 without the CA, saying the certificate is not trusted, sending nothing', async () => {
+    const result = await runCli(['run', '--report-dir', tempDir()], env);
+    expect(result.code, result.stdout + result.stderr).to.equal(2);
+    expect(result.stderr).to.match(/certificate not trusted/);
+    expect(result.stderr).to.include('--ca-file');
+    expect(result.stderr).to.not.match(/^\s+at /m);
+    expect(seen, 'no request got through the TLS handshake').to.deep.equal([]);
+  });
+
+  it('gets its token through TLS with VOP_CA_FILE naming the CA', async () => {
+    const result = await runCli(['run', '--report-dir', tempDir()], { ...env, VOP_CA_FILE: ca.caFile });
+    expect(result.code, result.stdout + result.stderr).to.equal(0);
+    expect(seen).to.include('POST /oauth/client_credential/accesstoken');
+  });
+
+  it('exits 2 naming --ca-file when the file cannot be read', async () => {
+    const result = await runCli(['run', '--report-dir', tempDir()], {
+      ...env,
+      VOP_CA_FILE: '/nonexistent/ca.pem',
+    });
+    expect(result.code, result.stdout + result.stderr).to.equal(2);
+    expect(result.stderr).to.include('--ca-file (VOP_CA_FILE) /nonexistent/ca.pem: cannot be read (ENOENT)');
+  });
+});

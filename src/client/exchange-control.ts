@@ -22,7 +22,7 @@ export class ExchangeControl {
     this.#halt = halt;
     this.#timer = setTimeout(() => {
       this.cut({ kind: 'timeout', detail: `exchange took over ${timeoutMs} ms` });
-    }, timeoutMs);
+    }, timeoutMs).unref();
     halt.addEventListener('abort', this.#onHalt, { once: true });
     if (halt.aborted) this.cut({ kind: 'halt' });
   }

@@ -84,7 +84,7 @@ describe('client: transport timeouts and size caps', () => {
       }, 50);
       res.on('close', () => clearInterval(timer));
     });
-    const transport = new Transport({ slowBodyGraceMs: 100, minBodyBytesPerSecond: 100 });
+    const transport = new Transport({ slowBodyGraceMs: 100, minBodyBytesPerSecond: 10 });
     const exchange = await transport.send(get(server));
     await transport.close();
     expect(exchange.response.bodyText).to.equal(`${'y'.repeat(700)}z`);

@@ -1,7 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { Transport } from '../../src/client/transport.ts';
 import { tempDir } from '../helpers/run-cli.ts';
@@ -71,5 +72,19 @@ describe('client: TLS, verified by default; --ca-file adds a private CA', () => 
     const empty = join(tempDir(), 'empty.pem');
     writeFileSync(empty, 'not a certificate\n');
     expect(() => new Transport({}, { caFile: empty })).to.throw(/holds no PEM certificate/);
+  });
+
+  it('is never switched off: no tool code sets NODE_TLS_REJECT_UNAUTHORIZED or rejectUnauthorized', () => {
+    const root = fileURLToPath(new URL('../../', import.meta.url));
+    const files = ['bin', 'src', 'suites', 'generators'].flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.(ts|mjs|js|cjs)$/.test(name))
+        .map((name) => join(root, dir, name)),
+    );
+    expect(files.length).to.be.greaterThan(50);
+    const offending = files.filter((file) =>
+      /NODE_TLS_REJECT_UNAUTHORIZED|rejectUnauthorized/.test(readFileSync(file, 'utf8')),
+    );
+    expect(offending).to.deep.equal([]);
   });
 });

@@ -6,9 +6,11 @@ import { Scheduler } from '../../src/client/scheduler.ts';
 import { Transport } from '../../src/client/transport.ts';
 import { VopClient } from '../../src/client/vop-client.ts';
 import { PATHS, resultsPath, statusPath } from '../../src/spec/paths.ts';
+import { contentDispositionRegex } from './content-disposition.ts';
 import { mockServerMismatches, untilMockServerRecorded } from './mock-server-records.ts';
 import { ndjsonLinesRegex } from './ndjson-lines.ts';
 import { PACT_NAMES, PROVIDER_STATES } from './provider-states.ts';
+import { responseHeaderPattern } from './schema-patterns.ts';
 
 const { regex, like, fromProviderState } = MatchersV3;
 
@@ -22,9 +24,18 @@ const EXAMPLE_TASK = '8f6d3c2a-1b4e-4c5d-9e8f-0a1b2c3d4e5f';
 const EXAMPLE_CREDENTIALS = { apiKey: 'example-api-key', apiSecret: 'example-api-secret' };
 const EXAMPLE_TOKEN = 'example-bearer-token';
 
+/**
+ * Accept of every bulk request but the result file: the documented default (Endpoints/4: "defaults
+ * to application/json"), sent explicitly. Without it the Pact Verifier sends `Accept: *\/*` of its
+ * own, and a conforming provider may answer a wildcard on these endpoints with 406 (only the
+ * results endpoint must take one, A8; src/mock/choices/accept-lists.ts).
+ */
+const ACCEPT_JSON = 'application/json';
+const requestId = regex(`^${UUID}$`, 'b0f1a2c3-d4e5-4f60-8a71-92b3c4d5e6f7');
 const requestHeaders = {
-  'X-Request-Id': regex(`^${UUID}$`, 'b0f1a2c3-d4e5-4f60-8a71-92b3c4d5e6f7'),
+  'X-Request-Id': requestId,
   Authorization: regex('^Bearer \\S+$', `Bearer ${EXAMPLE_TOKEN}`),
+  Accept: ACCEPT_JSON,
 };
 const echoedRequestId = { 'X-Request-Id': regex(`^${UUID}$`, 'b0f1a2c3-d4e5-4f60-8a71-92b3c4d5e6f7') };
 
@@ -116,7 +127,11 @@ describe('contract: consumer pacts of the bank integration (PactV4)', () => {
             operation: 'bulk-submit',
             method: 'POST',
             path: PATHS.bulk,
-            headers: { Authorization: `Bearer ${EXAMPLE_TOKEN}`, 'Content-Type': 'application/x-ndjson' },
+            headers: {
+              Authorization: `Bearer ${EXAMPLE_TOKEN}`,
+              Accept: ACCEPT_JSON,
+              'Content-Type': 'application/x-ndjson',
+            },
             body,
           });
           expect(exchange.response.status).to.equal(202);
@@ -158,7 +173,7 @@ describe('contract: consumer pacts of the bank integration (PactV4)', () => {
               operation: 'bulk-status',
               method: 'GET',
               path: statusPath(EXAMPLE_TASK),
-              headers: { Authorization: `Bearer ${EXAMPLE_TOKEN}` },
+              headers: { Authorization: `Bearer ${EXAMPLE_TOKEN}`, Accept: ACCEPT_JSON },
             });
             expect(exchange.response.status).to.equal(200);
             expect(JSON.parse(exchange.response.bodyText)).to.have.property('status');
@@ -179,9 +194,12 @@ describe('contract: consumer pacts of the bank integration (PactV4)', () => {
       .willRespondWith(200, (b) => {
         b.headers({
           ...echoedRequestId,
-          'Content-Type': regex('^application/x-ndjson.*', 'application/x-ndjson'),
+          'Content-Type': regex(
+            responseHeaderPattern('results-headers.schema.json', 'content-type'),
+            'application/x-ndjson',
+          ),
           'Content-Disposition': regex(
-            `^.*filename\\*?=(UTF-8'')?"?${UUID}\\.ndjson"?$`,
+            contentDispositionRegex(UUID),
             `attachment; filename="${EXAMPLE_TASK}.ndjson"`,
           ),
         });
@@ -248,12 +266,15 @@ describe('contract: consumer pacts of the bank integration (PactV4)', () => {
       await interaction
         .uponReceiving(description)
         .withRequest('GET', path(), (b) =>
-          b.headers(withToken ? requestHeaders : { 'X-Request-Id': requestHeaders['X-Request-Id'] }),
+          b.headers(withToken ? requestHeaders : { 'X-Request-Id': requestId, Accept: ACCEPT_JSON }),
         )
         .willRespondWith(status, (b) => {
           b.headers({
             ...echoedRequestId,
-            'Content-Type': regex('^application/(problem\\+)?json.*', 'application/json'),
+            'Content-Type': regex(
+              responseHeaderPattern('error-headers.schema.json', 'content-type'),
+              'application/json',
+            ),
           });
           b.jsonBody(body);
         })
@@ -265,7 +286,9 @@ describe('contract: consumer pacts of the bank integration (PactV4)', () => {
               method: 'GET',
               path: concrete,
               auth: 'none',
-              headers: withToken ? { Authorization: `Bearer ${EXAMPLE_TOKEN}` } : {},
+              headers: withToken
+                ? { Authorization: `Bearer ${EXAMPLE_TOKEN}`, Accept: ACCEPT_JSON }
+                : { Accept: ACCEPT_JSON },
             });
             expect(exchange.response.status).to.equal(status);
           }),

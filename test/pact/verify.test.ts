@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
+import { resolveChoiceSet } from '../../src/mock/choices/choice-set.ts';
 import { DEMO_CREDENTIALS } from '../../src/mock/options.ts';
 import { type RunningMock, startMock } from '../../src/mock/server.ts';
+import { noFalseAlarmSets } from '../../src/selfcheck/choice-sets.ts';
 import { runCli, tempDir } from '../helpers/run-cli.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -34,6 +36,19 @@ function writePacts(dir: string): Promise<number | null> {
   });
 }
 
+/** The environment of `pact verify` against `mock` as a URL target (seeded ids for the states A9 names). */
+function targetEnv(mock: RunningMock): Record<string, string> {
+  const ids = mock.seededTaskIds;
+  return {
+    VOP_BASE_URL: mock.baseUrl,
+    VOP_API_KEY: DEMO_CREDENTIALS.apiKey,
+    VOP_API_SECRET: DEMO_CREDENTIALS.apiSecret,
+    VOP_TASK_ID_FAILED: ids.failed,
+    VOP_TASK_ID_TIMED_OUT: ids.timedOut,
+    VOP_TASK_ID_IN_PROGRESS: ids.inProgress,
+  };
+}
+
 describe('pact: provider verification against a target', () => {
   const pactDir = tempDir('vopc-pacts-');
   before(async () => {
@@ -57,21 +72,31 @@ describe('pact: provider verification against a target', () => {
     after(() => mock.close());
 
     it('verifies every interaction, each replayed request with a live token', async () => {
-      const ids = mock.seededTaskIds;
       const startedAt = Date.now();
-      const result = await runCli(['pact', 'verify', '--pact-dir', pactDir], {
-        VOP_BASE_URL: mock.baseUrl,
-        VOP_API_KEY: DEMO_CREDENTIALS.apiKey,
-        VOP_API_SECRET: DEMO_CREDENTIALS.apiSecret,
-        VOP_TASK_ID_FAILED: ids.failed,
-        VOP_TASK_ID_TIMED_OUT: ids.timedOut,
-        VOP_TASK_ID_IN_PROGRESS: ids.inProgress,
-      });
+      const result = await runCli(['pact', 'verify', '--pact-dir', pactDir], targetEnv(mock));
       expect(result.code, result.stdout + result.stderr).to.equal(0);
       expect(result.stdout).to.include('Every interaction of the pacts holds.');
       expect(Date.now() - startedAt, 'the verification outlasted a token').to.be.above(4_000);
       expect(mock.issuedTokens().length, 'tokens were renewed').to.be.at.least(3);
     });
+  });
+
+  describe('the contract holds for every conforming provider (each alternative of src/mock/choices/)', () => {
+    // The no-false-alarm choice sets take every alternative of every open point somewhere; the
+    // embedded mock above takes the first of each.
+    for (const set of noFalseAlarmSets().filter((s) => s.name !== 'first')) {
+      it(`verifies every interaction against a mock taking choice set ${set.name}`, async () => {
+        const mock = await startMock({ choices: resolveChoiceSet(set.spec) });
+        try {
+          const result = await runCli(['pact', 'verify', '--pact-dir', pactDir], targetEnv(mock));
+          expect(result.code, result.stdout.split('Failures:')[1] ?? result.stdout + result.stderr).to.equal(
+            0,
+          );
+        } finally {
+          await mock.close();
+        }
+      });
+    }
   });
 
   for (const [fault, interaction] of [
@@ -86,15 +111,7 @@ describe('pact: provider verification against a target', () => {
       after(() => mock.close());
 
       it(`fails verification naming "${interaction}"`, async () => {
-        const ids = mock.seededTaskIds;
-        const result = await runCli(['pact', 'verify', '--pact-dir', pactDir], {
-          VOP_BASE_URL: mock.baseUrl,
-          VOP_API_KEY: DEMO_CREDENTIALS.apiKey,
-          VOP_API_SECRET: DEMO_CREDENTIALS.apiSecret,
-          VOP_TASK_ID_FAILED: ids.failed,
-          VOP_TASK_ID_TIMED_OUT: ids.timedOut,
-          VOP_TASK_ID_IN_PROGRESS: ids.inProgress,
-        });
+        const result = await runCli(['pact', 'verify', '--pact-dir', pactDir], targetEnv(mock));
         expect(result.code, result.stdout + result.stderr).to.equal(1);
         const failed =
           result.stdout

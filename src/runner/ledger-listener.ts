@@ -12,6 +12,19 @@ function testsBelow(suite: Mocha.Suite): Mocha.Test[] {
   return [...suite.tests, ...suite.suites.flatMap(testsBelow)];
 }
 
+const STOPPED_BY_RUN = new Set(['RunDeadlineError', 'CircuitOpenError']);
+
+/**
+ * True when `error` (or a cause of it) says the request was never sent because the run stopped
+ * (deadline passed, circuit breaker open): the rule was not tested, not broken.
+ */
+function notSentBecauseRunStopped(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    if (STOPPED_BY_RUN.has(e.name)) return true;
+  }
+  return false;
+}
+
 function firstLine(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -38,6 +51,8 @@ export function attachLedger(
     ledger.record({ ruleId, outcome, test: test.fullTitle(), detail: reason });
   });
   runner.on('fail', (runnable: Mocha.Runnable, error: unknown) => {
+    // A test cut short by the run's deadline or an open circuit breaker leaves its rule not tested.
+    if (notSentBecauseRunStopped(error)) return;
     const detail = firstLine(error);
     if ((runnable as { type?: string }).type === 'hook') {
       for (const test of runnable.parent ? testsBelow(runnable.parent) : []) {

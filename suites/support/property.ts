@@ -102,7 +102,7 @@ export async function runProperty<T>(
   const failure =
     cause instanceof ConformanceFailure
       ? restatedFailure(cause.ruleId, message)
-      : withoutStack(new Error(redactor.redact(message)));
+      : withoutStack(new Error(redactor.redact(message), { cause }));
   return { failed: true, numRuns: details.numRuns, failure };
 }
 

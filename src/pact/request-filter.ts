@@ -6,8 +6,15 @@ export interface FilterRequest {
   body?: unknown;
 }
 
+/** The part of the proxy's response the filter writes when it answers a request itself. */
+export interface FilterResponse {
+  statusCode: number;
+  setHeader(name: string, value: string): unknown;
+  end(body?: string): unknown;
+}
+
 /** Express-style middleware, as the Pact Verifier's `requestFilter` takes it. */
-export type RequestFilter = (req: FilterRequest, res: unknown, next: (error?: unknown) => void) => void;
+export type RequestFilter = (req: FilterRequest, res: FilterResponse, next: () => void) => void;
 
 /** Where the filter gets the real credentials from. */
 export interface FilterCredentials {
@@ -15,7 +22,7 @@ export interface FilterCredentials {
   readonly token: () => Promise<string>;
   /** The Basic credential of the token request (interface.md Authentication 3). */
   readonly basic: string;
-  /** Hears of a token that could not be had; the request then fails with that error. */
+  /** Hears of a token that could not be had; the request is then answered 502 and never sent. */
   readonly onError: (error: unknown) => void;
 }
 
@@ -23,12 +30,13 @@ export interface FilterCredentials {
  * The request filter of provider verification: a pact holds made-up credentials, so each replayed
  * request gets the real ones. Basic for the token request; for a request with a bearer token, a
  * token asked of `credentials.token()` for this very request (a verification can outlast a token:
- * 2-s tokens on the embedded mock); a fresh X-Request-Id where the pact sends one.
+ * 2-s tokens on the embedded mock); a fresh X-Request-Id where the pact sends one. When no token
+ * can be had, the request is answered 502 by the filter and `onError` hears why.
  * pact-js's proxy parses a form body into an object and would send it on as JSON: the filter
  * gives it back its form encoding.
  */
 export function credentialFilter(credentials: FilterCredentials): RequestFilter {
-  return (req, _res, next) => {
+  return (req, res, next) => {
     const authorization = req.headers.authorization;
     if (typeof authorization === 'string' && authorization.startsWith('Basic '))
       req.headers.authorization = credentials.basic;
@@ -49,8 +57,11 @@ export function credentialFilter(credentials: FilterCredentials): RequestFilter 
         next();
       },
       (error: unknown) => {
+        // Answered here, not passed to next(error): express would print the stack to stderr.
         credentials.onError(error);
-        next(error);
+        res.statusCode = 502;
+        res.setHeader('Content-Type', 'text/plain');
+        res.end('vop-conformance: no bearer token could be had for this request');
       },
     );
   };

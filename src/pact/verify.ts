@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { basicAuthorization } from '../client/token-provider.ts';
 import type { VopClient } from '../client/vop-client.ts';
-import { ConfigError, ToolError } from '../errors.ts';
+import { ConfigError, TokenError, ToolError } from '../errors.ts';
 import { redactor } from '../output/redactor.ts';
 import { credentialFilter } from './request-filter.ts';
 import { stateHandlers } from './state-handlers.ts';
@@ -58,7 +58,8 @@ function failedInteractions(message: string): string[] {
  * request, so tokens are renewed before they expire however long the verification takes; and a
  * fresh X-Request-Id. Results are published only with `publishing` (off by default, as Pact
  * advises for local runs).
- * @throws the TokenError (or TransportError) when a bearer token could not be had: exit 2.
+ * @throws the TokenError (or TransportError) when a bearer token could not be had, for a replayed
+ * request or a state setup: the target's interactions were not judged (exit 2).
  */
 export async function verifyPacts(options: {
   readonly client: VopClient;
@@ -76,8 +77,16 @@ export async function verifyPacts(options: {
       tokenFailure ??= error;
     },
   });
+  // A state whose setup cannot get a token fails for the same reason as the filter: exit 2.
   const handlers = Object.fromEntries(
-    Object.entries(stateHandlers()).map(([name, setup]) => [name, () => setup()]),
+    Object.entries(stateHandlers()).map(([name, setup]) => [
+      name,
+      () =>
+        setup().catch((error: unknown) => {
+          if (error instanceof TokenError) tokenFailure ??= error;
+          throw error;
+        }),
+    ]),
   );
   const publishing = options.publishing;
   const source = publishing

@@ -1,10 +1,25 @@
 import { expect } from 'chai';
 import { credentialFilter, type FilterRequest, type RequestFilter } from '../../src/pact/request-filter.ts';
 
-/** Runs `filter` on `req`; resolves with what it passed to next(). */
-function run(filter: RequestFilter, req: FilterRequest): Promise<unknown> {
+/** What the filter answered itself, when it did. */
+interface Answered {
+  status: number;
+  body: string;
+}
+
+/** Runs `filter` on `req`; resolves with `next` when it passed the request on, else with its own answer. */
+function run(filter: RequestFilter, req: FilterRequest): Promise<'next' | Answered> {
   return new Promise((resolve) => {
-    filter(req, undefined, resolve);
+    const res = {
+      statusCode: 200,
+      setHeader: () => res,
+      end: (body = '') => {
+        resolve({ status: res.statusCode, body });
+      },
+    };
+    filter(req, res, () => {
+      resolve('next');
+    });
   });
 }
 
@@ -24,7 +39,7 @@ describe('pact: the request filter of provider verification', () => {
     const sent: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const req = bearerRequest();
-      expect(await run(filter, req)).to.equal(undefined);
+      expect(await run(filter, req)).to.equal('next');
       sent.push(String(req.headers.authorization));
     }
     expect(sent).to.deep.equal(['Bearer token-1', 'Bearer token-2', 'Bearer token-3']);
@@ -66,7 +81,7 @@ describe('pact: the request filter of provider verification', () => {
     expect(req.headers).to.not.have.property('authorization');
   });
 
-  it('passes a token failure to next() and to onError, so the run can exit 2 instead of blaming the target', async () => {
+  it('answers 502 itself when no token can be had, and tells onError, so the run can exit 2 instead of blaming the target', async () => {
     const failure = new Error('token endpoint answered 401');
     const heard: unknown[] = [];
     const filter = credentialFilter({
@@ -74,7 +89,8 @@ describe('pact: the request filter of provider verification', () => {
       basic: 'Basic real',
       onError: (error) => heard.push(error),
     });
-    expect(await run(filter, bearerRequest())).to.equal(failure);
+    const answer = await run(filter, bearerRequest());
+    expect(answer).to.have.property('status', 502);
     expect(heard).to.deep.equal([failure]);
   });
 });

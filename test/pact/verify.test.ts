@@ -5,6 +5,8 @@ import { resolveChoiceSet } from '../../src/mock/choices/choice-set.ts';
 import { DEMO_CREDENTIALS } from '../../src/mock/options.ts';
 import { type RunningMock, startMock } from '../../src/mock/server.ts';
 import { noFalseAlarmSets } from '../../src/selfcheck/choice-sets.ts';
+import { PATHS } from '../../src/spec/paths.ts';
+import { startProxy, type TestProxy } from '../helpers/proxy.ts';
 import { runCli, tempDir } from '../helpers/run-cli.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -97,6 +99,41 @@ describe('pact: provider verification against a target', () => {
         }
       });
     }
+  });
+
+  describe('a target that stops issuing tokens mid-verification (1-s tokens)', () => {
+    // The credentials are revoked once verification has begun: no interaction can be judged, so
+    // the run blames the credentials (exit 2, one line) instead of failing every interaction.
+    let mock: RunningMock;
+    let proxy: TestProxy;
+    before(async () => {
+      mock = await startMock({ tokenLifetimeSeconds: 1, queueMs: 100, processingMs: 1_500 });
+      let revoked = false;
+      proxy = await startProxy(mock.baseUrl, (req, res) => {
+        if (req.url?.startsWith('/vopgateway/')) revoked = true;
+        if (!revoked || req.url !== PATHS.token) return false;
+        res.writeHead(401, { 'Content-Type': 'application/json' });
+        res.end('{"type":"/problems/unauthorized","code":"UNAUTHORIZED"}');
+        return true;
+      });
+    });
+    after(async () => {
+      await proxy.close();
+      await mock.close();
+    });
+
+    it('exits 2 with one line about the token, no stack trace and no interaction blamed', async () => {
+      const result = await runCli(['pact', 'verify', '--pact-dir', pactDir], {
+        ...targetEnv(mock),
+        VOP_BASE_URL: proxy.baseUrl,
+      });
+      expect(result.code, result.stdout + result.stderr).to.equal(2);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines, result.stderr).to.have.length(1);
+      expect(lines[0]).to.match(/token|credential|VOP_API/i);
+      expect(result.stderr).to.not.match(/^\s+at /m);
+      expect(result.stdout).to.not.include('Pact verification failed');
+    });
   });
 
   for (const [fault, interaction] of [

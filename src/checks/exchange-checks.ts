@@ -1,3 +1,4 @@
+import { isStreamedExchange } from '../client/streamed-exchange.ts';
 import { type Exchange, headerOf } from '../client/types.ts';
 import type { OperationId } from '../rules/rule.ts';
 import { validate } from '../schemas/registry.ts';
@@ -208,8 +209,8 @@ const responseSchema: ExchangeCheck = {
   name: 'response_schema',
   rules: [...SUCCESS_SCHEMAS.map(([, , , ruleId]) => ruleId), ...Object.values(DETAIL_RULES)],
   judge: (exchange) => {
-    // A response to HEAD has no body by definition (RFC 9110 9.3.2).
-    if (exchange.request.method === 'HEAD') return [];
+    // A response to HEAD has no body by definition (RFC 9110 9.3.2); a streamed body is judged by its reader.
+    if (exchange.request.method === 'HEAD' || isStreamedExchange(exchange)) return [];
     const match = SUCCESS_SCHEMAS.find(
       ([operation, status]) =>
         exchange.request.operation === operation && exchange.response.status === status,

@@ -44,9 +44,13 @@ describe('regression: the Pact mock server records an answered request late ("ex
   });
 
   it('ends by its deadline when a request never arrives, so executeTest reports it', async () => {
-    const startedAt = Date.now();
-    await untilMockServerRecorded(() => [missing], 100);
-    expect(Date.now() - startedAt, 'ends within a generous bound').to.be.below(5_000);
+    let reads = 0;
+    // Resolving at all is the point (mocha's timeout bounds it); it kept reading until its deadline.
+    await untilMockServerRecorded(() => {
+      reads += 1;
+      return [missing];
+    }, 100);
+    expect(reads, 'read again until the deadline').to.be.above(1);
   });
 
   it('reads the mock server: the expected request is missing before it is sent, and recorded after', async () => {

@@ -74,19 +74,19 @@ describe('pact: provider verification against a target', () => {
     after(() => mock.close());
 
     it('verifies every interaction, each replayed request with a live token', async () => {
-      const startedAt = Date.now();
       const result = await runCli(['pact', 'verify', '--pact-dir', pactDir], targetEnv(mock));
       expect(result.code, result.stdout + result.stderr).to.equal(0);
       expect(result.stdout).to.include('Every interaction of the pacts holds.');
-      expect(Date.now() - startedAt, 'the verification outlasted a token').to.be.above(4_000);
       expect(mock.issuedTokens().length, 'tokens were renewed').to.be.at.least(3);
     });
   });
 
   describe('the contract holds for every conforming provider (each alternative of src/mock/choices/)', () => {
     // The no-false-alarm choice sets take every alternative of every open point somewhere; the
-    // embedded mock above takes the first of each.
-    for (const set of noFalseAlarmSets().filter((s) => s.name !== 'first')) {
+    // embedded mock above takes the first of each. npm test verifies against the last set; CI's
+    // longer checks (.ci/run) set VOPC_ALL_CHOICE_SETS=1 to verify against every set.
+    const all = process.env.VOPC_ALL_CHOICE_SETS === '1';
+    for (const set of noFalseAlarmSets().filter((s) => (all ? s.name !== 'first' : s.name === 'last'))) {
       it(`verifies every interaction against a mock taking choice set ${set.name}`, async () => {
         const mock = await startMock({ choices: resolveChoiceSet(set.spec) });
         try {

@@ -30,7 +30,8 @@ const BULK_SUBJECT: Partial<Record<OperationId, string>> = {
   'bulk-results': 'results',
 };
 
-const FORMAT_ERROR_TITLES = [
+/** The titles of interface.md Errors/Functional errors (code FORMAT_ERROR, HTTP 400). */
+export const FORMAT_ERROR_TITLES: readonly string[] = [
   'INVALID_HEADER',
   'MANDATORY_HEADER_NOT_PROVIDED',
   'INVALID_REQUEST',

@@ -3,35 +3,25 @@ import { join, relative } from 'node:path';
 import { ConformanceFailure } from '../checks/conformance-failure.ts';
 import type { RunConfig } from '../cli/run-config.ts';
 import { TokenRefusedError, UnusableTokenError } from '../errors.ts';
-import { redactor } from '../output/redactor.ts';
 import { scrubFiles } from '../output/scrub-files.ts';
 import { catalogue, ruleById } from '../rules/catalogue.ts';
 import { type Outcome, RuleLedger, type RuleResult } from './ledger.ts';
 import { uniqueReportDir } from './report-dir.ts';
-import { renderRulesPage } from './rules-page.ts';
+import { escape, renderRulesPage } from './rules-page.ts';
 import type { RunOutcome } from './run-conformance.ts';
 import { countByStatus } from './summary.ts';
 
 /** The test title the findings of session open are recorded under. */
 const OPEN_TEST = 'session open: first token request';
 
-function xml(text: string): string {
-  return redactor
-    .redact(text)
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
-
 function junit(results: readonly RuleResult[]): string {
   const failed = results.filter((r) => r.status === 'failed');
   const cases = failed.map(
     (r) =>
-      `  <testcase name="${xml(`${r.id} (${OPEN_TEST})`)}" classname="vop-conformance">\n` +
-      `    <failure message="${xml(r.id)}">${xml(r.details.join('\n'))}</failure>\n  </testcase>`,
+      `  <testcase name="${escape(`${r.id} (${OPEN_TEST})`)}" classname="vop-conformance">\n` +
+      `    <failure message="${escape(r.id)}">${escape(r.details.join('\n'))}</failure>\n  </testcase>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="vop-conformance" tests="${failed.length}" failures="${failed.length}">\n<testsuite name="${xml(OPEN_TEST)}" tests="${failed.length}" failures="${failed.length}">\n${cases.join('\n')}\n</testsuite>\n</testsuites>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="vop-conformance" tests="${failed.length}" failures="${failed.length}">\n<testsuite name="${escape(OPEN_TEST)}" tests="${failed.length}" failures="${failed.length}">\n${cases.join('\n')}\n</testsuite>\n</testsuites>\n`;
 }
 
 /** The findings of `error` in a ledger, each judged under the run's assumption mode (as `judgeRule` does). */

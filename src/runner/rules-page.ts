@@ -21,8 +21,8 @@ const COLOURS: Readonly<Record<RuleStatus, string>> = {
   passed: '#2e7d32',
 };
 
-/** `text` redacted (so the page never needs scrubbing) and HTML-escaped. */
-function escape(text: string): string {
+/** `text` redacted (so the page never needs scrubbing) and escaped for HTML and XML. */
+export function escape(text: string): string {
   return redactor
     .redact(text)
     .replaceAll('&', '&amp;')

@@ -4,8 +4,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { type CliResult, runCli, tempDir } from '../helpers/run-cli.ts';
-import { runCliWithin } from '../helpers/run-cli-within.ts';
+import { type CliResult, runCli, runCliWithin, tempDir } from '../helpers/run-cli.ts';
 import { type ScriptedServer, startScriptedServer } from '../helpers/scripted-server.ts';
 
 /** Generous bound for a bad configuration to be reported, ms (the CLI's start-up included): then killed. */

@@ -7,8 +7,7 @@ import {
   type HostilePhase,
   startHostileTarget,
 } from '../helpers/hostile-target.ts';
-import { type BoundedCliResult, runCliWithin } from '../helpers/run-cli-within.ts';
-import { tempDir } from '../helpers/run-cli.ts';
+import { type BoundedCliResult, runCliWithin, tempDir } from '../helpers/run-cli.ts';
 
 /** The bound: with default settings every hostile target ends within 4 minutes. */
 const BOUND_MS = 4 * 60_000;

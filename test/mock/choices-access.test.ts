@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import { EXCHANGE_CHECKS } from '../../src/checks/exchange-checks.ts';
+import { EXCHANGE_CHECKS, FORMAT_ERROR_TITLES } from '../../src/checks/exchange-checks.ts';
 import { type Exchange, headerOf } from '../../src/client/types.ts';
 import { validate } from '../../src/schemas/registry.ts';
 import { PATHS, resultsPath, statusPath } from '../../src/spec/paths.ts';
 import { withChoices } from '../helpers/choice-session.ts';
 import { body, type MockSession } from '../helpers/mock-session.ts';
-
-const FORMAT_ERROR_TITLES = [
-  'INVALID_HEADER',
-  'MANDATORY_HEADER_NOT_PROVIDED',
-  'INVALID_REQUEST',
-  'MANDATORY_FIELD_NOT_PROVIDED',
-  'INVALID_FIELD',
-  'NAME_TOO_LONG',
-  'MUTUALLY_EXCLUSIVE_FIELDS_USED',
-];
 
 const status = (session: MockSession, taskId: string, headers: Record<string, string | null> = {}) =>
   session.client.send({ operation: 'bulk-status', method: 'GET', path: statusPath(taskId), headers });

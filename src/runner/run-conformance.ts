@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { RunConfig } from '../cli/run-config.ts';
 import { scrubFiles } from '../output/scrub-files.ts';
+import { ToolError } from '../errors.ts';
 import { describeChoices } from '../mock/choices/choice-set.ts';
 import { catalogue } from '../rules/catalogue.ts';
 import type { RuleResult } from './ledger.ts';
@@ -80,6 +81,15 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
       ),
     );
     if (stopped) log(`vop-conformance: run stopped: ${stopped.message}; rules not run are not tested`);
+    // A run in which no rule was judged at all proves nothing: never a green exit (a --grep that
+    // matches no test, suites that did not load).
+    if (!stopped && results.every((r) => r.status === 'not tested')) {
+      throw new ToolError(
+        config.grep !== undefined
+          ? `no test matches --grep ${JSON.stringify(config.grep)}: nothing was tested`
+          : 'no test ran: nothing was tested',
+      );
+    }
     const ruleFailed = countByStatus(results).failed > 0;
     const exitCode = failedTests > 0 || ruleFailed || stopped ? 1 : 0;
     return { exitCode, reportDir, results, failedTests };

@@ -204,6 +204,13 @@ describe('cli: vop-conformance run exit codes', () => {
     expectNoStackTrace(unknown.stderr);
   });
 
+  it('exits 2 when --grep matches no test: a run that judged nothing is never green', async () => {
+    const result = await runCli(['run', '--report-dir', tempDir(), '--grep', 'no-such-rule-anywhere']);
+    expect(result.code, result.stdout + result.stderr).to.equal(2);
+    expect(result.stderr).to.include('no test matches --grep "no-such-rule-anywhere"');
+    expectNoStackTrace(result.stderr);
+  });
+
   it('reads VOP_* variables from a .env file in the working directory', async () => {
     const cwd = tempDir();
     const { writeFileSync } = await import('node:fs');

@@ -19,6 +19,16 @@ describe('generators/uuid-like-non-canonical', () => {
     );
   });
 
+  it('uuidLikeNonCanonical never draws an all-digit UUID as its upper-case form (it reads the same in lower case)', () => {
+    // Regression: seed 1932952023 drew 00000000-0000-1000-8000-000000000000 as "upper case".
+    fc.assert(
+      fc.property(uuidLikeNonCanonical(), (v) => {
+        expect(v).to.not.match(CANONICAL_LOWER);
+      }),
+      { seed: 1932952023, numRuns: 500 },
+    );
+  });
+
   it('uuidLikeNonCanonical draws braces, the urn:uuid: prefix, 32 digits without hyphens and upper case', () => {
     const drawn = fc.sample(uuidLikeNonCanonical(), 500);
     expect(drawn.some((v) => v.startsWith('{') && v.endsWith('}'))).to.equal(true);

@@ -13,7 +13,7 @@ const OTHER_CHARSETS = ['iso-8859-1', 'utf-16', 'windows-1252', 'utf-32'];
 
 /**
  * An Accept value every conforming provider serves: exactly one of `mediaTypes`, alone or
- * followed by `;charset=utf-8` or `; charset=UTF-8` (interface.md Errors/HTTP statuses, 406:
+ * followed by `;charset=utf-8` or `; charset=UTF-8` (a wildcard always alone: A8 names the bare `*\/*`) (interface.md Errors/HTTP statuses, 406:
  * "a content type other than application/json and/or a charset other than UTF-8"; assumptions.md
  * A8 for the results endpoint). Pass `*\/*` in `mediaTypes` only where A8 allows it. Never a list:
  * how a provider weighs a list whose first entry is unacceptable is not shown.
@@ -21,7 +21,7 @@ const OTHER_CHARSETS = ['iso-8859-1', 'utf-16', 'windows-1252', 'utf-32'];
 export function acceptableAccept(mediaTypes: readonly string[]): fc.Arbitrary<string> {
   return fc
     .tuple(fc.constantFrom(...mediaTypes), fc.constantFrom('', ';charset=utf-8', '; charset=UTF-8'))
-    .map(([type, charset]) => `${type}${charset}`);
+    .map(([type, charset]) => (type.includes('*') ? type : `${type}${charset}`));
 }
 
 /**

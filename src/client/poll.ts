@@ -16,9 +16,6 @@ export const DEFAULT_POLL_OPTIONS: PollOptions = {
   timeoutMs: 5 * 60_000,
 };
 
-/** The final states (interface.md States and transitions). */
-export const FINAL_STATES: readonly string[] = ['PROCESSED', 'FAILED', 'TIMED_OUT'];
-
 /** What polling saw: every observation in order, and whether a final state was reached. */
 export interface PollOutcome<T> {
   readonly observations: readonly T[];

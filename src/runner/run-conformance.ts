@@ -43,56 +43,60 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
   try {
     const startedAt = new Date();
     const reportDir = await uniqueReportDir(config.reportRoot, startedAt);
-    log(
-      `vop-conformance: running against ${context.targetLabel} ` +
-        `(assumptions: ${config.assumptions}, seed: ${config.seed}, runs: ${config.runs})`,
-    );
-    const choices = config.target.kind === 'embedded' ? describeChoices(config.target.choices) : [];
-    if (choices.length > 0) log(`embedded mock choices: ${choices.join(' ')}`);
-    const { failedTests, stopped } = await runSuites({
-      context,
-      reportDir,
-      testTimeoutMs: config.testTimeoutMs,
-      deadlineMs: config.deadlineMs,
-      ...(config.grep ? { grep: config.grep } : {}),
-    });
-    const results = context.ledger.results(catalogue);
-    const facts = {
-      target: context.targetLabel,
-      seed: config.seed,
-      assumptions: config.assumptions,
-      startedAt,
-      failedTests,
-    };
-    await writeFile(
-      join(reportDir, 'rules.json'),
-      `${JSON.stringify({ ...facts, rules: results }, null, 2)}\n`,
-    );
-    await writeFile(join(reportDir, 'index.html'), renderRulesPage(results, facts));
-    await scrubFiles(reportDir);
-    const reportFile = join(reportDir, 'index.html');
-    const relativePath = relative(process.cwd(), reportFile);
-    log(
-      formatSummary(
-        results,
-        relativePath.startsWith('..') ? reportFile : relativePath,
-        config.grep !== undefined,
-        stopped && `the ${stopped.kind === 'deadline' ? 'deadline passed' : 'circuit breaker opened'}`,
-      ),
-    );
-    if (stopped) log(`vop-conformance: run stopped: ${stopped.message}; rules not run are not tested`);
-    // A run in which no rule was judged at all proves nothing: never a green exit (a --grep that
-    // matches no test, suites that did not load).
-    if (!stopped && results.every((r) => r.status === 'not tested')) {
-      throw new ToolError(
-        config.grep !== undefined
-          ? `no test matches --grep ${JSON.stringify(config.grep)}: nothing was tested`
-          : 'no test ran: nothing was tested',
+    try {
+      log(
+        `vop-conformance: running against ${context.targetLabel} ` +
+          `(assumptions: ${config.assumptions}, seed: ${config.seed}, runs: ${config.runs})`,
       );
+      const choices = config.target.kind === 'embedded' ? describeChoices(config.target.choices) : [];
+      if (choices.length > 0) log(`embedded mock choices: ${choices.join(' ')}`);
+      const { failedTests, stopped } = await runSuites({
+        context,
+        reportDir,
+        testTimeoutMs: config.testTimeoutMs,
+        deadlineMs: config.deadlineMs,
+        ...(config.grep ? { grep: config.grep } : {}),
+      });
+      const results = context.ledger.results(catalogue);
+      const facts = {
+        target: context.targetLabel,
+        seed: config.seed,
+        assumptions: config.assumptions,
+        startedAt,
+        failedTests,
+      };
+      await writeFile(
+        join(reportDir, 'rules.json'),
+        `${JSON.stringify({ ...facts, rules: results }, null, 2)}\n`,
+      );
+      await writeFile(join(reportDir, 'index.html'), renderRulesPage(results, facts));
+      const reportFile = join(reportDir, 'index.html');
+      const relativePath = relative(process.cwd(), reportFile);
+      log(
+        formatSummary(
+          results,
+          relativePath.startsWith('..') ? reportFile : relativePath,
+          config.grep !== undefined,
+          stopped && `the ${stopped.kind === 'deadline' ? 'deadline passed' : 'circuit breaker opened'}`,
+        ),
+      );
+      if (stopped) log(`vop-conformance: run stopped: ${stopped.message}; rules not run are not tested`);
+      // A run in which no rule was judged at all proves nothing: never a green exit (a --grep that
+      // matches no test, suites that did not load).
+      if (!stopped && results.every((r) => r.status === 'not tested')) {
+        throw new ToolError(
+          config.grep !== undefined
+            ? `no test matches --grep ${JSON.stringify(config.grep)}: nothing was tested`
+            : 'no test ran: nothing was tested',
+        );
+      }
+      const ruleFailed = countByStatus(results).failed > 0;
+      const exitCode = failedTests > 0 || ruleFailed || stopped ? 1 : 0;
+      return { exitCode, reportDir, results, failedTests };
+    } finally {
+      // Whatever happened, no report file keeps a secret (mochawesome and JUnit write as tests run).
+      await scrubFiles(reportDir);
     }
-    const ruleFailed = countByStatus(results).failed > 0;
-    const exitCode = failedTests > 0 || ruleFailed || stopped ? 1 : 0;
-    return { exitCode, reportDir, results, failedTests };
   } finally {
     await session.close();
   }

@@ -32,16 +32,24 @@ export interface SetOutcome {
   readonly failedRules: readonly string[];
 }
 
+/**
+ * The rules the newest run under `folder` reported failed; `['(no readable rules.json)']` when the
+ * run wrote none, so a run that could not report is never read as clean.
+ */
 async function failedRulesOf(folder: string): Promise<string[]> {
   try {
-    const [stamp] = (await readdir(folder, { withFileTypes: true })).filter((e) => e.isDirectory());
-    if (!stamp) return [];
-    const rules = JSON.parse(await readFile(join(folder, stamp.name, 'rules.json'), 'utf8')) as {
+    const stamps = (await readdir(folder, { withFileTypes: true }))
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
+    const newest = stamps.at(-1);
+    if (!newest) return ['(no readable rules.json)'];
+    const rules = JSON.parse(await readFile(join(folder, newest, 'rules.json'), 'utf8')) as {
       rules: Array<{ id: string; status: string }>;
     };
     return rules.rules.filter((r) => r.status === 'failed').map((r) => r.id);
   } catch {
-    return [];
+    return ['(no readable rules.json)'];
   }
 }
 

@@ -32,11 +32,14 @@ describe('generators/accept-value', () => {
     );
   });
 
-  it('acceptableAccept draws each given type, with and without charset', () => {
+  it('acceptableAccept draws each given type, with and without charset; a wildcard always alone (A8 names the bare */*)', () => {
     const drawn = fc.sample(acceptableAccept(MEDIA_TYPES), 300);
     for (const type of MEDIA_TYPES) expect(drawn).to.include(type);
     expect(drawn).to.include('application/json;charset=utf-8');
-    expect(drawn).to.include('*/*; charset=UTF-8');
+    expect(drawn).to.include('application/x-ndjson; charset=UTF-8');
+    expect(drawn.filter((v) => v.includes('*'))).to.satisfy((values: string[]) =>
+      values.every((v) => v === '*/*'),
+    );
   });
 
   it('unacceptableAccept draws one type not given, or a given one with a charset other than UTF-8; never a list or wildcard', () => {

@@ -82,7 +82,7 @@ function program(setExit: (code: number) => void): Command {
       'longest wait for a token to expire, to test expired tokens (VOP_TOKEN_WAIT, default 10)',
     )
     .option('--poll-timeout <s>', 'longest wait for a final task state, seconds (default 300)')
-    .option('--test-timeout <s>', 'longest single test, seconds (default 120)')
+    .option('--test-timeout <s>', 'longest single test, seconds (default 360, above the poll timeout)')
     .option(
       '--deadline <s>',
       'longest whole run, seconds (VOP_DEADLINE, default 1800); rules not run by then are not tested',

@@ -78,7 +78,7 @@ export interface RunConfig {
   readonly caFile: string | undefined;
 }
 
-/** Defaults: reports/, 10 requests/s, 20 cases per property, 4 in flight, 5 min polling, 2 min per test. */
+/** Defaults: reports/, 10 requests/s, 20 cases per property, 4 in flight, 5 min polling, 6 min per test, 30 min per run. */
 export const RUN_DEFAULTS = {
   reportDir: 'reports',
   rate: 10,
@@ -86,7 +86,8 @@ export const RUN_DEFAULTS = {
   tokenWaitSeconds: 10,
   concurrency: 4,
   pollTimeoutSeconds: 300,
-  testTimeoutSeconds: 120,
+  // Above the poll timeout, so a test that polls a slow but conforming provider is not cut first.
+  testTimeoutSeconds: 360,
   deadlineSeconds: 1800,
 } as const;
 

@@ -53,6 +53,17 @@ export function attachLedger(
   runner.on('fail', (runnable: Mocha.Runnable, error: unknown) => {
     // A test cut short by the run's deadline or an open circuit breaker leaves its rule not tested.
     if (notSentBecauseRunStopped(error)) return;
+    // A test that ran over --test-timeout was cut by the tool, not by the target: not judged.
+    const ruleOfTimedOut = ruleIdOfTitle(runnable.title);
+    if ((error as { code?: unknown }).code === 'ERR_MOCHA_TIMEOUT' && ruleOfTimedOut) {
+      ledger.record({
+        ruleId: ruleOfTimedOut,
+        outcome: 'skipped',
+        test: runnable.fullTitle(),
+        detail: `not judged: the test ran over --test-timeout (${runnable.timeout()} ms)`,
+      });
+      return;
+    }
     const detail = firstLine(error);
     if ((runnable as { type?: string }).type === 'hook') {
       for (const test of runnable.parent ? testsBelow(runnable.parent) : []) {

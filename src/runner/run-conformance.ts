@@ -91,7 +91,13 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
         );
       }
       const ruleFailed = countByStatus(results).failed > 0;
-      const exitCode = failedTests > 0 || ruleFailed || stopped ? 1 : 0;
+      // Failed tests that failed no rule ran over --test-timeout: the tool's limit, not the target's fault.
+      if (failedTests > 0 && !ruleFailed && !stopped) {
+        throw new ToolError(
+          `${failedTests} test(s) ran over --test-timeout (${config.testTimeoutMs / 1000} s) and judged nothing: raise --test-timeout (report: ${reportDir})`,
+        );
+      }
+      const exitCode = ruleFailed || stopped ? 1 : 0;
       return { exitCode, reportDir, results, failedTests };
     } finally {
       // Whatever happened, no report file keeps a secret (mochawesome and JUnit write as tests run).

@@ -211,6 +211,28 @@ describe('cli: vop-conformance run exit codes', () => {
     expectNoStackTrace(result.stderr);
   });
 
+  it('exits 2, not 1, when tests run over --test-timeout: the rules are reported not judged, never failed', async () => {
+    const reports = tempDir();
+    // The expired-token tests wait about 3 s for the embedded mock's 2-s token to expire.
+    const result = await runCli([
+      'run',
+      '--report-dir',
+      reports,
+      '--grep',
+      'auth-expired-401',
+      '--test-timeout',
+      '1',
+    ]);
+    expect(result.code, result.stdout + result.stderr).to.equal(2);
+    expect(result.stderr).to.include('ran over --test-timeout (1 s) and judged nothing');
+    const rules = JSON.parse(readFileSync(join(onlyReportFolder(reports), 'rules.json'), 'utf8')) as {
+      rules: Array<{ id: string; status: string; details: string[] }>;
+    };
+    const expired = rules.rules.filter((r) => r.id.endsWith('-auth-expired-401'));
+    expect(expired.map((r) => r.status)).to.not.include('failed');
+    expect(expired.some((r) => r.details.some((d) => d.includes('not judged')))).to.equal(true);
+  });
+
   it('reads VOP_* variables from a .env file in the working directory', async () => {
     const cwd = tempDir();
     const { writeFileSync } = await import('node:fs');

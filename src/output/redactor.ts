@@ -4,7 +4,9 @@
  * (API keys and secrets from the configuration, every access_token a token response carries
  * the moment it is parsed, a broker token or password), each in every form it may be written in.
  */
-const AUTHORIZATION_VALUE = /\b(Authorization["']?\s*[:=]\s*["']?)(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{6,}/gi;
+const AUTHORIZATION_VALUE = /\b(Authorization["']?\s*[:=]\s*["']?)(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
+/** The value of a token field of a JSON body, whatever its length (a token too short to register). */
+const TOKEN_FIELD = /("(?:access|refresh|id)_token"\s*:\s*")(?:[^"\\]|\\.)*/gi;
 const LONE_BEARER_TOKEN = /\bBearer\s+[A-Za-z0-9._~+/=-]{16,}/g;
 
 /** Shortest secret registered, characters: shorter values would scrub ordinary words. */
@@ -45,12 +47,15 @@ export class Redactor {
 
   /**
    * `text` with every registered secret replaced by `<redacted>`, and so is the credential of
-   * every Authorization header value (token-like, 6 or more characters: not a placeholder such
-   * as `<ACCESS_TOKEN>`) and every bearer token of 16 or more characters.
+   * every Authorization header value (token characters of any length: not a placeholder such as
+   * `<ACCESS_TOKEN>`), the value of every `access_token`, `refresh_token` and `id_token` field of
+   * a JSON body (however short: such a token is too short to register), and every bearer token of
+   * 16 or more characters.
    */
   redact(text: string): string {
     let out = text
       .replace(AUTHORIZATION_VALUE, '$1$2 <redacted>')
+      .replace(TOKEN_FIELD, '$1<redacted>')
       .replace(LONE_BEARER_TOKEN, 'Bearer <redacted>');
     this.#ordered ??= [...this.#secrets].sort((a, b) => b.length - a.length);
     for (const secret of this.#ordered) if (out.includes(secret)) out = out.split(secret).join('<redacted>');

@@ -82,6 +82,17 @@ describe('output: every form of a secret is redacted (issue 10)', () => {
     }
   });
 
+  it('redacts a token too short to register: in an Authorization value and in a token field of a JSON body', () => {
+    const r = new Redactor();
+    expect(r.redact("-H 'Authorization: Bearer ab'")).to.equal("-H 'Authorization: Bearer <redacted>'");
+    expect(r.redact('200 {"access_token":"ab","expires_in":60}')).to.equal(
+      '200 {"access_token":"<redacted>","expires_in":60}',
+    );
+    expect(r.redact('{"refresh_token" : "x\\"y", "id_token":"z"}')).to.equal(
+      '{"refresh_token" : "<redacted>", "id_token":"<redacted>"}',
+    );
+  });
+
   it('ignores values under 4 characters, which would scrub ordinary words', () => {
     const r = new Redactor();
     r.add('abc');

@@ -2,16 +2,17 @@ import { type BulkRecord, bulkRecordByName } from '../generators/bulk-record.ts'
 import { readNdjson } from '../src/client/ndjson-reader.ts';
 import type { PollOutcome } from '../src/client/poll.ts';
 import { type Exchange, headerOf } from '../src/client/types.ts';
-import { runContext } from '../src/runner/context.ts';
-import { validate } from '../src/schemas/registry.ts';
-import { resultsPath } from '../src/spec/paths.ts';
-import { checkRule } from './support/checks.ts';
-import { expectStatus, jsonBody } from './support/expect.ts';
+import { runContext } from '../src/harness/run-context.ts';
+import { schemaErrorText, validate } from '../src/schemas/registry.ts';
+import { resultsPath } from '../src/api/paths.ts';
+import { checkRule } from '../src/harness/judge-in-test.ts';
+import { jsonBody } from '../src/client/json-body.ts';
+import { expectStatus } from '../src/harness/expect.ts';
 import { ConformanceFailure, describeResponse } from '../src/checks/conformance-failure.ts';
-import { observe } from './support/observe.ts';
-import { ruleIt, skipWith } from './support/rule-test.ts';
-import { sampleWithSeed } from './support/sample.ts';
-import { pollStatus, type StatusObservation, submit } from './support/tasks.ts';
+import { observe } from '../src/harness/observe.ts';
+import { ruleIt, skipWith } from '../src/harness/rule-test.ts';
+import { sampleWithSeed } from '../src/harness/sample.ts';
+import { pollStatus, type StatusObservation, submit } from '../src/harness/tasks.ts';
 
 const STATUS_VALUES = ['NOT_STARTED', 'IN_PROGRESS', 'PROCESSED', 'FAILED', 'TIMED_OUT'];
 
@@ -120,11 +121,11 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
         request,
       });
     }
-    const limits = client.transport.limits;
+    const bounds = client.transport.bounds;
     lines = [];
     for await (const line of readNdjson(response.body, {
-      maxLineChars: limits.maxLineChars,
-      maxBytes: limits.maxStreamBytes,
+      maxLineChars: bounds.maxLineChars,
+      maxBytes: bounds.maxStreamBytes,
     })) {
       const isObject = typeof line.value === 'object' && line.value !== null && !Array.isArray(line.value);
       if (!isObject) {
@@ -175,7 +176,7 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
       const schema = isError ? 'responses/record-error.schema.json' : 'responses/result-record.schema.json';
       const { valid, errors } = validate(schema, value);
       if (!valid) {
-        const problems = errors.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+        const problems = schemaErrorText(errors);
         throw new ConformanceFailure(
           'results-record-shape',
           `line ${number}: ${problems}`,

@@ -4,14 +4,14 @@ import { bulkRecordByName } from '../generators/bulk-record.ts';
 import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
 import { EXCHANGE_CHECKS } from '../src/checks/exchange-checks.ts';
 import type { Exchange } from '../src/client/types.ts';
-import { runContext } from '../src/runner/context.ts';
-import { PATHS, resultsPath, statusPath } from '../src/spec/paths.ts';
-import { expectNoServerError } from './support/expect.ts';
-import { observe } from './support/observe.ts';
-import { ruleIt } from './support/rule-test.ts';
-import { sampleWithSeed } from './support/sample.ts';
-import { processedTaskId } from './support/targets.ts';
-import { ndjson } from './support/tasks.ts';
+import { runContext } from '../src/harness/run-context.ts';
+import { PATHS, resultsPath, statusPath } from '../src/api/paths.ts';
+import { expectNoServerError } from '../src/harness/expect.ts';
+import { observe } from '../src/harness/observe.ts';
+import { ruleIt } from '../src/harness/rule-test.ts';
+import { sampleWithSeed } from '../src/harness/sample.ts';
+import { processedTaskId } from '../src/harness/targets.ts';
+import { ndjson } from '../src/harness/tasks.ts';
 
 /** The error-response rules this suite judges on every error it provokes (interface.md Errors, Limits; A8). */
 const ERROR_RULES = [

@@ -2,16 +2,17 @@ import fc from 'fast-check';
 import { type BulkRecord, bulkRecordByName } from '../generators/bulk-record.ts';
 import { ConformanceFailure, describeResponse } from '../src/checks/conformance-failure.ts';
 import type { Exchange } from '../src/client/types.ts';
-import { runContext } from '../src/runner/context.ts';
+import { runContext } from '../src/harness/run-context.ts';
 import { limits } from '../src/schemas/limits.ts';
-import { resultsPath } from '../src/spec/paths.ts';
-import { recordPropertyEntries } from './properties/registry.ts';
-import { checkRule } from './support/checks.ts';
-import { expectStatus, jsonBody } from './support/expect.ts';
-import { ruleIt, skipWith } from './support/rule-test.ts';
-import { expectedOutcome, lineOutcome, resultLinesByUetr } from './support/result-lines.ts';
-import { sampleWithSeed } from './support/sample.ts';
-import { pollStatus, submit } from './support/tasks.ts';
+import { resultsPath } from '../src/api/paths.ts';
+import { recordPropertyEntries } from '../src/harness/properties/registry.ts';
+import { checkRule } from '../src/harness/judge-in-test.ts';
+import { jsonBody } from '../src/client/json-body.ts';
+import { expectStatus } from '../src/harness/expect.ts';
+import { ruleIt, skipWith } from '../src/harness/rule-test.ts';
+import { expectedOutcome, lineOutcome, resultLinesByUetr } from '../src/harness/result-lines.ts';
+import { sampleWithSeed } from '../src/harness/sample.ts';
+import { pollStatus, submit } from '../src/harness/tasks.ts';
 
 type Line = Record<string, unknown>;
 

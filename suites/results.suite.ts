@@ -1,13 +1,13 @@
 import { headerOf } from '../src/client/types.ts';
 import { validate } from '../src/schemas/registry.ts';
-import { taskPathPropertyEntries } from './properties/registry.ts';
-import { bulkRequestTests } from './support/bulk-request-tests.ts';
-import { checkRule } from './support/checks.ts';
-import { expectStatus } from './support/expect.ts';
-import { observe } from './support/observe.ts';
-import { ruleIt } from './support/rule-test.ts';
-import { resultsTarget } from './support/targets.ts';
-import { taskPathTests } from './support/task-path-tests.ts';
+import { taskPathPropertyEntries } from '../src/harness/properties/registry.ts';
+import { bulkRequestTests } from '../src/harness/bulk-request-tests.ts';
+import { checkRule } from '../src/harness/judge-in-test.ts';
+import { expectStatus } from '../src/harness/expect.ts';
+import { observe } from '../src/harness/observe.ts';
+import { ruleIt } from '../src/harness/rule-test.ts';
+import { resultsTarget } from '../src/harness/targets.ts';
+import { taskPathTests } from '../src/harness/task-path-tests.ts';
 
 /** File name of a Content-Disposition header (`filename="x"`, `filename=x` or `filename*=UTF-8''x`), or undefined. */
 function dispositionFileName(header: string | undefined): string | undefined {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ConformanceFailure, describeResponse } from '../src/checks/conformance-failure.ts';
 import { type Exchange, headerOf } from '../src/client/types.ts';
-import { singleCheckPropertyEntries } from './properties/registry.ts';
-import { sendSingleCheck } from './properties/single-check-properties.ts';
-import { expectStatus, jsonBody, expectNoServerError } from './support/expect.ts';
-import { observe } from './support/observe.ts';
-import { ruleIt } from './support/rule-test.ts';
+import { singleCheckPropertyEntries } from '../src/harness/properties/registry.ts';
+import { sendSingleCheck } from '../src/harness/properties/single-check-properties.ts';
+import { jsonBody } from '../src/client/json-body.ts';
+import { expectStatus, expectNoServerError } from '../src/harness/expect.ts';
+import { observe } from '../src/harness/observe.ts';
+import { ruleIt } from '../src/harness/rule-test.ts';
 
 const organisation = (name: string) => ({ accountId: { value: 'NL91ABNA0417164300', type: 'IBAN' }, name });
 const payee = (Name: string, AccountType = 'Personal') => ({

@@ -1,14 +1,15 @@
 import { bulkRecordByName } from '../generators/bulk-record.ts';
 import { describeResponse } from '../src/checks/conformance-failure.ts';
 import type { Exchange } from '../src/client/types.ts';
-import { runContext, type ScenarioState } from '../src/runner/context.ts';
-import { resultsPath } from '../src/spec/paths.ts';
-import { checkRule } from './support/checks.ts';
-import { jsonBody } from './support/expect.ts';
-import { observe } from './support/observe.ts';
-import { ruleIt, skipWith } from './support/rule-test.ts';
-import { sampleWithSeed } from './support/sample.ts';
-import { getStatus, taskIn } from './support/tasks.ts';
+import type { ProviderStateStatus } from '../src/api/task-states.ts';
+import { runContext } from '../src/harness/run-context.ts';
+import { resultsPath } from '../src/api/paths.ts';
+import { checkRule } from '../src/harness/judge-in-test.ts';
+import { jsonBody } from '../src/client/json-body.ts';
+import { observe } from '../src/harness/observe.ts';
+import { ruleIt, skipWith } from '../src/harness/rule-test.ts';
+import { sampleWithSeed } from '../src/harness/sample.ts';
+import { getStatus, taskIn } from '../src/harness/tasks.ts';
 
 const NOT_YET_PROCESSED = ['NOT_STARTED', 'IN_PROGRESS'];
 
@@ -20,7 +21,7 @@ function isClientErrorButNot404(exchange: Exchange): boolean {
 
 describe('Task states: what each state yields (interface.md States and transitions; A3, A9)', () => {
   /** A task in `state` and its current status, or a skip when the target cannot provide one. */
-  async function taskNow(ctx: Mocha.Context, state: ScenarioState, accept: readonly string[]) {
+  async function taskNow(ctx: Mocha.Context, state: ProviderStateStatus, accept: readonly string[]) {
     const [record] = sampleWithSeed(bulkRecordByName(), 1);
     if (!record) throw new Error('no record sampled');
     const taskId = await taskIn(ctx, state, record);
@@ -91,7 +92,7 @@ describe('Task states: what each state yields (interface.md States and transitio
       let judged = 0;
       for (const state of ['FAILED', 'TIMED_OUT'] as const) {
         const [record] = sampleWithSeed(bulkRecordByName(), 1);
-        const seeded = runContext().seededTasks[state];
+        const seeded = runContext().providerStateTaskIds[state];
         if (!seeded && !runContext().scenarioNames) continue;
         if (!record) continue;
         const taskId = await taskIn(this, state, record);

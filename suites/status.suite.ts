@@ -1,9 +1,9 @@
-import { taskPathPropertyEntries } from './properties/registry.ts';
-import { bulkRequestTests } from './support/bulk-request-tests.ts';
-import { expectStatus } from './support/expect.ts';
-import { ruleIt } from './support/rule-test.ts';
-import { statusTarget } from './support/targets.ts';
-import { taskPathTests } from './support/task-path-tests.ts';
+import { taskPathPropertyEntries } from '../src/harness/properties/registry.ts';
+import { bulkRequestTests } from '../src/harness/bulk-request-tests.ts';
+import { expectStatus } from '../src/harness/expect.ts';
+import { ruleIt } from '../src/harness/rule-test.ts';
+import { statusTarget } from '../src/harness/targets.ts';
+import { taskPathTests } from '../src/harness/task-path-tests.ts';
 
 describe('Bulk status: GET /vopgateway/v1/bulk/{taskId}/status (interface.md Endpoints/4)', () => {
   const target = statusTarget();

@@ -1,14 +1,15 @@
 import { bulkRecordByName } from '../generators/bulk-record.ts';
 import { describeResponse } from '../src/checks/conformance-failure.ts';
-import { submissionPropertyEntries } from './properties/registry.ts';
-import { bulkRequestTests } from './support/bulk-request-tests.ts';
-import { checkRule } from './support/checks.ts';
-import { expectFormatError, expectStatus, jsonBody } from './support/expect.ts';
-import { observe } from './support/observe.ts';
-import { ruleIt } from './support/rule-test.ts';
-import { sampleWithSeed } from './support/sample.ts';
-import { submitTarget } from './support/targets.ts';
-import { pollStatus } from './support/tasks.ts';
+import { submissionPropertyEntries } from '../src/harness/properties/registry.ts';
+import { bulkRequestTests } from '../src/harness/bulk-request-tests.ts';
+import { checkRule } from '../src/harness/judge-in-test.ts';
+import { jsonBody } from '../src/client/json-body.ts';
+import { expectFormatError, expectStatus } from '../src/harness/expect.ts';
+import { observe } from '../src/harness/observe.ts';
+import { ruleIt } from '../src/harness/rule-test.ts';
+import { sampleWithSeed } from '../src/harness/sample.ts';
+import { submitTarget } from '../src/harness/targets.ts';
+import { pollStatus } from '../src/harness/tasks.ts';
 
 describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
   const target = submitTarget();

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { runContext } from '../src/runner/context.ts';
-import { statusPath } from '../src/spec/paths.ts';
-import { validate } from '../src/schemas/registry.ts';
-import { expectStatus, jsonBody, expectNoServerError } from './support/expect.ts';
+import { runContext } from '../src/harness/run-context.ts';
+import { statusPath } from '../src/api/paths.ts';
+import { schemaErrorText, validate } from '../src/schemas/registry.ts';
+import { jsonBody } from '../src/client/json-body.ts';
+import { expectStatus, expectNoServerError } from '../src/harness/expect.ts';
 import { ConformanceFailure, describeResponse } from '../src/checks/conformance-failure.ts';
-import { observe } from './support/observe.ts';
-import { ruleIt } from './support/rule-test.ts';
+import { observe } from '../src/harness/observe.ts';
+import { ruleIt } from '../src/harness/rule-test.ts';
 
 describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.md Endpoints/1; A1)', () => {
   const tokens = () => runContext().client.tokens;
@@ -42,7 +43,7 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
       if (!valid) {
         throw new ConformanceFailure(
           'token-client-credentials-issued',
-          `${exchange.response.status} body breaks the token shape (${errors.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ')})`,
+          `${exchange.response.status} body breaks the token shape (${schemaErrorText(errors)})`,
           '{access_token: non-empty string, expires_in: number or numeric string, token_type?: Bearer|BearerToken}',
           exchange,
         );

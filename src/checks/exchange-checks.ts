@@ -1,7 +1,8 @@
+import { jsonBody } from '../client/json-body.ts';
 import { isStreamedExchange } from '../client/streamed-exchange.ts';
 import { type Exchange, headerOf } from '../client/types.ts';
-import type { OperationId } from '../rules/rule.ts';
-import { validate } from '../schemas/registry.ts';
+import type { OperationId } from '../api/operations.ts';
+import { schemaErrorText, validate } from '../schemas/registry.ts';
 import { describeResponse } from './conformance-failure.ts';
 
 /** One judgement of one rule on one exchange. */
@@ -45,18 +46,8 @@ function sentHeader(exchange: Exchange, name: string): string | undefined {
   return Object.entries(exchange.request.headers).find(([key]) => key.toLowerCase() === name)?.[1];
 }
 
-function parsedBody(exchange: Exchange): unknown {
-  try {
-    return JSON.parse(exchange.response.bodyText) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 function schemaProblems(schema: string, value: unknown): string {
-  return validate(schema, value)
-    .errors.map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`)
-    .join('; ');
+  return schemaErrorText(validate(schema, value).errors);
 }
 
 function isBulk(exchange: Exchange): boolean {
@@ -136,7 +127,7 @@ const errorResponse: ExchangeCheck = {
     // A response to HEAD has no body by definition (RFC 9110 9.3.2): its shape cannot be judged.
     if (!isBulk(exchange) || exchange.response.status < 400 || exchange.request.method === 'HEAD') return [];
     const contentType = headerOf(exchange.response, 'content-type') ?? '';
-    const body = parsedBody(exchange);
+    const body = jsonBody(exchange);
     const { errors } = validate('responses/error.schema.json', body);
     const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const verdicts: Verdict[] = [
@@ -162,7 +153,7 @@ const errorResponse: ExchangeCheck = {
     verdicts.push({
       ruleId: 'error-body-shape',
       holds: shapeErrors.length === 0,
-      received: `${describeResponse(exchange)} (${shapeErrors.map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ')})`,
+      received: `${describeResponse(exchange)} (${schemaErrorText(shapeErrors)})`,
       documented:
         'a JSON object with type (URI reference) and code (string); status integer; title, detail, instance strings',
     });
@@ -218,15 +209,12 @@ const responseSchema: ExchangeCheck = {
     );
     if (!match) return [];
     const [, , schema, ruleId] = match;
-    const body = parsedBody(exchange);
+    const body = jsonBody(exchange);
     const errors = validate(schema, body).errors;
     // The status schema's if/then (detail on FAILED and TIMED_OUT) is judged under the detail rules.
     const conditional = (e: { schemaPath: string }) =>
       e.schemaPath.startsWith('#/then') || e.schemaPath === '#/if';
-    const problems = errors
-      .filter((e) => !conditional(e))
-      .map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`)
-      .join('; ');
+    const problems = schemaErrorText(errors.filter((e) => !conditional(e)));
     const verdicts: Verdict[] = [
       {
         ruleId,

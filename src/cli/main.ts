@@ -15,7 +15,7 @@ import {
 } from './pact-command.ts';
 import { type NoFalseAlarmFlags, noFalseAlarmCommand } from './no-false-alarm-command.ts';
 import { rulesCommand } from './rules-command.ts';
-import type { RunFlags } from './run-config.ts';
+import type { RunFlags } from './resolve-run-config.ts';
 import { type ReplayFlags, replayCommand } from './replay-command.ts';
 import { runCommand } from './run-command.ts';
 

@@ -5,10 +5,10 @@ import { BrokerClient, readPactFile } from '../pact/broker-client.ts';
 import { resolveBrokerConfig } from '../pact/broker-config.ts';
 import { gitBranch, gitSha } from '../pact/git-info.ts';
 import { pactFiles, verifyPacts } from '../pact/verify.ts';
-import { setRunContext } from '../runner/context.ts';
+import { setRunContext } from '../harness/run-context.ts';
 import { openRunSession } from '../runner/run-session.ts';
-import { PACT_NAMES } from '../../suites/contract/provider-states.ts';
-import { type RunFlags, resolveRunConfig } from './run-config.ts';
+import { PACT_NAMES } from '../harness/provider-states.ts';
+import { type RunFlags, resolveRunConfig } from './resolve-run-config.ts';
 
 /** Default folder of the pact files (the consumer pact tests write there). */
 export const DEFAULT_PACT_DIR = 'reports/pacts';

@@ -1,7 +1,7 @@
 import { ConfigError } from '../errors.ts';
-import { setRunContext } from '../runner/context.ts';
+import { setRunContext } from '../harness/run-context.ts';
 import { openRunSession } from '../runner/run-session.ts';
-import { type RunFlags, resolveRunConfig } from './run-config.ts';
+import { type RunFlags, resolveRunConfig } from './resolve-run-config.ts';
 
 /** Flags of `vop-conformance replay`: the target flags of `run`, plus the case to replay. */
 export interface ReplayFlags extends RunFlags {
@@ -22,7 +22,7 @@ export async function replayCommand(flags: ReplayFlags, env: NodeJS.ProcessEnv):
   if (!flags.path || !/^\d+(:\d+)*$/.test(flags.path))
     problems.push('--path is missing or not of the form 0:1:2 (printed with the failure)');
   const config = resolveRunConfig(flags, env, process.cwd());
-  const { allProperties } = await import('../../suites/properties/registry.ts');
+  const { allProperties } = await import('../harness/properties/registry.ts');
   const properties = allProperties();
   const property = properties.find((p) => p.ruleId === flags.rule);
   if (flags.rule && !property) {

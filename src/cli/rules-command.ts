@@ -1,5 +1,5 @@
 import { collectSuiteTests } from '../runner/collect-tests.ts';
-import { traceRules } from '../rules/traceability.ts';
+import { traceRules } from '../report/traceability.ts';
 
 /**
  * `vop-conformance rules`: lists the rule catalogue, one line per rule with its level and how

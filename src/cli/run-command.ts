@@ -1,7 +1,7 @@
 import { ConfigError } from '../errors.ts';
-import { reportRootProblem } from '../runner/report-dir.ts';
+import { reportRootProblem } from '../report/report-dir.ts';
 import { runConformance } from '../runner/run-conformance.ts';
-import { type RunFlags, resolveRunConfig } from './run-config.ts';
+import { type RunFlags, resolveRunConfig } from './resolve-run-config.ts';
 
 /**
  * `vop-conformance run`: resolves the configuration, checks that a report folder can be made

@@ -39,7 +39,7 @@ function valuesOf(
   const values = [env[variable], ...(flag ? flagValues(argv, flag) : [])].filter(
     (v): v is string => v !== undefined && v !== '',
   );
-  // run-config trims what it reads, so the trimmed value is the one that is sent.
+  // resolve-run-config trims what it reads, so the trimmed value is the one that is sent.
   return [...new Set(values.flatMap((v) => [v, v.trim()]))];
 }
 

@@ -1,22 +1,22 @@
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import type { TransportFailure } from './transport-failure.ts';
 import type { ExchangeControl } from './exchange-control.ts';
-import type { TransportLimits } from './limits.ts';
+import type { ExchangeBounds } from './exchange-bounds.ts';
 
 /**
  * Why a body that has received `bytes` bytes in `elapsedMs` ms is too slow under the rate floor
- * of `limits` (`minBodyBytesPerSecond` after `slowBodyGraceMs`), or undefined when it is not.
+ * of `bounds` (`minBodyBytesPerSecond` after `slowBodyGraceMs`), or undefined when it is not.
  */
-export function slowBody(bytes: number, elapsedMs: number, limits: TransportLimits): string | undefined {
-  const floor = limits.minBodyBytesPerSecond;
-  if (floor <= 0 || elapsedMs < limits.slowBodyGraceMs) return undefined;
+export function slowBody(bytes: number, elapsedMs: number, bounds: ExchangeBounds): string | undefined {
+  const floor = bounds.minBodyBytesPerSecond;
+  if (floor <= 0 || elapsedMs < bounds.slowBodyGraceMs) return undefined;
   if (bytes >= (floor * elapsedMs) / 1000) return undefined;
   return `response body arrives at ${Math.round((bytes * 1000) / elapsedMs)} bytes/s, under the floor of ${floor} bytes/s`;
 }
 
 /** What the guard reports back to the transport. */
 export interface BodyGuardHooks {
-  readonly limits: TransportLimits;
+  readonly bounds: ExchangeBounds;
   readonly control: ExchangeControl;
   /** Largest body accepted, bytes. */
   readonly maxBytes: number;
@@ -52,7 +52,7 @@ export function guardBody(source: Readable, hooks: BodyGuardHooks): Readable {
         callback();
         return;
       }
-      const slow = slowBody(bytes, Date.now() - startedAtMs, hooks.limits);
+      const slow = slowBody(bytes, Date.now() - startedAtMs, hooks.bounds);
       if (slow) {
         hooks.control.cut({ kind: 'timeout', detail: slow });
         settle(hooks.fail(undefined, { kind: 'timeout', detail: slow }));

@@ -1,4 +1,4 @@
-import type { OperationId } from '../rules/rule.ts';
+import type { OperationId } from '../api/operations.ts';
 
 /**
  * One request of a test. The client adds `Authorization: Bearer <token>` and a fresh UUID

@@ -3,14 +3,14 @@
  * own request rate and concurrency under `--rate` and `--concurrency`). Every request to a
  * target goes through one shared Scheduler.
  */
-export interface SchedulerLimits {
+export interface SchedulerBudget {
   /** Most requests started per second; 0 means unlimited. */
   readonly ratePerSecond: number;
   /** Most requests in flight at once (>= 1). */
   readonly concurrency: number;
 }
 
-/** Runs tasks under the limits (see {@link SchedulerLimits}); starts are spaced by 1000 / rate ms. */
+/** Runs tasks under its budget (see {@link SchedulerBudget}); starts are spaced by 1000 / rate ms. */
 /** The clock and the wait the scheduler paces with (ms); tests pass recording ones. */
 export interface SchedulerTiming {
   readonly now: () => number;
@@ -23,14 +23,14 @@ const REAL_TIMING: SchedulerTiming = {
 };
 
 export class Scheduler {
-  readonly limits: SchedulerLimits;
+  readonly budget: SchedulerBudget;
   readonly #timing: SchedulerTiming;
   #inFlight = 0;
   #nextStartMs = 0;
   readonly #waiting: Array<() => void> = [];
 
-  constructor(limits: SchedulerLimits, timing: SchedulerTiming = REAL_TIMING) {
-    this.limits = { ratePerSecond: limits.ratePerSecond, concurrency: Math.max(1, limits.concurrency) };
+  constructor(budget: SchedulerBudget, timing: SchedulerTiming = REAL_TIMING) {
+    this.budget = { ratePerSecond: budget.ratePerSecond, concurrency: Math.max(1, budget.concurrency) };
     this.#timing = timing;
   }
 
@@ -46,7 +46,7 @@ export class Scheduler {
   }
 
   async #acquire(): Promise<void> {
-    if (this.#inFlight < this.limits.concurrency) {
+    if (this.#inFlight < this.budget.concurrency) {
       this.#inFlight += 1;
       return;
     }
@@ -60,10 +60,10 @@ export class Scheduler {
   }
 
   async #pace(): Promise<void> {
-    if (this.limits.ratePerSecond <= 0) return;
+    if (this.budget.ratePerSecond <= 0) return;
     const now = this.#timing.now();
     const startAt = Math.max(now, this.#nextStartMs);
-    this.#nextStartMs = startAt + 1000 / this.limits.ratePerSecond;
+    this.#nextStartMs = startAt + 1000 / this.budget.ratePerSecond;
     if (startAt > now) await this.#timing.sleep(startAt - now);
   }
 }

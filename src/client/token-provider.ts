@@ -1,16 +1,11 @@
+import type { ClientCredentials } from '../api/credentials.ts';
 import { TokenError } from '../errors.ts';
 import { redactor } from '../output/redactor.ts';
-import { PATHS } from '../spec/paths.ts';
+import { PATHS } from '../api/paths.ts';
 import type { Scheduler } from './scheduler.ts';
 import { isBearerTokenValue, parseTokenResponse } from './token-response.ts';
 import type { Transport } from './transport.ts';
 import type { Exchange } from './types.ts';
-
-/** An API key and secret (interface.md Authentication 2). */
-export interface ClientCredentials {
-  readonly apiKey: string;
-  readonly apiSecret: string;
-}
 
 /** What a token request sends; every part can be set to break one rule. */
 export interface TokenRequestOptions {

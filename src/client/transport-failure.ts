@@ -1,5 +1,5 @@
 import type { TransportFailureKind } from './circuit-breaker.ts';
-import type { TransportLimits } from './limits.ts';
+import type { ExchangeBounds } from './exchange-bounds.ts';
 
 /** What went wrong with one exchange: its kind (undefined when not the target's doing) and how. */
 export interface TransportFailure {
@@ -41,19 +41,19 @@ function messageOf(error: unknown): string {
 
 /**
  * Classifies an error undici (or Node's net/tls) raised for one exchange, with a readable
- * detail naming the limit that was hit (`limits`, ms and bytes). Errors that are not the
+ * detail naming the limit that was hit (`bounds`, ms and bytes). Errors that are not the
  * target's doing (an invalid request header, a bug) have no kind and never trip the breaker.
  */
-export function classifyTransportError(error: unknown, limits: TransportLimits): TransportFailure {
+export function classifyTransportError(error: unknown, bounds: ExchangeBounds): TransportFailure {
   const code = codeOf(error);
   const text = `${code ? `${code} ` : ''}${messageOf(error)}`.trim();
   switch (code) {
     case 'UND_ERR_CONNECT_TIMEOUT':
-      return { kind: 'timeout', detail: `no connection within ${limits.connectTimeoutMs} ms` };
+      return { kind: 'timeout', detail: `no connection within ${bounds.connectTimeoutMs} ms` };
     case 'UND_ERR_HEADERS_TIMEOUT':
-      return { kind: 'timeout', detail: `no response headers within ${limits.headersTimeoutMs} ms` };
+      return { kind: 'timeout', detail: `no response headers within ${bounds.headersTimeoutMs} ms` };
     case 'UND_ERR_BODY_TIMEOUT':
-      return { kind: 'timeout', detail: `response body stalled for ${limits.bodyTimeoutMs} ms` };
+      return { kind: 'timeout', detail: `response body stalled for ${bounds.bodyTimeoutMs} ms` };
     case 'UND_ERR_HEADERS_OVERFLOW':
     case 'HPE_HEADER_OVERFLOW':
       return { kind: 'oversize', detail: `response headers too large (${text})` };

@@ -6,7 +6,7 @@ import { CircuitBreaker, DEFAULT_BREAKER_THRESHOLD, describeTrip } from './circu
 import { ExchangeControl } from './exchange-control.ts';
 import { failureError, type HaltReason, haltError } from './exchange-errors.ts';
 import { guardBody } from './guarded-body.ts';
-import { DEFAULT_TRANSPORT_LIMITS, type TransportLimits } from './limits.ts';
+import { DEFAULT_EXCHANGE_BOUNDS, type ExchangeBounds } from './exchange-bounds.ts';
 import { classifyTransportError, type TransportFailure } from './transport-failure.ts';
 import type { Exchange, OutgoingRequest, ReceivedResponse } from './types.ts';
 
@@ -20,7 +20,7 @@ export interface StreamedResponse {
   readonly startedAtMs: number;
 }
 
-/** How a transport is set up besides its limits. */
+/** How a transport is set up besides its bounds. */
 export interface TransportOptions {
   /** PEM file of a private CA trusted besides the default roots (`--ca-file`); absolute path. */
   readonly caFile?: string | undefined;
@@ -35,13 +35,13 @@ const CLOSE_GRACE_MS = 2_000;
 
 /**
  * HTTP transport over undici's `request` (never `fetch`, which adds headers of its own: A10).
- * Sends exactly the headers given; every read bounded by {@link TransportLimits}. Certificates
+ * Sends exactly the headers given; every read bounded by {@link ExchangeBounds}. Certificates
  * are always verified (a `caFile` adds a trusted CA, never removes a check). A circuit breaker
  * counts consecutive transport failures; when it opens, or `halt()` is called, exchanges in
  * flight are aborted and every later one fails at once.
  */
 export class Transport {
-  readonly limits: TransportLimits;
+  readonly bounds: ExchangeBounds;
   readonly breaker: CircuitBreaker;
   readonly #agent: Agent;
   /** Fires on halt() and when close() gives up waiting: every exchange in flight is aborted. */
@@ -50,13 +50,13 @@ export class Transport {
   readonly #haltListeners = new Set<(reason: HaltReason) => void>();
 
   /** @throws ConfigError naming --ca-file when `options.caFile` cannot be read or holds no certificate. */
-  constructor(limits: Partial<TransportLimits> = {}, options: TransportOptions = {}) {
-    this.limits = { ...DEFAULT_TRANSPORT_LIMITS, ...limits };
+  constructor(bounds: Partial<ExchangeBounds> = {}, options: TransportOptions = {}) {
+    this.bounds = { ...DEFAULT_EXCHANGE_BOUNDS, ...bounds };
     const ca = options.caFile === undefined ? undefined : [...rootCertificates, readCaFile(options.caFile)];
     this.#agent = new Agent({
-      connect: { timeout: this.limits.connectTimeoutMs, ...(ca ? { ca } : {}) },
-      headersTimeout: this.limits.headersTimeoutMs,
-      bodyTimeout: this.limits.bodyTimeoutMs,
+      connect: { timeout: this.bounds.connectTimeoutMs, ...(ca ? { ca } : {}) },
+      headersTimeout: this.bounds.headersTimeoutMs,
+      bodyTimeout: this.bounds.bodyTimeoutMs,
     });
     this.breaker = new CircuitBreaker(options.breakerThreshold ?? DEFAULT_BREAKER_THRESHOLD);
     this.breaker.onOpen((trip) => {
@@ -89,7 +89,7 @@ export class Transport {
    * CircuitOpenError / RunDeadlineError once the transport has halted.
    */
   open(req: OutgoingRequest): Promise<StreamedResponse> {
-    return this.#open(req, this.limits.maxStreamBytes);
+    return this.#open(req, this.bounds.maxStreamBytes);
   }
 
   /**
@@ -98,7 +98,7 @@ export class Transport {
    * the cap; CircuitOpenError / RunDeadlineError once the transport has halted.
    */
   async send(req: OutgoingRequest): Promise<Exchange> {
-    const head = await this.#open(req, this.limits.maxBodyBytes);
+    const head = await this.#open(req, this.bounds.maxBodyBytes);
     const chunks: Buffer[] = [];
     for await (const chunk of head.body as AsyncIterable<Buffer>) chunks.push(chunk);
     const response: ReceivedResponse = {
@@ -126,7 +126,7 @@ export class Transport {
   async #open(req: OutgoingRequest, maxBytes: number): Promise<StreamedResponse> {
     if (this.#halted) throw haltError(req, this.#halted, 'not sent');
     const startedAtMs = Date.now();
-    const control = new ExchangeControl(this.limits.requestTimeoutMs, this.#stop.signal);
+    const control = new ExchangeControl(this.bounds.requestTimeoutMs, this.#stop.signal);
     const fail = (cause: unknown, known?: TransportFailure) => this.#failure(req, control, cause, known);
     try {
       const response = await request(req.url, {
@@ -139,7 +139,7 @@ export class Transport {
       const done = () => {
         this.breaker.recordSuccess();
       };
-      const body = guardBody(response.body, { limits: this.limits, control, maxBytes, fail, done });
+      const body = guardBody(response.body, { bounds: this.bounds, control, maxBytes, fail, done });
       return { status: response.statusCode, headers: response.headers, body, startedAtMs };
     } catch (cause) {
       control.dispose();
@@ -152,7 +152,7 @@ export class Transport {
     const reason = control.reason;
     if (reason?.kind === 'halt') return haltError(req, this.#halted, 'aborted');
     const timedOut = reason ? { kind: 'timeout' as const, detail: reason.detail } : undefined;
-    const failure = known ?? timedOut ?? classifyTransportError(cause, this.limits);
+    const failure = known ?? timedOut ?? classifyTransportError(cause, this.bounds);
     const error = failureError(req, failure, cause);
     if (failure.kind) this.breaker.recordFailure(failure.kind, error.message);
     return error;

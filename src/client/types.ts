@@ -1,4 +1,4 @@
-import type { OperationId } from '../rules/rule.ts';
+import type { OperationId } from '../api/operations.ts';
 
 /**
  * One request exactly as sent: method, absolute URL, the headers the caller chose

@@ -3,7 +3,8 @@ import { namesHeader, type RequestSpec, usesOwnToken } from './request-spec.ts';
 import { retryAfterMs } from './retry-after.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
 import type { Scheduler } from './scheduler.ts';
-import { type ClientCredentials, TokenProvider } from './token-provider.ts';
+import type { ClientCredentials } from '../api/credentials.ts';
+import { TokenProvider } from './token-provider.ts';
 import { bufferedExchange, streamedExchange } from './streamed-exchange.ts';
 import type { StreamedResponse, Transport } from './transport.ts';
 import { type Exchange, headerOf, type OutgoingRequest } from './types.ts';
@@ -109,7 +110,7 @@ export class VopClient {
         const { exchange, replay } = await bufferedExchange(
           request,
           head,
-          this.transport.limits.maxBodyBytes,
+          this.transport.bounds.maxBodyBytes,
         );
         return { exchange, result: { request, response: replay } };
       }),

@@ -1,6 +1,6 @@
-import { SCENARIO_NAMES } from '../spec/scenario-names.ts';
+import { SCENARIO_NAMES } from '../api/scenario-names.ts';
 import type { MockContext } from './context.ts';
-import type { TaskFate } from './task-store.ts';
+import type { TaskFate } from './task-fate.ts';
 
 type Json = Record<string, unknown>;
 

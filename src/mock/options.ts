@@ -1,25 +1,20 @@
+import type { ClientCredentials } from '../api/credentials.ts';
 import { resolveChoiceSet } from './choices/choice-set.ts';
 import type { ChoiceSet } from './choices/index.ts';
 
 /**
- * Options of the reference mock provider. Every timing is in ms, every size in bytes.
- * Source: assumptions.md A9 (configurable timings of the task lifecycle).
+ * Everything a mock can be started with; see `DEFAULT_MOCK_OPTIONS` for the defaults. Every
+ * timing is in ms, every size in bytes. Source: assumptions.md A9 (configurable timings).
  */
-export interface MockCredentials {
-  readonly apiKey: string;
-  readonly apiSecret: string;
-}
-
-/** Everything a mock can be started with; see `DEFAULT_MOCK_OPTIONS` for the defaults. */
 export interface MockOptions {
   /** Loopback host to bind; default `127.0.0.1`. */
   readonly host: string;
   /** TCP port; 0 picks an ephemeral port. */
   readonly port: number;
   /** Client with the bulk scope. */
-  readonly credentials: MockCredentials;
+  readonly credentials: ClientCredentials;
   /** Client without the bulk scope: 403 on the bulk endpoints (A5). */
-  readonly limitedCredentials: MockCredentials;
+  readonly limitedCredentials: ClientCredentials;
   /** Token lifetime, seconds (A1: sent as `expires_in`), under choice `token-lifetime: configured`. */
   readonly tokenLifetimeSeconds: number;
   /** Time a task stays NOT_STARTED, ms, under choice `lifecycle-timing: configured`. */
@@ -51,10 +46,10 @@ export interface MockOptions {
 }
 
 /** Demo credentials of the mock (printed by `vop-conformance mock`; not secrets of any real service). */
-export const DEMO_CREDENTIALS: MockCredentials = { apiKey: 'demo-api-key', apiSecret: 'demo-api-secret' };
+export const DEMO_CREDENTIALS: ClientCredentials = { apiKey: 'demo-api-key', apiSecret: 'demo-api-secret' };
 
 /** Demo credentials of the limited-scope client (A5). */
-export const DEMO_LIMITED_CREDENTIALS: MockCredentials = {
+export const DEMO_LIMITED_CREDENTIALS: ClientCredentials = {
   apiKey: 'demo-limited-key',
   apiSecret: 'demo-limited-secret',
 };

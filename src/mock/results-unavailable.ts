@@ -1,7 +1,7 @@
 import type { ChoiceSet } from './choices/index.ts';
 import type { MockContext } from './context.ts';
 import { httpProblem, type Problem } from './problem.ts';
-import type { TaskStatus } from './task-store.ts';
+import type { TaskStatus } from '../api/task-states.ts';
 
 type Answer = readonly [status: number, code: string];
 

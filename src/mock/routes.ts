@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PATHS } from '../spec/paths.ts';
+import { PATHS } from '../api/paths.ts';
 import { handleResults } from './bulk-results.ts';
 import { handleStatus } from './bulk-status.ts';
 import { handleSubmit } from './bulk-submit.ts';

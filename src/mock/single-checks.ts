@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PATHS } from '../spec/paths.ts';
+import { PATHS } from '../api/paths.ts';
 import { nameLimit } from './name-limit.ts';
 import { authorize } from './bulk-guard.ts';
 import type { MockContext } from './context.ts';

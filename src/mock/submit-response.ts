@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { statusPath } from '../spec/paths.ts';
+import { statusPath } from '../api/paths.ts';
 import type { MockContext } from './context.ts';
 import { sendJson } from './http-io.ts';
 import type { Task } from './task-store.ts';

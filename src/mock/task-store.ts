@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { TaskStatus } from '../api/task-states.ts';
+import type { TaskFate } from './task-fate.ts';
 import type { TaskTiming } from './task-timing.ts';
-
-/** The five states of a bulk request (interface.md States and transitions). */
-export type TaskStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'PROCESSED' | 'FAILED' | 'TIMED_OUT';
-
-/** How a task ends; chosen at submission (A9 scenario names, corrupt or oversized files). */
-export interface TaskFate {
-  readonly finalStatus: 'PROCESSED' | 'FAILED' | 'TIMED_OUT';
-  /** Time spent IN_PROGRESS, ms (Infinity: never leaves it). */
-  readonly processingMs: number;
-  /** Reason given in `detail` for FAILED and TIMED_OUT. */
-  readonly detail?: string;
-}
 
 /**
  * A submitted bulk request and its result lines (NDJSON text, one per record); `fate.processingMs`

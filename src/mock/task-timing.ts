@@ -1,5 +1,5 @@
 import type { MockOptions } from './options.ts';
-import type { TaskFate } from './task-store.ts';
+import type { TaskFate } from './task-fate.ts';
 
 /** How long one task stays NOT_STARTED (`queueMs`) and then IN_PROGRESS (`processingMs`), ms. */
 export interface TaskTimes {

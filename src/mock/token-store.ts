@@ -1,10 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { MockCredentials } from './options.ts';
+import type { ClientCredentials } from '../api/credentials.ts';
 
 /** A client of the mock: its credentials and whether it holds the bulk scope (A5). */
 export interface MockClient {
   readonly id: string;
-  readonly credentials: MockCredentials;
+  readonly credentials: ClientCredentials;
   readonly bulkScope: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { bulkRecordByName } from '../../generators/bulk-record.ts';
-import { PROVIDER_STATES } from '../../suites/contract/provider-states.ts';
-import { sampleWithSeed } from '../../suites/support/sample.ts';
-import { pollStatus, submit, taskIn } from '../../suites/support/tasks.ts';
+import { PROVIDER_STATES } from '../harness/provider-states.ts';
+import { sampleWithSeed } from '../harness/sample.ts';
+import { pollStatus, submit, taskIn } from '../harness/tasks.ts';
 import { ToolError } from '../errors.ts';
 
 /** A provider-state handler: sets the state up on the target and returns the values the pact injects. */

@@ -1,4 +1,5 @@
-import { assumed, documented, type OperationId, type Rule } from './rule.ts';
+import type { OperationId } from '../api/operations.ts';
+import { assumed, documented, type Rule } from './rule.ts';
 
 const ENDPOINT_4 = 'Endpoints/4. Bulk status';
 const A2_HEADERS =

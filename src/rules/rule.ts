@@ -1,3 +1,4 @@
+import type { OperationId } from '../api/operations.ts';
 /**
  * The shape of one rule of the catalogue: a requirement a provider can break,
  * traced to the sentence it comes from. Source: DEVELOPERS.md, shared/style.md (Shapes).
@@ -5,10 +6,6 @@
 
 /** `documented`: from interface.md, a break fails the run; `assumed`: from assumptions.md, switchable. */
 export type RuleLevel = 'documented' | 'assumed';
-
-/** Operation ids: the six exchanges the interface (endpoints 1-5) and A2 (submission) describe. */
-export type OperationId =
-  'token' | 'org-check' | 'cop-check' | 'bulk-submit' | 'bulk-status' | 'bulk-results';
 
 /** Where a rule comes from: the document, its section and the sentence, verbatim. */
 export interface RuleSource {

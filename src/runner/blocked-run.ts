@@ -1,15 +1,15 @@
 import { writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ConformanceFailure } from '../checks/conformance-failure.ts';
-import type { RunConfig } from '../cli/run-config.ts';
+import type { RunConfig } from './run-config.ts';
 import { TokenRefusedError, UnusableTokenError } from '../errors.ts';
-import { scrubFiles } from '../output/scrub-files.ts';
+import { scrubFiles } from '../report/scrub-files.ts';
 import { catalogue, ruleById } from '../rules/catalogue.ts';
-import { type Outcome, RuleLedger, type RuleResult } from './ledger.ts';
-import { uniqueReportDir } from './report-dir.ts';
-import { escape, renderRulesPage } from './rules-page.ts';
-import type { RunOutcome } from './run-conformance.ts';
-import { countByStatus } from './summary.ts';
+import { type Outcome, RuleLedger, type RuleResult } from '../harness/ledger.ts';
+import { uniqueReportDir } from '../report/report-dir.ts';
+import { escape, renderRulesPage } from '../report/rules-page.ts';
+import type { RunOutcome } from './run-outcome.ts';
+import { countByStatus } from '../report/summary.ts';
 
 /** The test title the findings of session open are recorded under. */
 const OPEN_TEST = 'session open: first token request';

@@ -1,14 +1,7 @@
 import Mocha from 'mocha';
 import { ruleIdOfTitle } from './ledger-listener.ts';
+import type { DeclaredTest } from '../report/traceability.ts';
 import { suiteFiles } from './run-suites.ts';
-
-/** One suite test as declared: its title, full title, file, and the rule id its title names (if any). */
-export interface DeclaredTest {
-  readonly title: string;
-  readonly fullTitle: string;
-  readonly file: string;
-  readonly ruleId: string | undefined;
-}
 
 function walk(suite: Mocha.Suite): DeclaredTest[] {
   const own = suite.tests.map((test) => ({

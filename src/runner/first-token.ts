@@ -10,7 +10,7 @@ import {
   TransportError,
   UnusableTokenError,
 } from '../errors.ts';
-import { PATHS } from '../spec/paths.ts';
+import { PATHS } from '../api/paths.ts';
 
 /** The variables that hold one credential pair, named in the message when the target rejects it. */
 export interface CredentialNames {

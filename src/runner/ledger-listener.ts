@@ -1,5 +1,5 @@
 import type Mocha from 'mocha';
-import type { RuleLedger } from './ledger.ts';
+import type { RuleLedger } from '../harness/ledger.ts';
 
 const RULE_PREFIX = /^([a-z0-9]+(?:-[a-z0-9]+)+):\s/;
 

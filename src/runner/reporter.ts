@@ -3,7 +3,7 @@ import Mocha from 'mocha';
 import JUnitReporter from 'mocha-junit-reporter';
 import Mochawesome from 'mochawesome';
 import { stacksAreShown, withoutStack } from '../output/error-text.ts';
-import type { RuleLedger } from './ledger.ts';
+import type { RuleLedger } from '../harness/ledger.ts';
 import { attachLedger } from './ledger-listener.ts';
 
 /** Options the composite reporter takes through mocha's `reporterOptions`. */

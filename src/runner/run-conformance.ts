@@ -1,28 +1,20 @@
 import { writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { RunConfig } from '../cli/run-config.ts';
-import { scrubFiles } from '../output/scrub-files.ts';
+import type { RunConfig } from './run-config.ts';
+import { scrubFiles } from '../report/scrub-files.ts';
 import { ToolError } from '../errors.ts';
 import { describeChoices } from '../mock/choices/choice-set.ts';
 import { catalogue } from '../rules/catalogue.ts';
-import type { RuleResult } from './ledger.ts';
-import { renderRulesPage } from './rules-page.ts';
-import { uniqueReportDir } from './report-dir.ts';
+import { renderRulesPage } from '../report/rules-page.ts';
+import { uniqueReportDir } from '../report/report-dir.ts';
 import { runSuites } from './run-suites.ts';
 import { type RunSession, openRunSession } from './run-session.ts';
 import { reportBlockedRun } from './blocked-run.ts';
-import { countByStatus, formatSummary } from './summary.ts';
+import type { RunOutcome } from './run-outcome.ts';
+import { countByStatus, formatSummary } from '../report/summary.ts';
 
 /** Kept here for callers that import it from the run (see report-dir.ts). */
-export { reportStamp } from './report-dir.ts';
-
-/** What a run produced: exit code (0 every rule held, 1 a rule failed), report folder, per-rule table. */
-export interface RunOutcome {
-  readonly exitCode: 0 | 1;
-  readonly reportDir: string;
-  readonly results: readonly RuleResult[];
-  readonly failedTests: number;
-}
+export { reportStamp } from '../report/report-dir.ts';
 
 /**
  * Runs the conformance suites as `config` says (see `openRunSession`), writes `reportDir`

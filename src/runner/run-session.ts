@@ -1,14 +1,14 @@
-import { checkExchange } from '../checks/check-exchange.ts';
-import type { RunConfig } from '../cli/run-config.ts';
+import { checkExchange } from '../harness/check-exchange.ts';
+import type { RunConfig } from './run-config.ts';
 import { DEFAULT_POLL_OPTIONS } from '../client/poll.ts';
 import { Scheduler } from '../client/scheduler.ts';
-import type { ClientCredentials } from '../client/token-provider.ts';
+import type { ClientCredentials } from '../api/credentials.ts';
 import { Transport } from '../client/transport.ts';
 import { VopClient } from '../client/vop-client.ts';
 import { type RunningMock, startMock } from '../mock/server.ts';
-import type { RunContext } from './context.ts';
+import type { RunContext } from '../harness/run-context.ts';
 import { API_CREDENTIAL_NAMES, LIMITED_CREDENTIAL_NAMES, obtainFirstToken } from './first-token.ts';
-import { RuleLedger } from './ledger.ts';
+import { RuleLedger } from '../harness/ledger.ts';
 
 /**
  * The embedded mock of a run: short task timings (ms) so a default run stays fast, and 2-second
@@ -68,7 +68,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       poll: { ...DEFAULT_POLL_OPTIONS, timeoutMs: config.pollTimeoutMs },
       ledger: new RuleLedger(),
       scenarioNames: config.target.kind === 'embedded',
-      seededTasks: config.seededTasks,
+      providerStateTaskIds: config.providerStateTaskIds,
       skipReasons: new WeakMap(),
       seed: config.seed,
       runs: config.runs,

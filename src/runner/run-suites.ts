@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Mocha from 'mocha';
 import type { HaltReason } from '../client/transport.ts';
-import { type RunContext, setRunContext } from './context.ts';
+import { type RunContext, setRunContext } from '../harness/run-context.ts';
 import { CompositeReporter, type ReporterOptions } from './reporter.ts';
 
 /** Absolute path of the project's `suites/` folder. */

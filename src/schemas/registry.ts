@@ -101,3 +101,11 @@ export function validate(name: string, value: unknown): ValidationResult {
 export function compileAll(): void {
   for (const name of schemaNames()) validate(name, null);
 }
+
+/**
+ * The ajv errors of one validation as one line: `<instance path> <message>` each, `/` for the
+ * root, joined by `; ` (empty for no errors). Used wherever a schema problem is reported.
+ */
+export function schemaErrorText(errors: readonly ErrorObject[]): string {
+  return errors.map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ');
+}

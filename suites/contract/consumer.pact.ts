@@ -5,11 +5,11 @@ import { expect } from 'chai';
 import { Scheduler } from '../../src/client/scheduler.ts';
 import { Transport } from '../../src/client/transport.ts';
 import { VopClient } from '../../src/client/vop-client.ts';
-import { PATHS, resultsPath, statusPath } from '../../src/spec/paths.ts';
+import { PATHS, resultsPath, statusPath } from '../../src/api/paths.ts';
 import { contentDispositionRegex } from './content-disposition.ts';
 import { mockServerMismatches, untilMockServerRecorded } from './mock-server-records.ts';
 import { ndjsonLinesRegex } from './ndjson-lines.ts';
-import { PACT_NAMES, PROVIDER_STATES } from './provider-states.ts';
+import { PACT_NAMES, PROVIDER_STATES } from '../../src/harness/provider-states.ts';
 import { responseHeaderPattern } from './schema-patterns.ts';
 
 const { regex, like, fromProviderState } = MatchersV3;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { DEMO_CREDENTIALS, DEMO_LIMITED_CREDENTIALS } from '../../src/mock/options.ts';
 import { type RunningMock, startMock } from '../../src/mock/server.ts';
-import { PATHS } from '../../src/spec/paths.ts';
+import { PATHS } from '../../src/api/paths.ts';
 import { type CliResult, runCli, tempDir } from '../helpers/run-cli.ts';
 import { type ScriptedServer, startScriptedServer } from '../helpers/scripted-server.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PATHS } from '../../src/spec/paths.ts';
+import { PATHS } from '../../src/api/paths.ts';
 
 /** How a hostile target misbehaves where it is hostile. */
 export type HostileBehaviour =

@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
-import type { DeclaredTest } from '../../src/runner/collect-tests.ts';
+import type { DeclaredTest } from '../../src/report/traceability.ts';
 import { catalogue } from '../../src/rules/catalogue.ts';
-import type { TracedRule } from '../../src/rules/traceability.ts';
+import type { TracedRule } from '../../src/report/traceability.ts';
 import { schemaDocument } from '../../src/schemas/registry.ts';
 import { BIN } from '../helpers/run-cli.ts';
 

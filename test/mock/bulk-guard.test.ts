@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { headerOf } from '../../src/client/types.ts';
-import { statusPath } from '../../src/spec/paths.ts';
+import { statusPath } from '../../src/api/paths.ts';
 import { body, type MockSession, startMockSession } from '../helpers/mock-session.ts';
 
 describe('mock: request rules of the bulk status endpoint (interface.md Endpoints/4)', () => {

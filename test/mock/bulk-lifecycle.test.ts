@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { headerOf } from '../../src/client/types.ts';
-import { PATHS, resultsPath, statusPath } from '../../src/spec/paths.ts';
-import { SCENARIO_NAMES } from '../../src/spec/scenario-names.ts';
+import { PATHS, resultsPath, statusPath } from '../../src/api/paths.ts';
+import { SCENARIO_NAMES } from '../../src/api/scenario-names.ts';
 import { body, type MockSession, sleep, startMockSession, validRecord } from '../helpers/mock-session.ts';
 
 const QUEUE_MS = 40;

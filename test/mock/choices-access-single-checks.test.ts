@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { type Exchange, headerOf } from '../../src/client/types.ts';
-import { PATHS } from '../../src/spec/paths.ts';
+import { PATHS } from '../../src/api/paths.ts';
 import { withChoices } from '../helpers/choice-session.ts';
 import { body, type MockSession } from '../helpers/mock-session.ts';
 

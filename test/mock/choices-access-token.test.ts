@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { validate } from '../../src/schemas/registry.ts';
-import { statusPath } from '../../src/spec/paths.ts';
+import { statusPath } from '../../src/api/paths.ts';
 import { withChoices } from '../helpers/choice-session.ts';
 import { body, type MockSession } from '../helpers/mock-session.ts';
 

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { EXCHANGE_CHECKS, FORMAT_ERROR_TITLES } from '../../src/checks/exchange-checks.ts';
 import { type Exchange, headerOf } from '../../src/client/types.ts';
 import { validate } from '../../src/schemas/registry.ts';
-import { PATHS, resultsPath, statusPath } from '../../src/spec/paths.ts';
+import { PATHS, resultsPath, statusPath } from '../../src/api/paths.ts';
 import { withChoices } from '../helpers/choice-session.ts';
 import { body, type MockSession } from '../helpers/mock-session.ts';
 

@@ -5,8 +5,8 @@ import { type Exchange, headerOf } from '../../src/client/types.ts';
 import { resolveChoiceSet } from '../../src/mock/choices/choice-set.ts';
 import type { MockOptions } from '../../src/mock/options.ts';
 import { validate } from '../../src/schemas/registry.ts';
-import { PATHS, resultsPath, statusPath } from '../../src/spec/paths.ts';
-import { SCENARIO_NAMES } from '../../src/spec/scenario-names.ts';
+import { PATHS, resultsPath, statusPath } from '../../src/api/paths.ts';
+import { SCENARIO_NAMES } from '../../src/api/scenario-names.ts';
 import { body, type MockSession, startMockSession, validRecord } from '../helpers/mock-session.ts';
 
 type Headers = Record<string, string | null>;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { MOCK_FAULTS } from '../../src/mock/faults.ts';
 import { catalogue } from '../../src/rules/catalogue.ts';
-import { statusPath } from '../../src/spec/paths.ts';
+import { statusPath } from '../../src/api/paths.ts';
 import { type MockSession, startMockSession } from '../helpers/mock-session.ts';
 
 describe('mock: fault switches', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { headerOf } from '../../src/client/types.ts';
-import { PATHS } from '../../src/spec/paths.ts';
+import { PATHS } from '../../src/api/paths.ts';
 import { body, type MockSession, startMockSession } from '../helpers/mock-session.ts';
 
 describe('mock: single checks (interface.md Endpoints/2, 3; A7)', () => {

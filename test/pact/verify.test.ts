@@ -5,7 +5,7 @@ import { resolveChoiceSet } from '../../src/mock/choices/choice-set.ts';
 import { DEMO_CREDENTIALS } from '../../src/mock/options.ts';
 import { type RunningMock, startMock } from '../../src/mock/server.ts';
 import { noFalseAlarmSets } from '../../src/selfcheck/choice-sets.ts';
-import { PATHS } from '../../src/spec/paths.ts';
+import { PATHS } from '../../src/api/paths.ts';
 import { startProxy, type TestProxy } from '../helpers/proxy.ts';
 import { runCli, tempDir } from '../helpers/run-cli.ts';
 

@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import Mocha from 'mocha';
 import { ConformanceFailure } from '../../src/checks/conformance-failure.ts';
 import { showStacks } from '../../src/output/error-text.ts';
-import { RuleLedger } from '../../src/runner/ledger.ts';
+import { RuleLedger } from '../../src/harness/ledger.ts';
 import { CompositeReporter, type ReporterOptions } from '../../src/runner/reporter.ts';
 import { tempDir } from '../helpers/run-cli.ts';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { resolveRunConfig } from '../../src/cli/run-config.ts';
+import { resolveRunConfig } from '../../src/cli/resolve-run-config.ts';
 import { resolveChoiceSet } from '../../src/mock/choices/choice-set.ts';
 import { choiceFlags, noFalseAlarmSets } from '../../src/selfcheck/choice-sets.ts';
 

@@ -1,0 +1,106 @@
+/**
+ * The layers of the project and the one direction imports may take (src/README.md draws them).
+ * Each layer lists the layers it may import; its own folder, packages and Node's modules are
+ * always allowed. `npm run lint` runs this, so a backwards import fails the build.
+ */
+const LAYERS = {
+  api: { path: '^src/api/', may: [] },
+  errors: { path: '^src/errors[.]ts$', may: [] },
+  output: { path: '^src/output/', may: [] },
+  schemas: { path: '^(src/)?schemas/', may: ['api', 'errors'] },
+  rules: { path: '^src/rules/', may: ['api', 'errors'] },
+  generators: { path: '^generators/', may: ['rules', 'schemas', 'api', 'errors'] },
+  client: { path: '^src/client/', may: ['api', 'errors', 'output'] },
+  checks: { path: '^src/checks/', may: ['client', 'rules', 'schemas', 'api', 'errors', 'output'] },
+  mock: { path: '^src/mock/', may: ['rules', 'schemas', 'api', 'errors'] },
+  harness: {
+    path: '^src/harness/',
+    may: ['checks', 'client', 'generators', 'rules', 'schemas', 'api', 'errors', 'output'],
+  },
+  suites: {
+    path: '^suites/',
+    may: ['harness', 'checks', 'client', 'generators', 'rules', 'schemas', 'api', 'errors', 'output'],
+  },
+  report: { path: '^src/report/', may: ['harness', 'checks', 'rules', 'api', 'errors', 'output'] },
+  pact: {
+    path: '^src/pact/',
+    may: ['harness', 'client', 'generators', 'rules', 'schemas', 'api', 'errors', 'output'],
+  },
+  runner: {
+    path: '^src/runner/',
+    may: [
+      'report',
+      'pact',
+      'harness',
+      'mock',
+      'checks',
+      'client',
+      'rules',
+      'schemas',
+      'api',
+      'errors',
+      'output',
+    ],
+  },
+  selfcheck: { path: '^src/selfcheck/', may: ['runner', 'report', 'mock', 'errors', 'output'] },
+  cli: {
+    path: '^src/cli/',
+    may: [
+      'selfcheck',
+      'runner',
+      'report',
+      'pact',
+      'mock',
+      'client',
+      'rules',
+      'schemas',
+      'api',
+      'errors',
+      'output',
+    ],
+  },
+  bin: { path: '^bin/', may: ['cli'] },
+};
+
+const ownAndAllowed = (name) => [LAYERS[name].path, ...LAYERS[name].may.map((other) => LAYERS[other].path)];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    ...Object.keys(LAYERS).map((name) => ({
+      name: `layer-${name}`,
+      comment: `${name} may import only: ${LAYERS[name].may.join(', ') || 'nothing of the project'}`,
+      severity: 'error',
+      from: { path: LAYERS[name].path },
+      to: { path: '^(src|suites|generators|schemas|bin|test)/', pathNot: ownAndAllowed(name) },
+    })),
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'no-import-of-tests',
+      comment: 'nothing outside test/ imports test code',
+      severity: 'error',
+      from: { pathNot: '^test/' },
+      to: { path: '^test/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};

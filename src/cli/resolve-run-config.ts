@@ -1,0 +1,242 @@
+import { isAbsolute, resolve } from 'node:path';
+import { ConfigError } from '../errors.ts';
+import { choiceSetFromFlags } from './choice-flags.ts';
+import { ASSUMPTION_MODES, type AssumptionMode } from '../rules/assumption-mode.ts';
+import type { ProviderStateTaskIds } from '../api/task-states.ts';
+import type { RunConfig, TargetConfig } from '../runner/run-config.ts';
+import { isUuid } from '../schemas/formats.ts';
+
+/** Flags of `vop-conformance run` as commander parses them (all optional strings). */
+export interface RunFlags {
+  readonly baseUrl?: string;
+  readonly authUrl?: string;
+  readonly apiKey?: string;
+  readonly apiSecret?: string;
+  readonly limitedApiKey?: string;
+  readonly limitedApiSecret?: string;
+  readonly taskIdProcessed?: string;
+  readonly taskIdFailed?: string;
+  readonly taskIdTimedOut?: string;
+  readonly taskIdInProgress?: string;
+  readonly grep?: string;
+  readonly reportDir?: string;
+  readonly assumptions?: string;
+  readonly rate?: string;
+  readonly concurrency?: string;
+  readonly seed?: string;
+  readonly runs?: string;
+  readonly tokenWait?: string;
+  readonly pollTimeout?: string;
+  readonly testTimeout?: string;
+  readonly deadline?: string;
+  readonly caFile?: string;
+  readonly mockChoice?: readonly string[];
+  readonly mockChoices?: string;
+  readonly mockSeed?: string;
+}
+
+/** Defaults: reports/, 10 requests/s, 20 cases per property, 4 in flight, 5 min polling, 6 min per test, 30 min per run. */
+export const RUN_DEFAULTS = {
+  reportDir: 'reports',
+  rate: 10,
+  runs: 20,
+  tokenWaitSeconds: 10,
+  concurrency: 4,
+  pollTimeoutSeconds: 300,
+  // Above the poll timeout, so a test that polls a slow but conforming provider is not cut first.
+  testTimeoutSeconds: 360,
+  deadlineSeconds: 1800,
+} as const;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function pick(flag: string | undefined, env: Env, name: string): string | undefined {
+  const value = flag ?? env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function httpUrl(value: string, name: string, problems: string[]): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    problems.push(`${name} is not a valid URL (expected http://host[:port][/path])`);
+    return value;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') problems.push(`${name} must use http or https`);
+  if (url.username || url.password)
+    problems.push(`${name} must not carry credentials; use VOP_API_KEY and VOP_API_SECRET`);
+  return url.toString().replace(/\/+$/, '');
+}
+
+function number(
+  value: string | undefined,
+  name: string,
+  fallback: number,
+  min: number,
+  integer: boolean,
+  problems: string[],
+): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < min || (integer && !Number.isInteger(parsed))) {
+    problems.push(
+      `${name} must be ${integer ? 'an integer' : 'a number'} >= ${min} (got ${JSON.stringify(value)})`,
+    );
+    return fallback;
+  }
+  return parsed;
+}
+
+function credentialPair(
+  key: string | undefined,
+  secret: string | undefined,
+  names: [string, string],
+  problems: string[],
+) {
+  if (key === undefined && secret === undefined) return undefined;
+  if (key === undefined) problems.push(`${names[0]} is missing (${names[1]} is set)`);
+  if (secret === undefined) problems.push(`${names[1]} is missing (${names[0]} is set)`);
+  return key !== undefined && secret !== undefined ? { apiKey: key, apiSecret: secret } : undefined;
+}
+
+function providerStateTaskIds(flags: RunFlags, env: Env, problems: string[]): ProviderStateTaskIds {
+  const entries = [
+    ['PROCESSED', flags.taskIdProcessed, 'VOP_TASK_ID_PROCESSED'],
+    ['FAILED', flags.taskIdFailed, 'VOP_TASK_ID_FAILED'],
+    ['TIMED_OUT', flags.taskIdTimedOut, 'VOP_TASK_ID_TIMED_OUT'],
+    ['IN_PROGRESS', flags.taskIdInProgress, 'VOP_TASK_ID_IN_PROGRESS'],
+  ] as const;
+  const tasks: Record<string, string> = {};
+  for (const [state, flag, name] of entries) {
+    const value = pick(flag, env, name);
+    if (value === undefined) continue;
+    if (!isUuid(value)) problems.push(`${name} must be a UUID (got ${JSON.stringify(value)})`);
+    else tasks[state] = value;
+  }
+  return tasks;
+}
+
+function caFileOf(value: string | undefined, cwd: string): string | undefined {
+  if (value === undefined) return undefined;
+  return isAbsolute(value) ? value : resolve(cwd, value);
+}
+
+/**
+ * Resolves `vop-conformance run`'s configuration: a flag wins over its variable; without
+ * VOP_BASE_URL the embedded mock is the target. Secret values never appear in a problem.
+ * @throws ConfigError listing every problem found.
+ */
+export function resolveRunConfig(flags: RunFlags, env: Env, cwd: string): RunConfig {
+  const problems: string[] = [];
+  const baseUrlText = pick(flags.baseUrl, env, 'VOP_BASE_URL');
+  const choiceFlags =
+    (flags.mockChoice?.length ?? 0) > 0 || flags.mockChoices !== undefined || flags.mockSeed !== undefined;
+  let target: TargetConfig = { kind: 'embedded', choices: choiceSetFromFlags(undefined, undefined, []) };
+  if (baseUrlText !== undefined) {
+    if (choiceFlags)
+      problems.push(
+        '--mock-choice, --mock-choices and --mock-seed apply to the embedded mock only: unset VOP_BASE_URL',
+      );
+    const baseUrl = httpUrl(baseUrlText, 'VOP_BASE_URL', problems);
+    const authText = pick(flags.authUrl, env, 'VOP_AUTH_URL');
+    const authUrl = authText === undefined ? baseUrl : httpUrl(authText, 'VOP_AUTH_URL', problems);
+    const apiKey = pick(flags.apiKey, env, 'VOP_API_KEY');
+    const apiSecret = pick(flags.apiSecret, env, 'VOP_API_SECRET');
+    if (apiKey === undefined) problems.push('VOP_API_KEY is missing (required with VOP_BASE_URL)');
+    if (apiSecret === undefined) problems.push('VOP_API_SECRET is missing (required with VOP_BASE_URL)');
+    const limited = credentialPair(
+      pick(flags.limitedApiKey, env, 'VOP_LIMITED_API_KEY'),
+      pick(flags.limitedApiSecret, env, 'VOP_LIMITED_API_SECRET'),
+      ['VOP_LIMITED_API_KEY', 'VOP_LIMITED_API_SECRET'],
+      problems,
+    );
+    target = {
+      kind: 'url',
+      baseUrl,
+      authUrl,
+      credentials: { apiKey: apiKey ?? '', apiSecret: apiSecret ?? '' },
+      limitedCredentials: limited,
+    };
+  } else {
+    try {
+      target = {
+        kind: 'embedded',
+        choices: choiceSetFromFlags(flags.mockChoices, flags.mockSeed, flags.mockChoice ?? []),
+      };
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems.map((p) => p.replace(/^--(choice|choices|seed)\b/, '--mock-$1')));
+    }
+    for (const name of ['VOP_AUTH_URL', 'VOP_API_KEY', 'VOP_API_SECRET']) {
+      if (env[name] !== undefined && env[name] !== '') {
+        problems.push(
+          `${name} is set but VOP_BASE_URL is not: set VOP_BASE_URL, or unset ${name} to run against the embedded mock`,
+        );
+      }
+    }
+  }
+  const assumptionsText = pick(flags.assumptions, env, 'VOP_ASSUMPTIONS') ?? 'enforce';
+  if (!ASSUMPTION_MODES.includes(assumptionsText as AssumptionMode)) {
+    problems.push(
+      `--assumptions must be one of ${ASSUMPTION_MODES.join(', ')} (got ${JSON.stringify(assumptionsText)})`,
+    );
+  }
+  const reportDir = pick(flags.reportDir, env, 'VOP_REPORT_DIR') ?? RUN_DEFAULTS.reportDir;
+  const config: RunConfig = {
+    target,
+    providerStateTaskIds: providerStateTaskIds(flags, env, problems),
+    assumptions: assumptionsText as AssumptionMode,
+    grep: pick(flags.grep, env, 'VOP_GREP'),
+    reportRoot: isAbsolute(reportDir) ? reportDir : resolve(cwd, reportDir),
+    rate: number(pick(flags.rate, env, 'VOP_RATE'), '--rate', RUN_DEFAULTS.rate, 0, false, problems),
+    concurrency: number(
+      pick(flags.concurrency, env, 'VOP_CONCURRENCY'),
+      '--concurrency',
+      RUN_DEFAULTS.concurrency,
+      1,
+      true,
+      problems,
+    ),
+    seed: number(pick(flags.seed, env, 'VOP_SEED'), '--seed', Date.now() % 2 ** 31, 0, true, problems),
+    runs: number(pick(flags.runs, env, 'VOP_RUNS'), '--runs', RUN_DEFAULTS.runs, 1, true, problems),
+    tokenWaitSeconds: number(
+      pick(flags.tokenWait, env, 'VOP_TOKEN_WAIT'),
+      '--token-wait',
+      RUN_DEFAULTS.tokenWaitSeconds,
+      0,
+      false,
+      problems,
+    ),
+    pollTimeoutMs:
+      number(
+        pick(flags.pollTimeout, env, 'VOP_POLL_TIMEOUT'),
+        '--poll-timeout',
+        RUN_DEFAULTS.pollTimeoutSeconds,
+        1,
+        false,
+        problems,
+      ) * 1000,
+    testTimeoutMs:
+      number(
+        pick(flags.testTimeout, env, 'VOP_TEST_TIMEOUT'),
+        '--test-timeout',
+        RUN_DEFAULTS.testTimeoutSeconds,
+        1,
+        false,
+        problems,
+      ) * 1000,
+    deadlineMs:
+      number(
+        pick(flags.deadline, env, 'VOP_DEADLINE'),
+        '--deadline',
+        RUN_DEFAULTS.deadlineSeconds,
+        1,
+        false,
+        problems,
+      ) * 1000,
+    caFile: caFileOf(pick(flags.caFile, env, 'VOP_CA_FILE'), cwd),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { brokenBulkRecord } from '../../../generators/broken-bulk-record.ts';
+import { type BulkRecord, bulkRecordById, bulkRecordByName } from '../../../generators/bulk-record.ts';
+import { payeeName } from '../../../generators/payee-name.ts';
+import { ConformanceFailure, describeResponse } from '../../checks/conformance-failure.ts';
+import { runContext } from '../run-context.ts';
+import { limits } from '../../schemas/limits.ts';
+import { resultsPath } from '../../api/paths.ts';
+import { jsonBody } from '../../client/json-body.ts';
+import { expectedOutcome, lineOutcome, resultLinesByUetr } from '../result-lines.ts';
+import type { PropertySpec } from '../property.ts';
+import { pollStatus, submit } from '../tasks.ts';
+
+/** One record of a generated file, and what its result line must be: a result record, or an error line with this title. */
+export interface RecordCase {
+  readonly record: BulkRecord;
+  readonly expected: 'result' | (string & {});
+}
+
+const RECORD_RULES = [
+  'record-name-max-140',
+  'record-name-or-id-mandatory',
+  'record-name-and-id-exclusive',
+  'record-organisation-id-exclusive',
+  'record-scheme-name-exclusive',
+  'record-lei-invalid',
+  'record-bic-invalid',
+  'record-iban-invalid',
+  'record-iban-mandatory',
+  'record-bicfi-mandatory',
+] as const;
+
+function describeCase(c: RecordCase): string {
+  const party = c.record.party as { name?: unknown } | undefined;
+  const name = typeof party?.name === 'string' ? ` name of ${party.name.length} characters` : '';
+  return `${c.expected === 'result' ? 'valid record' : c.expected}${name}: ${JSON.stringify(c.record).slice(0, 220)}`;
+}
+
+/**
+ * Submits `cases` as one file, polls it to PROCESSED, fetches the result file and checks each
+ * record's line under `ruleId`: a result record for a valid record, a FORMAT_ERROR error line
+ * with the expected title and the record's uetr for a broken one (A2; Errors/Functional errors).
+ * A file that does not end PROCESSED breaks record-error-keeps-task.
+ */
+async function checkFile(ruleId: string, cases: readonly RecordCase[]): Promise<void> {
+  const submission = await submit(cases.map((c) => c.record));
+  const taskId = (jsonBody(submission) as { taskId?: unknown } | undefined)?.taskId;
+  const accepted = submission.response.status >= 200 && submission.response.status < 300;
+  if (!accepted || typeof taskId !== 'string') {
+    throw new ConformanceFailure(
+      'record-error-keeps-task',
+      describeResponse(submission),
+      'the file accepted',
+      submission,
+    );
+  }
+  const final = (await pollStatus(taskId)).final;
+  if (final?.status !== 'PROCESSED') {
+    throw new ConformanceFailure(
+      'record-error-keeps-task',
+      final ? describeResponse(final.exchange) : 'no final state',
+      'PROCESSED: broken records do not fail the task',
+      final?.exchange,
+    );
+  }
+  const results = await runContext().client.send({
+    operation: 'bulk-results',
+    method: 'GET',
+    path: resultsPath(taskId),
+  });
+  const lines = resultLinesByUetr(results.response.bodyText);
+  for (const c of cases) {
+    const line = lines.get(c.record.uetr.toLowerCase());
+    const got = lineOutcome(line);
+    const want = expectedOutcome(c.expected);
+    if (got !== want) {
+      throw new ConformanceFailure(
+        ruleId,
+        `${got} for ${describeCase(c)}`,
+        c.expected === 'result'
+          ? 'a result record'
+          : `an error line FORMAT_ERROR ${c.expected} with the record's uetr`,
+        submission,
+      );
+    }
+  }
+}
+
+function fileOf(element: fc.Arbitrary<RecordCase>): fc.Arbitrary<RecordCase[]> {
+  return fc.uniqueArray(element, { minLength: 1, maxLength: 6, selector: (c) => c.record.uetr });
+}
+
+function valid(): fc.Arbitrary<RecordCase> {
+  return fc
+    .oneof(bulkRecordByName(), bulkRecordById())
+    .map((record): RecordCase => ({ record, expected: 'result' }));
+}
+
+function recordProperty(ruleId: (typeof RECORD_RULES)[number]): PropertySpec<RecordCase[]> {
+  const max = limits().partyNameMax;
+  const broken = brokenBulkRecord([ruleId]).map((b): RecordCase => ({ record: b.record, expected: b.title }));
+  const good =
+    ruleId === 'record-name-max-140'
+      ? fc
+          .tuple(bulkRecordByName(), payeeName())
+          .map(([r, name]): RecordCase => ({ record: { ...r, party: { name } }, expected: 'result' }))
+      : valid();
+  const atLimit = (length: number, expected: string): RecordCase => {
+    const [record] = fc.sample(bulkRecordByName(), { numRuns: 1, seed: length });
+    const uetr = `00000000-0000-4000-8000-${String(length).padStart(12, '0')}`;
+    return { record: { ...(record as BulkRecord), uetr, party: { name: 'N'.repeat(length) } }, expected };
+  };
+  return {
+    ruleId,
+    title: 'generated files of valid records and records breaking this rule: each line as documented',
+    cost: 'file',
+    arbitrary: () => fileOf(fc.oneof(good, broken)),
+    examples: () =>
+      ruleId === 'record-name-max-140' ? [[atLimit(max, 'result')], [atLimit(max + 1, 'NAME_TOO_LONG')]] : [],
+    describe: (cases) => cases.map(describeCase).join(' | '),
+    check: (cases) => checkFile(ruleId, cases),
+  };
+}
+
+/** One generated-file property per record rule (A2; interface.md Errors/Functional errors). */
+export function recordProperties(): PropertySpec<RecordCase[]>[] {
+  return RECORD_RULES.map(recordProperty);
+}

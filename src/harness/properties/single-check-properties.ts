@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { payeeName, tooLongPayeeName } from '../../../generators/payee-name.ts';
+import { confirmationOfPayeeBody, organisationCheckBody } from '../../../generators/single-check-body.ts';
+import type { Exchange } from '../../client/types.ts';
+import { runContext } from '../run-context.ts';
+import { limits } from '../../schemas/limits.ts';
+import { PATHS } from '../../api/paths.ts';
+import { expectStatus } from '../expect.ts';
+import type { PropertySpec } from '../property.ts';
+
+type Kind = 'org-check' | 'cop-check';
+
+/**
+ * Sends a single check with exactly the headers its usage shows (A7; no X-Request-Id, which is
+ * not part of these calls). `body` is sent as JSON, or as it is when a string; `authorization`
+ * replaces the client's bearer token.
+ */
+export function sendSingleCheck(
+  kind: Kind,
+  body: object | string,
+  auth: 'bearer' | 'none' = 'bearer',
+  interactionId = randomUUID(),
+  authorization?: string,
+): Promise<Exchange> {
+  const headers: Record<string, string | null> =
+    kind === 'org-check'
+      ? {
+          'Content-Type': 'application/json',
+          charset: 'utf-8',
+          'X-Correlation-Id': randomUUID(),
+          'X-Request-Id': null,
+        }
+      : { 'x-fapi-interaction-id': interactionId, 'Content-Type': 'application/json', 'X-Request-Id': null };
+  if (authorization !== undefined) headers.Authorization = authorization;
+  const path = kind === 'org-check' ? PATHS.organisationCheck : PATHS.confirmationOfPayee;
+  return runContext().client.send({
+    operation: kind,
+    method: 'POST',
+    path,
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    auth,
+  });
+}
+
+/** A single-check case: the body sent and the status it must get (200, or 400 for a name over 140). */
+export interface NameCase {
+  readonly body: Record<string, unknown>;
+  readonly expect: 200 | 400;
+}
+
+function nameOf(body: Record<string, unknown>): string {
+  return String(body.name ?? body.Name);
+}
+
+function nameProperty(kind: Kind): PropertySpec<NameCase> {
+  const max = limits().partyNameMax;
+  const bodyWith = kind === 'org-check' ? organisationCheckBody : confirmationOfPayeeBody;
+  const ruleId = `${kind}-name-too-long-400`;
+  const sample = (name: string) => fc.sample(bodyWith(fc.constant(name)), { numRuns: 1, seed: 1 })[0] ?? {};
+  return {
+    ruleId,
+    title: `names of 1-${max} characters (Latin, accented, Cyrillic, CJK) get 200, longer names 400 (A7)`,
+    cost: 'request',
+    arbitrary: () =>
+      fc.oneof(
+        bodyWith(payeeName()).map((body): NameCase => ({ body, expect: 200 })),
+        bodyWith(tooLongPayeeName()).map((body): NameCase => ({ body, expect: 400 })),
+      ),
+    examples: () => [
+      { body: sample('N'.repeat(max)), expect: 200 },
+      { body: sample('N'.repeat(max + 1)), expect: 400 },
+    ],
+    describe: (c) =>
+      `name of ${nameOf(c.body).length} characters ${JSON.stringify(nameOf(c.body).slice(0, 60))}…, must get ${c.expect}`,
+    check: async (c) => {
+      const exchange = await sendSingleCheck(kind, c.body);
+      expectStatus(
+        ruleId,
+        exchange,
+        [c.expect],
+        `${c.expect} for a name of ${nameOf(c.body).length} characters`,
+      );
+    },
+  };
+}
+
+/** The generated name properties of the organisation check and the confirmation of payee (A7). */
+export function singleCheckProperties(): PropertySpec<NameCase>[] {
+  return [nameProperty('org-check'), nameProperty('cop-check')];
+}

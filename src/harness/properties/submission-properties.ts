@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { ndjsonContentType, otherContentType } from '../../../generators/content-type.ts';
+import { expectStatus } from '../expect.ts';
+import type { PropertySpec } from '../property.ts';
+import type { submitTarget } from '../targets.ts';
+
+/** A Content-Type case of the submission: the value sent and whether it must be accepted or answered 415. */
+export interface ContentTypeCase {
+  readonly contentType: string;
+  readonly expect: 'accepted' | 415;
+}
+
+/**
+ * The generated Content-Type property of the bulk submission (A2: application/x-ndjson, optionally
+ * ; charset=utf-8, is accepted; anything else gives 415).
+ */
+export function submissionProperties(
+  target: ReturnType<typeof submitTarget>,
+): PropertySpec<ContentTypeCase>[] {
+  return [
+    {
+      ruleId: 'submit-content-type-415',
+      title: 'application/x-ndjson (charset UTF-8) is accepted, other types and charsets get 415',
+      cost: 'request',
+      arbitrary: () =>
+        fc.oneof(
+          ndjsonContentType().map((contentType): ContentTypeCase => ({ contentType, expect: 'accepted' })),
+          otherContentType().map((contentType): ContentTypeCase => ({ contentType, expect: 415 })),
+        ),
+      examples: () => [
+        { contentType: 'application/x-ndjson; charset=utf-8', expect: 'accepted' },
+        { contentType: 'application/json', expect: 415 },
+        { contentType: 'application/x-ndjson; charset=iso-8859-1', expect: 415 },
+      ],
+      describe: (c) =>
+        `Content-Type: ${c.contentType}, must be ${c.expect === 415 ? 'answered 415' : 'accepted'}`,
+      check: async (c) => {
+        const exchange = await target.send({ headers: { 'Content-Type': c.contentType } });
+        const expected = c.expect === 415 ? [415] : target.okStatuses;
+        expectStatus(
+          'submit-content-type-415',
+          exchange,
+          expected,
+          `${expected.join(' or ')} for Content-Type: ${c.contentType}`,
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { acceptableAccept, unacceptableAccept } from '../../../generators/accept-value.ts';
+import { nonUuidTaskId } from '../../../generators/non-uuid-task-id.ts';
+import { expectFormatError, expectStatus } from '../expect.ts';
+import type { PropertySpec } from '../property.ts';
+import type { TaskPathTarget } from '../targets.ts';
+
+/**
+ * Media ranges each bulk GET endpoint must serve: application/json (interface.md Errors/HTTP
+ * statuses, 406); for results also application/x-ndjson and *\/* (A8). Lists, and *\/* on the
+ * status endpoint, are open points: never sent as a must.
+ */
+const MEDIA_TYPES: Readonly<Record<TaskPathTarget['subject'], readonly string[]>> = {
+  status: ['application/json'],
+  results: ['application/x-ndjson', 'application/json', '*/*'],
+};
+
+/** An Accept case: the value sent and whether it must be served (200) or answered 406. */
+export interface AcceptCase {
+  readonly accept: string;
+  readonly expect: 200 | 406;
+}
+
+/**
+ * The generated properties of the `{taskId}` path of a bulk GET endpoint: non-UUID taskIds of
+ * many shapes get 400 INVALID_FIELD (Resources/Bulk request; A11), Accept values get 200 or 406
+ * (Errors/HTTP statuses; A8).
+ */
+export function taskPathProperties(target: TaskPathTarget): [PropertySpec<string>, PropertySpec<AcceptCase>] {
+  const s = target.subject;
+  const types = MEDIA_TYPES[s];
+  return [
+    {
+      ruleId: `${s}-taskid-uuid`,
+      title: 'taskIds that are not UUIDs (too short, too long, non-hex, %-encoded) get 400 INVALID_FIELD',
+      cost: 'request',
+      arbitrary: nonUuidTaskId,
+      examples: () => ['not-a-uuid', '0b3c5d7e-1111-4222-8333-94445555666'],
+      describe: (taskId) =>
+        `taskId ${JSON.stringify(taskId)} (${taskId.length} characters), must get 400 INVALID_FIELD`,
+      check: async (taskId) => {
+        expectFormatError(`${s}-taskid-uuid`, await target.send({}, taskId), ['INVALID_FIELD']);
+      },
+    },
+    {
+      ruleId: `${s}-accept-406`,
+      title: `Accept of ${types.join(' or ')} (UTF-8) is served, other types or charsets get 406`,
+      cost: 'request',
+      arbitrary: () =>
+        fc.oneof(
+          acceptableAccept(types).map((accept): AcceptCase => ({ accept, expect: 200 })),
+          unacceptableAccept(types).map((accept): AcceptCase => ({ accept, expect: 406 })),
+        ),
+      examples: () => [
+        { accept: types[0] ?? 'application/json', expect: 200 },
+        { accept: 'text/html', expect: 406 },
+        { accept: `${types[0] ?? 'application/json'}; charset=iso-8859-1`, expect: 406 },
+      ],
+      describe: (c) => `Accept: ${c.accept}, must get ${c.expect}`,
+      check: async (c) => {
+        expectStatus(
+          `${s}-accept-406`,
+          await target.send({ headers: { Accept: c.accept } }),
+          [c.expect],
+          `${c.expect} for Accept: ${c.accept}`,
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { ConformanceFailure, restatedFailure } from '../checks/conformance-failure.ts';
+import { stackHeader, withoutStack } from '../output/error-text.ts';
+import { runContext } from './run-context.ts';
+import { redactor } from '../output/redactor.ts';
+import { ruleIt } from './rule-test.ts';
+
+/**
+ * A property of one rule: generated cases (and the at-limit `examples`, always tried first) are
+ * sent to the target; `check` throws a ConformanceFailure when the target breaks the rule.
+ * Keyed by rule id, so `vop-conformance replay --rule` finds it again.
+ */
+export interface PropertySpec<T> {
+  readonly ruleId: string;
+  readonly title: string;
+  /** `request`: one request per case; `file`: a bulk file (submit, poll, fetch) per case. */
+  readonly cost: 'request' | 'file';
+  readonly arbitrary: () => fc.Arbitrary<T>;
+  readonly examples: () => readonly T[];
+  readonly check: (value: T) => Promise<void>;
+  /** The case as a person reads it (lengths spelled out); default JSON. */
+  readonly describe?: (value: T) => string;
+}
+
+/** A property with its value type erased, as the registry holds it. */
+export interface PropertyEntry {
+  readonly ruleId: string;
+  readonly cost: PropertySpec<unknown>['cost'];
+  /** Runs the property (see `runProperty`). */
+  run(options: { seed: number; numRuns: number; path?: string }): Promise<PropertyOutcome>;
+  /** Declares its mocha test (see `propertyIt`). */
+  declare(): Mocha.Test;
+}
+
+/** `spec` as a registry entry. */
+export function entry<T>(spec: PropertySpec<T>): PropertyEntry {
+  return {
+    ruleId: spec.ruleId,
+    cost: spec.cost,
+    run: (options) => runProperty(spec, options),
+    declare: () => propertyIt(spec),
+  };
+}
+
+/** How many cases a property runs: `runs` for request properties, a tenth (at least one) for file properties. */
+export function runsFor(cost: PropertySpec<unknown>['cost'], runs: number): number {
+  return cost === 'request' ? runs : Math.max(1, Math.ceil(runs / 10));
+}
+
+/** What running a property found; `failure` is the shrunk counterexample's failure, with seed, path and replay lines. */
+export interface PropertyOutcome {
+  readonly failed: boolean;
+  readonly numRuns: number;
+  readonly failure?: Error;
+}
+
+function render<T>(spec: PropertySpec<T>, value: T): string {
+  const text = spec.describe ? spec.describe(value) : JSON.stringify(value);
+  return redactor.redact(text.length > 1_500 ? `${text.slice(0, 1_500)}…` : text);
+}
+
+/**
+ * Runs `spec` with fast-check (`seed`, `numRuns`; with `path`, only the case at that path, as
+ * `replay` does) and returns what it found. A failure message carries the rule id, Received /
+ * Documented / Replay (curl) of the shrunk case, then seed, path, the shrunk counterexample and
+ * the `vop-conformance replay` command.
+ */
+export async function runProperty<T>(
+  spec: PropertySpec<T>,
+  options: { seed: number; numRuns: number; path?: string },
+): Promise<PropertyOutcome> {
+  const property = fc.asyncProperty(spec.arbitrary(), async (value) => {
+    await spec.check(value);
+  });
+  const details = await fc.check(property, {
+    seed: options.seed,
+    numRuns: options.numRuns,
+    // Examples come first in the case stream, so a replayed path needs them too.
+    examples: spec.examples().map((v) => [v] as [T]),
+    ...(options.path === undefined ? {} : { path: options.path, endOnFailure: true }),
+  });
+  if (!details.failed) return { failed: false, numRuns: details.numRuns };
+  const [value] = details.counterexample ?? [];
+  const cause = details.errorInstance;
+  // A tool error (a timeout, a reset) keeps its name: it reads differently from a failure.
+  const base =
+    cause instanceof ConformanceFailure
+      ? cause.message
+      : cause instanceof Error
+        ? stackHeader(cause)
+        : String(cause);
+  const path = details.counterexamplePath ?? '';
+  const lines = [
+    base,
+    `Property: falsified after ${details.numRuns} case(s), shrunk ${details.numShrinks} time(s); seed ${details.seed}, path ${path}`,
+    `Counterexample: ${value === undefined ? '(none)' : render(spec, value)}`,
+    `Re-run this case: vop-conformance replay --rule ${spec.ruleId} --seed ${details.seed} --path ${path}`,
+  ];
+  // The cause's rule id is kept: a generated case can break another rule than the property's own.
+  // No stack frames either way: they would name this file, not the target.
+  const message = lines.join('\n');
+  const failure =
+    cause instanceof ConformanceFailure
+      ? restatedFailure(cause.ruleId, message)
+      : withoutStack(new Error(redactor.redact(message), { cause }));
+  return { failed: true, numRuns: details.numRuns, failure };
+}
+
+/**
+ * Declares the property test of `spec` under its rule id, run with the run's seed and `--runs`.
+ * Its failure is reported under the rule id (or as a tool error when the cause was not a
+ * ConformanceFailure, e.g. a timeout).
+ */
+export function propertyIt<T>(spec: PropertySpec<T>): Mocha.Test {
+  return ruleIt(spec.ruleId, `property: ${spec.title}`, async () => {
+    const { seed, runs } = runContext();
+    const outcome = await runProperty(spec, { seed, numRuns: runsFor(spec.cost, runs) });
+    if (outcome.failure) throw outcome.failure;
+  });
+}

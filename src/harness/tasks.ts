@@ -1,0 +1,139 @@
+import type { BulkRecord } from '../../generators/bulk-record.ts';
+import { type PollOutcome, pollUntil } from '../client/poll.ts';
+import type { Exchange } from '../client/types.ts';
+import type { ProviderStateStatus } from '../api/task-states.ts';
+import { type RunContext, runContext } from './run-context.ts';
+import { PATHS, statusPath } from '../api/paths.ts';
+import { SCENARIO_NAMES } from '../api/scenario-names.ts';
+import { jsonBody } from '../client/json-body.ts';
+import { skipWith } from './rule-test.ts';
+
+/** `records` as an NDJSON body, one per line, each line ending in `\n`. */
+export function ndjson(records: readonly object[]): string {
+  return records.map((r) => `${JSON.stringify(r)}\n`).join('');
+}
+
+/** Submits `records` as a bulk file (A2) with the default headers plus `headers`. */
+export function submit(
+  records: readonly object[],
+  headers: Record<string, string | null> = {},
+): Promise<Exchange> {
+  return runContext().client.send({
+    operation: 'bulk-submit',
+    method: 'POST',
+    path: PATHS.bulk,
+    headers: { 'Content-Type': 'application/x-ndjson', ...headers },
+    body: ndjson(records),
+  });
+}
+
+/** One status observation: the exchange and the status it names (undefined when unreadable). */
+export interface StatusObservation {
+  readonly exchange: Exchange;
+  readonly status: string | undefined;
+}
+
+/** GET the status of `taskId` with the default headers plus `headers`. */
+export async function getStatus(
+  taskId: string,
+  headers: Record<string, string | null> = {},
+): Promise<StatusObservation> {
+  const exchange = await runContext().client.send({
+    operation: 'bulk-status',
+    method: 'GET',
+    path: statusPath(taskId),
+    headers,
+  });
+  const body = jsonBody(exchange) as { status?: unknown } | undefined;
+  return { exchange, status: typeof body?.status === 'string' ? body.status : undefined };
+}
+
+const PROGRESS_EVERY_MS = 10_000;
+
+/** The states still on the way to a final one (interface.md States and transitions). */
+const WAITING_STATES: readonly string[] = ['NOT_STARTED', 'IN_PROGRESS'];
+
+/**
+ * Polls the status of `taskId` until a final state, a non-200 answer, a status that is none of
+ * the five states (unreadable: it can never turn final), or the poll timeout, printing a progress
+ * line about every 10 s of waiting.
+ */
+export function pollStatus(taskId: string): Promise<PollOutcome<StatusObservation>> {
+  const { poll, progress } = runContext();
+  let nextReportMs = PROGRESS_EVERY_MS;
+  return pollUntil(
+    () => getStatus(taskId),
+    (o) => o.exchange.response.status !== 200 || !WAITING_STATES.includes(o.status ?? ''),
+    poll,
+    (elapsedMs, last) => {
+      if (elapsedMs < nextReportMs) return;
+      nextReportMs = elapsedMs + PROGRESS_EVERY_MS;
+      progress(
+        `      … task ${taskId} is ${last.status ?? '?'} after ${Math.round(elapsedMs / 1000)} s (polling up to ${Math.round(poll.timeoutMs / 1000)} s)`,
+      );
+    },
+  );
+}
+
+const SCENARIO_FIRST_NAME: Readonly<Record<ProviderStateStatus, string | undefined>> = {
+  PROCESSED: undefined,
+  FAILED: SCENARIO_NAMES.failed,
+  TIMED_OUT: SCENARIO_NAMES.timedOut,
+  IN_PROGRESS: SCENARIO_NAMES.slow,
+};
+
+const ENV_NAMES: Readonly<Record<ProviderStateStatus, string>> = {
+  PROCESSED: 'VOP_TASK_ID_PROCESSED',
+  FAILED: 'VOP_TASK_ID_FAILED',
+  TIMED_OUT: 'VOP_TASK_ID_TIMED_OUT',
+  IN_PROGRESS: 'VOP_TASK_ID_IN_PROGRESS',
+};
+
+const created = new Map<RunContext, Map<ProviderStateStatus, Promise<string>>>();
+
+async function createWithScenarioName(state: ProviderStateStatus, record: BulkRecord): Promise<string> {
+  const name = SCENARIO_FIRST_NAME[state];
+  const first = name ? { ...record, party: { name } } : record;
+  const exchange = await submit([first]);
+  const taskId = (jsonBody(exchange) as { taskId?: unknown } | undefined)?.taskId;
+  // Any 2xx with a taskId will do here: the exact 202 is judged by submit-202-task-id alone.
+  if (exchange.response.status < 200 || exchange.response.status > 299 || typeof taskId !== 'string') {
+    throw new Error(`could not create a ${state} task: submission answered ${exchange.response.status}`);
+  }
+  if (state !== 'IN_PROGRESS') {
+    const outcome = await pollStatus(taskId);
+    const reached = outcome.final?.status;
+    if (reached !== state) {
+      throw new Error(
+        `a task meant to end ${state} ended ${reached ?? 'in no final state'} (taskId ${taskId})`,
+      );
+    }
+  }
+  return taskId;
+}
+
+/**
+ * A taskId in `state`: the pre-seeded one when configured (A9), else one made with an A9
+ * scenario name when the target knows them (the embedded mock), else the test is skipped
+ * with the name of the variable to set (outside a test, without `ctx`: an Error naming it).
+ * PROCESSED tasks can also be made on any target. Tasks are made once per run and shared.
+ */
+export async function taskIn(
+  ctx: Mocha.Context | undefined,
+  state: ProviderStateStatus,
+  record: BulkRecord,
+): Promise<string> {
+  const run = runContext();
+  const seeded = run.providerStateTaskIds[state];
+  if (seeded) return seeded;
+  if (!run.scenarioNames && state !== 'PROCESSED') {
+    const reason = `needs a task in ${state}: set ${ENV_NAMES[state]} (A9)`;
+    if (ctx) skipWith(ctx, reason);
+    throw new Error(reason);
+  }
+  const perRun = created.get(run) ?? new Map<ProviderStateStatus, Promise<string>>();
+  created.set(run, perRun);
+  const task = perRun.get(state) ?? createWithScenarioName(state, record);
+  perRun.set(state, task);
+  return task;
+}

@@ -1,0 +1,49 @@
+import type { RuleResult, RuleStatus } from '../harness/ledger.ts';
+
+const ORDER: readonly RuleStatus[] = ['failed', 'warned', 'skipped', 'not tested', 'passed'];
+
+/** Count of rules per status. */
+export function countByStatus(results: readonly RuleResult[]): Record<RuleStatus, number> {
+  const counts: Record<RuleStatus, number> = { passed: 0, failed: 0, warned: 0, skipped: 0, 'not tested': 0 };
+  for (const result of results) counts[result.status] += 1;
+  return counts;
+}
+
+function firstLine(text: string | undefined): string {
+  const line =
+    (text ?? '').split('\n').find((l) => l.startsWith('Received:')) ?? (text ?? '').split('\n')[0] ?? '';
+  return line.length > 160 ? `${line.slice(0, 160)}…` : line;
+}
+
+/**
+ * The per-rule summary printed at the end of a run: counts, then one line per rule that did
+ * not pass (failed, warned, skipped with its reason, not tested), then the report path.
+ * With `filtered` (a `--grep` run) the rules it did not select are counted on one line instead;
+ * so are the rules not run when `stopped` (why the run stopped early) is given.
+ */
+export function formatSummary(
+  results: readonly RuleResult[],
+  reportPath: string,
+  filtered = false,
+  stopped?: string,
+): string {
+  const counts = countByStatus(results);
+  const lines = [
+    '',
+    `Rules: ${results.length} — ${counts.passed} passed, ${counts.failed} failed, ${counts.warned} warned, ` +
+      `${counts.skipped} skipped, ${counts['not tested']} not tested`,
+  ];
+  const folded = filtered || stopped !== undefined;
+  const listed = ORDER.filter((s) => s !== 'passed' && !(folded && s === 'not tested'));
+  if (folded && counts['not tested'] > 0)
+    lines.push(`  ${counts['not tested']} rules not ${stopped ? `run: ${stopped}` : 'selected by --grep'}`);
+  for (const status of listed) {
+    for (const result of results.filter((r) => r.status === status)) {
+      const level = result.level === 'assumed' ? `assumed ${result.assumption}` : 'documented';
+      const why = status === 'not tested' ? 'no test names this rule' : firstLine(result.details[0]);
+      lines.push(`  ${status.toUpperCase().padEnd(10)} ${result.id} (${level})${why ? ` — ${why}` : ''}`);
+    }
+  }
+  lines.push(`Report: ${reportPath}`, '');
+  return lines.join('\n');
+}

@@ -1,0 +1,46 @@
+import type { ClientCredentials } from '../api/credentials.ts';
+import type { ProviderStateTaskIds } from '../api/task-states.ts';
+import type { ChoiceSet } from '../mock/choices/index.ts';
+import type { AssumptionMode } from '../rules/assumption-mode.ts';
+
+/** The target of a run: the embedded mock, or a URL with its credentials. */
+export type TargetConfig =
+  | {
+      readonly kind: 'embedded';
+      /** The embedded mock's alternatives at the open points of the spec files. */
+      readonly choices: ChoiceSet;
+    }
+  | {
+      readonly kind: 'url';
+      readonly baseUrl: string;
+      readonly authUrl: string;
+      readonly credentials: ClientCredentials;
+      readonly limitedCredentials: ClientCredentials | undefined;
+    };
+
+/** A run's configuration, resolved once from flags, environment and `.env`, defaults applied. */
+export interface RunConfig {
+  readonly target: TargetConfig;
+  readonly providerStateTaskIds: ProviderStateTaskIds;
+  readonly assumptions: AssumptionMode;
+  readonly grep: string | undefined;
+  /** Folder under which `<UTC timestamp>/` is made; absolute. */
+  readonly reportRoot: string;
+  /** Requests started per second (A6); 0 = unlimited. */
+  readonly rate: number;
+  /** Requests in flight at once (A6). */
+  readonly concurrency: number;
+  readonly seed: number;
+  /** Cases per property (file properties run a tenth). */
+  readonly runs: number;
+  /** Longest wait for a token to expire, seconds (expired-token rules). */
+  readonly tokenWaitSeconds: number;
+  /** Longest wait for a final state, ms. */
+  readonly pollTimeoutMs: number;
+  /** Per-test timeout, ms. */
+  readonly testTimeoutMs: number;
+  /** Longest whole run, ms (`--deadline`); rules not run by then are reported as not tested. */
+  readonly deadlineMs: number;
+  /** PEM file of a private CA to trust besides the system's (`--ca-file`); absolute, or undefined. */
+  readonly caFile: string | undefined;
+}

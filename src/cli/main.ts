@@ -18,28 +18,13 @@ import { rulesCommand } from './rules-command.ts';
 import type { RunFlags } from './resolve-run-config.ts';
 import { type ReplayFlags, replayCommand } from './replay-command.ts';
 import { runCommand } from './run-command.ts';
+import { withTargetOptions } from './target-options.ts';
 
 /** Exit codes: 0 every rule held, 1 a rule failed, 2 bad configuration or the tool broke. */
 export const EXIT = { ok: 0, failure: 1, error: 2 } as const;
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
-}
-
-/** Adds the target options of `run` (base URL, auth URL, credentials, pre-seeded task ids) to `command`. */
-function withTargetOptions(command: Command): Command {
-  const options = [
-    '--base-url <url>',
-    '--auth-url <url>',
-    '--api-key <key>',
-    '--api-secret <secret>',
-    '--task-id-processed <uuid>',
-    '--task-id-failed <uuid>',
-    '--task-id-timed-out <uuid>',
-    '--task-id-in-progress <uuid>',
-  ];
-  for (const option of options) command.option(option, 'as for run');
-  return command;
 }
 
 function program(setExit: (code: number) => void): Command {
@@ -52,19 +37,10 @@ function program(setExit: (code: number) => void): Command {
       outputError: (text, write) => write(`vop-conformance: ${text}`),
     });
 
-  root
+  const run = root
     .command('run')
-    .description('run the conformance suites against the embedded mock (default) or VOP_BASE_URL')
-    .option('--base-url <url>', 'target base URL (VOP_BASE_URL); without it the embedded mock is the target')
-    .option('--auth-url <url>', 'token address (VOP_AUTH_URL); default: the base URL')
-    .option('--api-key <key>', 'API key (VOP_API_KEY); prefer the variable or .env')
-    .option('--api-secret <secret>', 'API secret (VOP_API_SECRET); prefer the variable or .env')
-    .option('--limited-api-key <key>', 'API key without the bulk scope (VOP_LIMITED_API_KEY), for A5')
-    .option('--limited-api-secret <secret>', 'its secret (VOP_LIMITED_API_SECRET)')
-    .option('--task-id-processed <uuid>', 'pre-seeded PROCESSED task (VOP_TASK_ID_PROCESSED)')
-    .option('--task-id-failed <uuid>', 'pre-seeded FAILED task (VOP_TASK_ID_FAILED)')
-    .option('--task-id-timed-out <uuid>', 'pre-seeded TIMED_OUT task (VOP_TASK_ID_TIMED_OUT)')
-    .option('--task-id-in-progress <uuid>', 'pre-seeded IN_PROGRESS task (VOP_TASK_ID_IN_PROGRESS)')
+    .description('run the conformance suites against the embedded mock (default) or VOP_BASE_URL');
+  withTargetOptions(run)
     .option('--grep <text>', 'only tests whose title contains this (e.g. a rule id)')
     .option(
       '--report-dir <dir>',

@@ -9,8 +9,11 @@ import { statusRules } from './status-rules.ts';
 import { submissionRules } from './submission-rules.ts';
 import { tokenRules } from './token-rules.ts';
 
-/** The rule catalogue, ordered by area; ids are unique and never reused. */
-export const catalogue: readonly Rule[] = [
+/**
+ * The rule catalogue, ordered by area; ids are unique and never reused, each written in full once,
+ * where its rule is defined.
+ */
+export const catalogue = [
   // Access and token (interface.md Endpoints/1, Authentication; A1)
   ...tokenRules,
   // Single checks (interface.md Endpoints/2, 3; A7)
@@ -27,15 +30,23 @@ export const catalogue: readonly Rule[] = [
   ...recordRules,
   // Error responses and server errors (interface.md Errors, Limits; A8)
   ...errorRules,
-];
+] as const;
 
-const byId = new Map(catalogue.map((rule) => [rule.id, rule]));
+/** The id of a rule of the catalogue: a union of literals, so a mistyped id fails `tsc`. */
+export type RuleId = (typeof catalogue)[number]['id'];
+
+const byId: ReadonlyMap<string, Rule<RuleId>> = new Map(catalogue.map((rule) => [rule.id, rule]));
+
+/** True when `text` is the id of a rule of the catalogue. */
+export function isRuleId(text: string): text is RuleId {
+  return byId.has(text);
+}
 
 /**
- * The rule with id `id`.
+ * The rule with id `id` (any text: ids read from a report or a flag are checked here).
  * @throws UnknownRuleError when the catalogue has no such rule.
  */
-export function ruleById(id: string): Rule {
+export function ruleById(id: string): Rule<RuleId> {
   const rule = byId.get(id);
   if (!rule) throw new UnknownRuleError(`unknown rule id '${id}'`);
   return rule;

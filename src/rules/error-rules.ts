@@ -1,11 +1,11 @@
-import { assumed, documented, type Rule } from './rule.ts';
+import { assumed, documented } from './rule.ts';
 
 const ERROR_RESPONSE = 'Errors/Error response';
 const ALL_BULK = ['bulk-submit', 'bulk-status', 'bulk-results'] as const;
 const ALL = ['token', 'org-check', 'cop-check', 'bulk-submit', 'bulk-status', 'bulk-results'] as const;
 
 /** Rules every error response of the bulk operations must keep (interface.md Errors, Limits; A8), and no 5xx. */
-export const errorRules: readonly Rule[] = [
+export const errorRules = [
   documented(
     'error-body-shape',
     ALL_BULK,
@@ -83,4 +83,4 @@ export const errorRules: readonly Rule[] = [
     '400 | Malformed, missing or non-compliant JSON body or URL parameters.',
     'No request the suite sends, valid or invalid, gets a 5xx.',
   ),
-];
+] as const;

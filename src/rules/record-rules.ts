@@ -1,4 +1,4 @@
-import { assumed, documented, type Rule } from './rule.ts';
+import { assumed, documented } from './rule.ts';
 
 const FUNCTIONAL = 'Errors/Functional errors';
 const ON = ['bulk-results'] as const;
@@ -8,7 +8,7 @@ const ON = ['bulk-results'] as const;
  * field rule gets a record-level error line with the matching FORMAT_ERROR title
  * (interface.md Errors/Functional errors, Resources/Result record; assumptions.md A2).
  */
-export const recordRules: readonly Rule[] = [
+export const recordRules = [
   documented(
     'record-name-max-140',
     ON,
@@ -93,4 +93,4 @@ export const recordRules: readonly Rule[] = [
     'A record that breaks a field rule does **not** fail the task: its result line is an error object (code FORMAT_ERROR, the matching title, `uetr` of the record, `instance` pointing at the field).',
     'A file with broken records ends PROCESSED and its valid records get result records.',
   ),
-];
+] as const;

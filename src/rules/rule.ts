@@ -1,7 +1,8 @@
 import type { OperationId } from '../api/operations.ts';
 /**
- * The shape of one rule of the catalogue: a requirement a provider can break,
- * traced to the sentence it comes from. Source: DEVELOPERS.md, shared/style.md (Shapes).
+ * The shape of one rule of the catalogue: a requirement a provider can break, traced to the
+ * sentence it comes from (interface.md for documented rules, assumptions.md for assumed ones).
+ * Source: /work/shared/style.md (Shapes; Names: rule ids).
  */
 
 /** `documented`: from interface.md, a break fails the run; `assumed`: from assumptions.md, switchable. */
@@ -16,9 +17,12 @@ export interface RuleSource {
   readonly quote: string;
 }
 
-/** One rule of the catalogue. `id` is kebab-case `<subject>-<requirement>`, never reused. */
-export interface Rule {
-  readonly id: string;
+/**
+ * One rule of the catalogue. `id` is kebab-case `<subject>-<requirement>`, never reused, written
+ * in full once, where the rule is defined (`RuleId` in catalogue.ts is the union of them).
+ */
+export interface Rule<Id extends string = string> {
+  readonly id: Id;
   readonly level: RuleLevel;
   /** For `assumed` rules, the assumption id (`A1` … `A16`). */
   readonly assumption?: string;
@@ -28,25 +32,25 @@ export interface Rule {
   readonly summary: string;
 }
 
-/** A documented rule (interface.md). */
-export function documented(
-  id: string,
+/** A documented rule (interface.md); its id keeps its literal type. */
+export function documented<const Id extends string>(
+  id: Id,
   operations: readonly OperationId[],
   section: string,
   quote: string,
   summary: string,
-): Rule {
+): Rule<Id> {
   return { id, level: 'documented', source: { doc: 'interface.md', section, quote }, operations, summary };
 }
 
-/** An assumed rule (assumptions.md, assumption `assumption` such as `A2`). */
-export function assumed(
-  id: string,
+/** An assumed rule (assumptions.md, assumption `assumption` such as `A2`); its id keeps its literal type. */
+export function assumed<const Id extends string>(
+  id: Id,
   operations: readonly OperationId[],
   assumption: string,
   quote: string,
   summary: string,
-): Rule {
+): Rule<Id> {
   return {
     id,
     level: 'assumed',

@@ -1,7 +1,7 @@
-import { assumed, documented, type Rule } from './rule.ts';
+import { assumed, documented } from './rule.ts';
 
 /** Rules of the single checks (interface.md Endpoints/2, 3; assumptions.md A7). */
-export const singleCheckRules: readonly Rule[] = [
+export const singleCheckRules = [
   assumed(
     'org-check-200',
     ['org-check'],
@@ -79,4 +79,4 @@ export const singleCheckRules: readonly Rule[] = [
     'Confirmation of payee: `Identification` is 14 digits (6-digit sort code + 8-digit account number), `AccountType` is `Personal` or `Business`, and `x-fapi-interaction-id` is echoed when sent.',
     'The x-fapi-interaction-id sent is echoed.',
   ),
-];
+] as const;

@@ -1,9 +1,9 @@
-import { assumed, documented, type Rule } from './rule.ts';
+import { assumed, documented } from './rule.ts';
 
 const STATES = 'States and transitions';
 
 /** Rules of a task's states and of what may be fetched in each (interface.md States and transitions; A3). */
-export const stateRules: readonly Rule[] = [
+export const stateRules = [
   documented(
     'status-value-enum',
     ['bulk-status'],
@@ -53,4 +53,4 @@ export const stateRules: readonly Rule[] = [
     'For FAILED or TIMED_OUT tasks it also returns a 4xx and no result file (rule 2: the request has to be resent).',
     'Results of a FAILED or TIMED_OUT task get a 4xx other than 404.',
   ),
-];
+] as const;

@@ -1,13 +1,33 @@
-import { bulkRequestRules } from './bulk-request-rules.ts';
-import { assumed, type Rule } from './rule.ts';
+import {
+  ACCEPT_LANGUAGE_ISO_639_1,
+  AUTH_EXPIRED_401,
+  AUTH_INVALID_401,
+  AUTH_MALFORMED_401,
+  AUTH_MISSING_401,
+  SCOPE_403,
+  SUBMIT_METHOD_405,
+  X_CHANNEL_MAX_70,
+  X_END_USER_LENGTH,
+  X_END_USER_PATTERN,
+  X_REQUEST_ID_MANDATORY,
+  X_REQUEST_ID_MAX_128,
+  X_REQUEST_ID_UUID,
+  X_SOFTWARE_SUPPLIER_MAX_70,
+  sharedRule,
+  throughA2,
+} from './bulk-request-rules.ts';
+import { assumed } from './rule.ts';
+
+const ON = 'bulk-submit';
+const A2_RESPONSE = 'Response: **202** with `X-Request-Id` echoed and a JSON body `{"taskId": "<UUID>"}`.';
 
 /** Rules of the bulk submission (assumptions.md A2). */
-export const submissionRules: readonly Rule[] = [
+export const submissionRules = [
   assumed(
     'submit-202-task-id',
     ['bulk-submit'],
     'A2',
-    'Response: **202** with `X-Request-Id` echoed and a JSON body `{"taskId": "<UUID>"}`.',
+    A2_RESPONSE,
     'A valid NDJSON submission gets 202 and a JSON body whose taskId is a UUID.',
   ),
   assumed(
@@ -31,5 +51,26 @@ export const submissionRules: readonly Rule[] = [
     'A body that is not NDJSON at all (a line that is not a JSON object) is accepted at submission and the task ends **FAILED** with a `detail`; or it is rejected at once with 400 INVALID_REQUEST. Either conforms.',
     'A file with a line that is not a JSON object ends FAILED with a detail, or gets 400 INVALID_REQUEST.',
   ),
-  ...bulkRequestRules('submit', 'bulk-submit'),
-];
+  // The request rules of endpoint 4, applied to the submission through A2.
+  sharedRule('submit-x-request-id-mandatory', ON, throughA2(X_REQUEST_ID_MANDATORY)),
+  sharedRule('submit-x-request-id-uuid', ON, throughA2(X_REQUEST_ID_UUID)),
+  sharedRule('submit-x-request-id-max-128', ON, throughA2(X_REQUEST_ID_MAX_128)),
+  sharedRule('submit-x-end-user-pattern', ON, throughA2(X_END_USER_PATTERN)),
+  sharedRule('submit-x-end-user-length', ON, throughA2(X_END_USER_LENGTH)),
+  sharedRule('submit-x-software-supplier-max-70', ON, throughA2(X_SOFTWARE_SUPPLIER_MAX_70)),
+  sharedRule('submit-x-channel-max-70', ON, throughA2(X_CHANNEL_MAX_70)),
+  sharedRule('submit-accept-language-iso-639-1', ON, throughA2(ACCEPT_LANGUAGE_ISO_639_1)),
+  sharedRule('submit-auth-missing-401', ON, AUTH_MISSING_401),
+  sharedRule('submit-auth-invalid-401', ON, AUTH_INVALID_401),
+  sharedRule('submit-auth-malformed-401', ON, AUTH_MALFORMED_401),
+  sharedRule('submit-auth-expired-401', ON, AUTH_EXPIRED_401),
+  sharedRule('submit-scope-403', ON, SCOPE_403),
+  sharedRule('submit-method-405', ON, SUBMIT_METHOD_405),
+  assumed(
+    'submit-x-request-id-echo',
+    [ON],
+    'A2',
+    A2_RESPONSE,
+    'The 202 response echoes the request X-Request-Id.',
+  ),
+] as const;

@@ -1,7 +1,7 @@
-import { assumed, documented, type Rule } from './rule.ts';
+import { assumed, documented } from './rule.ts';
 
 /** Rules of the token endpoint (interface.md Endpoints/1, Authentication; assumptions.md A1). */
-export const tokenRules: readonly Rule[] = [
+export const tokenRules = [
   assumed(
     'token-client-credentials-issued',
     ['token'],
@@ -30,4 +30,4 @@ export const tokenRules: readonly Rule[] = [
     '4. All functional calls carry `Authorization: Bearer <ACCESS_TOKEN>`.',
     'A token the endpoint issued is accepted as a bearer token by a functional call.',
   ),
-];
+] as const;

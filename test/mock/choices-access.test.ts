@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import { EXCHANGE_CHECKS, FORMAT_ERROR_TITLES } from '../../src/checks/exchange-checks.ts';
+import { EXCHANGE_CHECKS, FORMAT_ERROR_TITLES } from '../../src/checks/index.ts';
 import { type Exchange, headerOf } from '../../src/client/types.ts';
 import { validate } from '../../src/schemas/registry.ts';
 import { PATHS, resultsPath, statusPath } from '../../src/api/paths.ts';

@@ -1,0 +1,29 @@
+import { errorResponse } from './error-response.ts';
+import type { ExchangeCheck } from './exchange-check.ts';
+import { notAServerError } from './not-a-server-error.ts';
+import { requestIdEcho } from './request-id-echo.ts';
+import { responseSchema } from './response-schema.ts';
+import { resultLines } from './result-lines.ts';
+
+export type { ExchangeCheck, Verdict } from './exchange-check.ts';
+export { FORMAT_ERROR_TITLES } from './format-error-titles.ts';
+
+/** Every exchange, whatever its operation: no server error (interface.md Errors/HTTP statuses). */
+const SERVER_CHECKS: readonly ExchangeCheck[] = [notAServerError];
+
+/** Headers of every bulk response: the X-Request-Id echo (Endpoints/4, 5, Errors/Error response; A2). */
+const HEADER_CHECKS: readonly ExchangeCheck[] = [requestIdEcho];
+
+/** Bulk error responses: content type, shape, limits, functional errors (Errors, Limits; A8). */
+const ERROR_CHECKS: readonly ExchangeCheck[] = [errorResponse];
+
+/** Success bodies: the response schemas, then each line of a result file (Endpoints/1, 4, 5; A1, A2). */
+const BODY_CHECKS: readonly ExchangeCheck[] = [responseSchema, resultLines];
+
+/** The checks run on every exchange, in order (the order of the ledger's verdicts). */
+export const EXCHANGE_CHECKS: readonly ExchangeCheck[] = [
+  ...SERVER_CHECKS,
+  ...HEADER_CHECKS,
+  ...ERROR_CHECKS,
+  ...BODY_CHECKS,
+];

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
+import type { RuleId } from '../rules/catalogue.ts';
 import type { MockContext } from './context.ts';
+import type { AuthRuleIds } from './operation-rules.ts';
 import { httpProblem, type Problem } from './problem.ts';
 import type { MockClient } from './token-store.ts';
 
@@ -12,27 +14,33 @@ export function headerValue(req: IncomingMessage, name: string): string | undefi
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+/** True when the mock breaks `rule`; false for a rule the operation does not have. */
+function breaks(ctx: MockContext, rule: RuleId | undefined): boolean {
+  return rule !== undefined && ctx.breaks(rule);
+}
+
 /**
  * Bearer token check (interface.md Authentication 4-5; A15): missing, empty, malformed,
  * unknown or expired gives 401; a client without the bulk scope gives 403 (A5) when `needsBulkScope`.
+ * `rules`: the operation's rules, each switched off by a fault of the same id.
  */
 export function authorize(
   ctx: MockContext,
   req: IncomingMessage,
-  subject: string,
+  rules: AuthRuleIds,
   needsBulkScope: boolean,
 ): GuardResult {
   const authorization = headerValue(req, 'authorization');
   const fallback = ctx.clients[0];
   if (authorization === undefined || authorization.trim() === '') {
     // A missing header is the documented rule's; an empty one is A15's (the auth-malformed rule).
-    const fault = authorization === undefined ? 'auth-missing-401' : 'auth-malformed-401';
-    if (ctx.breaks(`${subject}-${fault}`) && fallback) return { client: fallback };
+    const rule = authorization === undefined ? rules['auth-missing-401'] : rules['auth-malformed-401'];
+    if (breaks(ctx, rule) && fallback) return { client: fallback };
     return { problem: httpProblem(401, 'UNAUTHORIZED', 'The Authorization header is missing.') };
   }
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   if (!match?.[1]) {
-    if (ctx.breaks(`${subject}-auth-malformed-401`) && fallback) return { client: fallback };
+    if (breaks(ctx, rules['auth-malformed-401']) && fallback) return { client: fallback };
     return {
       problem: httpProblem(
         401,
@@ -43,10 +51,10 @@ export function authorize(
   }
   const client = ctx.tokens.clientOf(match[1]);
   if (!client) {
-    if (ctx.breaks(`${subject}-auth-invalid-401`) && fallback) return { client: fallback };
+    if (ctx.breaks(rules['auth-invalid-401']) && fallback) return { client: fallback };
     return { problem: httpProblem(401, 'UNAUTHORIZED', 'The bearer token is unknown or expired.') };
   }
-  if (needsBulkScope && !client.bulkScope && !ctx.breaks(`${subject}-scope-403`)) {
+  if (needsBulkScope && !client.bulkScope && !breaks(ctx, rules['scope-403'])) {
     return { problem: httpProblem(403, 'FORBIDDEN', 'The token does not have the bulk scope.') };
   }
   return { client };

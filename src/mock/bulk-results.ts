@@ -3,6 +3,7 @@ import type { ServedMedia } from './accept.ts';
 import { findTaskOrAnswer } from './bulk-status.ts';
 import type { MockContext } from './context.ts';
 import { sendProblem } from './http-io.ts';
+import { RESULTS_RULES } from './operation-rules.ts';
 import { sendResultFile } from './result-file.ts';
 import { resultsUnavailable } from './results-unavailable.ts';
 
@@ -23,7 +24,7 @@ export function handleResults(
   res: ServerResponse,
   taskId: string,
 ): void {
-  const task = findTaskOrAnswer(ctx, req, res, 'results', taskId, RESULTS_MEDIA);
+  const task = findTaskOrAnswer(ctx, req, res, RESULTS_RULES, taskId, RESULTS_MEDIA);
   if (!task) return;
   const state = ctx.tasks.stateOf(task);
   if (state.status !== 'PROCESSED' && !ctx.breaks('results-only-when-processed')) {

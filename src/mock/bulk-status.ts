@@ -4,6 +4,7 @@ import { checkBulkHeaders } from './bulk-headers.ts';
 import { guardInOrder } from './check-order.ts';
 import type { MockContext } from './context.ts';
 import { sendProblem } from './http-io.ts';
+import { STATUS_RULES, type TaskPathRuleIds } from './operation-rules.ts';
 import { formatError, httpProblem, type Problem } from './problem.ts';
 import { statusDetail } from './status-detail.ts';
 import type { Task } from './task-store.ts';
@@ -13,10 +14,11 @@ import { uuidAccepted } from './uuid-acceptance.ts';
 export const STATUS_MEDIA: ServedMedia = { mediaTypes: ['application/json'], wildcard: false };
 
 /** 400 INVALID_FIELD for a taskId that is not a UUID (interface.md Resources/Bulk request; A11). */
-function taskIdProblem(ctx: MockContext, subject: string, taskId: string): Problem | undefined {
-  if (uuidAccepted(ctx, taskId) || ctx.breaks(`${subject}-taskid-uuid`)) return undefined;
+function taskIdProblem(ctx: MockContext, rules: TaskPathRuleIds, taskId: string): Problem | undefined {
+  const rule = rules['taskid-uuid'];
+  if (uuidAccepted(ctx, taskId) || ctx.breaks(rule)) return undefined;
   // The wrong-title fault answers the right status with another functional title.
-  const title = ctx.breaks(`${subject}-taskid-uuid/wrong-title`) ? 'INVALID_REQUEST' : 'INVALID_FIELD';
+  const title = ctx.breaks(`${rule}/wrong-title`) ? 'INVALID_REQUEST' : 'INVALID_FIELD';
   return formatError(title, 'The taskId must be a UUID.', 'taskId');
 }
 
@@ -29,13 +31,13 @@ export function findTaskOrAnswer(
   ctx: MockContext,
   req: IncomingMessage,
   res: ServerResponse,
-  subject: string,
+  rules: TaskPathRuleIds,
   taskId: string,
   served: ServedMedia,
 ): Task | undefined {
-  const guard = guardInOrder(ctx, req, subject, {
-    headers: () => checkBulkHeaders(ctx, req, subject, served),
-    path: () => taskIdProblem(ctx, subject, taskId),
+  const guard = guardInOrder(ctx, req, rules, {
+    headers: () => checkBulkHeaders(ctx, req, rules, served),
+    path: () => taskIdProblem(ctx, rules, taskId),
   });
   if ('problem' in guard) {
     sendProblem(ctx, res, guard.problem);
@@ -46,7 +48,7 @@ export function findTaskOrAnswer(
     sendProblem(
       ctx,
       res,
-      ctx.breaks(`${subject}-unknown-task-404`)
+      ctx.breaks(rules['unknown-task-404'])
         ? httpProblem(400, 'BAD_REQUEST', 'No such task.')
         : httpProblem(404, 'NOT_FOUND', 'No task with this taskId.'),
     );
@@ -65,7 +67,7 @@ export function handleStatus(
   res: ServerResponse,
   taskId: string,
 ): void {
-  const task = findTaskOrAnswer(ctx, req, res, 'status', taskId, STATUS_MEDIA);
+  const task = findTaskOrAnswer(ctx, req, res, STATUS_RULES, taskId, STATUS_MEDIA);
   if (!task) return;
   const state = ctx.tasks.stateOf(task);
   const body: Record<string, string> = { status: state.status };

@@ -3,6 +3,7 @@ import type { ServedMedia } from './accept.ts';
 import { fateOfFile, fileLimits, parseLines } from './bulk-file.ts';
 import { checkBulkHeaders } from './bulk-headers.ts';
 import { guardInOrder } from './check-order.ts';
+import { SUBMIT_RULES } from './operation-rules.ts';
 import type { MockContext } from './context.ts';
 import { readBody, sendProblem } from './http-io.ts';
 import { formatError } from './problem.ts';
@@ -24,8 +25,8 @@ export async function handleSubmit(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const guard = guardInOrder(ctx, req, 'submit', {
-    headers: () => checkBulkHeaders(ctx, req, 'submit', SUBMIT_MEDIA) ?? contentTypeProblem(ctx, req),
+  const guard = guardInOrder(ctx, req, SUBMIT_RULES, {
+    headers: () => checkBulkHeaders(ctx, req, SUBMIT_RULES, SUBMIT_MEDIA) ?? contentTypeProblem(ctx, req),
   });
   if ('problem' in guard) {
     sendProblem(ctx, res, guard.problem);

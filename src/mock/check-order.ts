@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { authorize, type GuardResult } from './bulk-guard.ts';
 import type { ChoiceSet } from './choices/index.ts';
 import type { MockContext } from './context.ts';
+import type { BulkRuleIds } from './operation-rules.ts';
 import type { Problem } from './problem.ts';
 import type { MockClient } from './token-store.ts';
 
@@ -30,13 +31,13 @@ const ORDERS: Readonly<Record<ChoiceSet['check-order'], readonly Stage[]>> = {
 export function guardInOrder(
   ctx: MockContext,
   req: IncomingMessage,
-  subject: string,
+  rules: BulkRuleIds,
   checks: RequestChecks,
 ): GuardResult {
   let client: MockClient | undefined;
   for (const stage of ORDERS[ctx.choice('check-order')]) {
     if (stage === 'auth') {
-      const guard = authorize(ctx, req, subject, true);
+      const guard = authorize(ctx, req, rules, true);
       if ('problem' in guard) return guard;
       client = guard.client;
       continue;

@@ -1,4 +1,5 @@
 import type { ChoiceId, ChoiceSet } from './choices/index.ts';
+import type { FaultId } from './faults.ts';
 import type { MockOptions } from './options.ts';
 import type { TaskStore } from './task-store.ts';
 import type { MockClient, TokenStore } from './token-store.ts';
@@ -11,8 +12,8 @@ export interface MockContext {
   readonly tasks: TaskStore;
   /** The alternative this mock takes at open point `id` (`src/mock/choices/`). */
   choice<Id extends ChoiceId>(id: Id): ChoiceSet[Id];
-  /** True when the mock was started to break rule `ruleId` (a self-validation fault). */
-  breaks(ruleId: string): boolean;
+  /** True when the mock was started with fault `fault`, breaking the rule it names (self-validation). */
+  breaks(fault: FaultId): boolean;
   /** True when this functional request goes over the rate limit (A6); counts it. */
   overRateLimit(): boolean;
 }

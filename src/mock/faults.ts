@@ -1,27 +1,19 @@
-/** Rule-id suffixes of the switches each bulk GET endpoint has. */
-const BULK_GET_SWITCHES = [
-  'x-request-id-mandatory',
-  'x-request-id-uuid',
-  'x-request-id-max-128',
-  'x-end-user-pattern',
-  'x-end-user-length',
-  'x-software-supplier-max-70',
-  'x-channel-max-70',
-  'accept-language-iso-639-1',
-  'accept-406',
-  'taskid-uuid',
-  'auth-missing-401',
-  'auth-invalid-401',
-  'auth-malformed-401',
-  'unknown-task-404',
-  'method-405',
-] as const;
+import type { RuleId } from '../rules/catalogue.ts';
+
+/**
+ * A fault the mock can be started with: a rule id (the mock breaks that rule), `<rule-id>/strict`
+ * (it breaks it the other way: a limit one too low) or `<rule-id>/wrong-title` (the right status
+ * with another FORMAT_ERROR title).
+ */
+export type FaultId = RuleId | `${RuleId}/strict` | `${RuleId}/wrong-title`;
 
 /**
  * Fault ids the mock knows: rule ids it can break on purpose (`startMock({ faults })`, `vop-conformance mock --break`):
  * each names the one rule whose behaviour the switch turns off; `<rule-id>/strict` breaks it the
  * other way (a limit one too low), `<rule-id>/wrong-title` answers with another FORMAT_ERROR
- * title. The full self-validation fault catalogue grows from this list.
+ * title. The full self-validation fault catalogue grows from this list. Each entry is checked
+ * against `FaultId`; the list is typed `string[]` while `--break` values are looked up in it as
+ * given (src/cli/mock-command.ts; `isMockFault` narrows a text to a `FaultId`).
  */
 export const MOCK_FAULTS: readonly string[] = [
   'token-client-credentials-issued',
@@ -49,5 +41,42 @@ export const MOCK_FAULTS: readonly string[] = [
   'error-body-shape',
   'error-x-request-id-echo',
   'error-content-type-json',
-  ...['status', 'results'].flatMap((subject) => BULK_GET_SWITCHES.map((rule) => `${subject}-${rule}`)),
-];
+  // The switches each bulk GET endpoint has.
+  'status-x-request-id-mandatory',
+  'status-x-request-id-uuid',
+  'status-x-request-id-max-128',
+  'status-x-end-user-pattern',
+  'status-x-end-user-length',
+  'status-x-software-supplier-max-70',
+  'status-x-channel-max-70',
+  'status-accept-language-iso-639-1',
+  'status-accept-406',
+  'status-taskid-uuid',
+  'status-auth-missing-401',
+  'status-auth-invalid-401',
+  'status-auth-malformed-401',
+  'status-unknown-task-404',
+  'status-method-405',
+  'results-x-request-id-mandatory',
+  'results-x-request-id-uuid',
+  'results-x-request-id-max-128',
+  'results-x-end-user-pattern',
+  'results-x-end-user-length',
+  'results-x-software-supplier-max-70',
+  'results-x-channel-max-70',
+  'results-accept-language-iso-639-1',
+  'results-accept-406',
+  'results-taskid-uuid',
+  'results-auth-missing-401',
+  'results-auth-invalid-401',
+  'results-auth-malformed-401',
+  'results-unknown-task-404',
+  'results-method-405',
+] satisfies readonly FaultId[];
+
+const KNOWN: ReadonlySet<string> = new Set(MOCK_FAULTS);
+
+/** True when `text` names a fault of {@link MOCK_FAULTS} (the values `--break` takes). */
+export function isMockFault(text: string): text is FaultId {
+  return KNOWN.has(text);
+}

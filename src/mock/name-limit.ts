@@ -1,3 +1,4 @@
+import type { RuleId } from '../rules/catalogue.ts';
 import { limits } from '../schemas/limits.ts';
 import type { MockContext } from './context.ts';
 
@@ -6,7 +7,7 @@ import type { MockContext } from './context.ts';
  * maximum (interface.md Limits: 140), unlimited when the mock breaks the rule, one less when it
  * breaks it strictly (`<rule-id>/strict`, an off-by-one provider).
  */
-export function nameLimit(ctx: MockContext, ruleId: string): number {
+export function nameLimit(ctx: MockContext, ruleId: RuleId): number {
   const max = limits().partyNameMax;
   if (ctx.breaks(ruleId)) return Number.POSITIVE_INFINITY;
   if (ctx.breaks(`${ruleId}/strict`)) return max - 1;
@@ -27,6 +28,6 @@ export function nameLength(ctx: MockContext, name: string): number {
 }
 
 /** True when `name` is over {@link nameLimit} for `ruleId`, measured by {@link nameLength}. */
-export function nameTooLong(ctx: MockContext, ruleId: string, name: string): boolean {
+export function nameTooLong(ctx: MockContext, ruleId: RuleId, name: string): boolean {
   return nameLength(ctx, name) > nameLimit(ctx, ruleId);
 }

@@ -2,11 +2,10 @@ import { isUuid } from '../schemas/formats.ts';
 import { limits } from '../schemas/limits.ts';
 import { validate } from '../schemas/registry.ts';
 import { ibanChecksumValid } from './iban-checksum.ts';
+import { isJsonObject, type JsonObject } from './json-object.ts';
 import type { FormatErrorTitle } from './problem.ts';
 
 const IDENTIFIERS = 'common/identifiers.schema.json';
-
-type Json = Record<string, unknown>;
 
 /** The rule a record breaks: its FORMAT_ERROR title and a JSON pointer (RFC 6901) to the field. */
 export interface RecordProblem {
@@ -28,10 +27,6 @@ const DEFAULT_RULES: RecordRules = {
   ibanChecksum: false,
 };
 
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function fieldProblem(value: unknown, schemaDef: string, instance: string): RecordProblem | undefined {
   if (value === undefined) return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance };
   return validate(`${IDENTIFIERS}#/$defs/${schemaDef}`, value).valid
@@ -39,7 +34,11 @@ function fieldProblem(value: unknown, schemaDef: string, instance: string): Reco
     : { title: 'INVALID_FIELD', instance };
 }
 
-function exactlyOne(owner: Json, names: readonly string[], instance: string): RecordProblem | undefined {
+function exactlyOne(
+  owner: JsonObject,
+  names: readonly string[],
+  instance: string,
+): RecordProblem | undefined {
   const present = names.filter((n) => owner[n] !== undefined);
   if (present.length === 0)
     return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance: `${instance}/${names[0]}` };
@@ -48,7 +47,7 @@ function exactlyOne(owner: Json, names: readonly string[], instance: string): Re
 }
 
 function otherProblem(other: unknown, instance: string): RecordProblem | undefined {
-  if (!isObject(other)) return { title: 'INVALID_FIELD', instance };
+  if (!isJsonObject(other)) return { title: 'INVALID_FIELD', instance };
   const id = other.identification;
   if (id === undefined)
     return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance: `${instance}/identification` };
@@ -68,8 +67,8 @@ function otherProblem(other: unknown, instance: string): RecordProblem | undefin
 
 function partyIdProblem(id: unknown): RecordProblem | undefined {
   const base = '/party/id/organisationId';
-  const org = isObject(id) ? id.organisationId : undefined;
-  if (!isObject(org)) return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance: base };
+  const org = isJsonObject(id) ? id.organisationId : undefined;
+  if (!isJsonObject(org)) return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance: base };
   const one = exactlyOne(org, ['lei', 'anyBIC', 'others'], base);
   if (one) return one;
   if (org.lei !== undefined) return fieldProblem(org.lei, 'lei', `${base}/lei`);
@@ -85,7 +84,7 @@ function partyIdProblem(id: unknown): RecordProblem | undefined {
 }
 
 function partyProblem(party: unknown, rules: RecordRules): RecordProblem | undefined {
-  if (!isObject(party)) return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance: '/party/name' };
+  if (!isJsonObject(party)) return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance: '/party/name' };
   const one = exactlyOne(party, ['name', 'id'], '/party');
   if (one) return one;
   if (party.id !== undefined) return partyIdProblem(party.id);
@@ -99,7 +98,7 @@ function partyProblem(party: unknown, rules: RecordRules): RecordProblem | undef
 function agentProblem(agent: unknown, instance: string, optional: boolean): RecordProblem | undefined {
   if (agent === undefined && optional) return undefined;
   const bicfi =
-    isObject(agent) && isObject(agent.financialInstitutionId)
+    isJsonObject(agent) && isJsonObject(agent.financialInstitutionId)
       ? agent.financialInstitutionId.bicfi
       : undefined;
   return fieldProblem(bicfi, 'bic', `${instance}/financialInstitutionId/bicfi`);
@@ -117,11 +116,14 @@ function ibanProblem(iban: unknown, rules: RecordRules): RecordProblem | undefin
  * or undefined for a valid record. Field order: uetr, party, partyAccount.iban, requestingAgent, partyAgent.
  * `rules` say how the name is measured and whether the IBAN checksum counts.
  */
-export function recordProblem(record: Json, rules: RecordRules = DEFAULT_RULES): RecordProblem | undefined {
+export function recordProblem(
+  record: JsonObject,
+  rules: RecordRules = DEFAULT_RULES,
+): RecordProblem | undefined {
   const uetr = record.uetr;
   if (uetr === undefined) return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance: '/uetr' };
   if (typeof uetr !== 'string' || !isUuid(uetr)) return { title: 'INVALID_FIELD', instance: '/uetr' };
-  const partyAccount = isObject(record.partyAccount) ? record.partyAccount : {};
+  const partyAccount = isJsonObject(record.partyAccount) ? record.partyAccount : {};
   return (
     partyProblem(record.party, rules) ??
     ibanProblem(partyAccount.iban, rules) ??

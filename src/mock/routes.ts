@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PATHS } from '../api/paths.ts';
+import type { RuleId } from '../rules/catalogue.ts';
 import { handleResults } from './bulk-results.ts';
 import { handleStatus } from './bulk-status.ts';
 import { handleSubmit } from './bulk-submit.ts';
@@ -14,7 +15,7 @@ type Handler = (ctx: MockContext, req: IncomingMessage, res: ServerResponse) => 
 interface Route {
   readonly method: string;
   /** Rule id of the 405 rule this route keeps (a fault switches it off). */
-  readonly methodRule?: string;
+  readonly methodRule?: RuleId;
   /** True on the bulk paths, where HEAD and OPTIONS follow the `head-options` choice (A16). */
   readonly bulk?: boolean;
   readonly handler: Handler;

@@ -110,7 +110,7 @@ export async function startMock(overrides: Partial<MockOptions> = {}): Promise<R
     tokens,
     tasks,
     choice: (id) => options.choices[id],
-    breaks: (ruleId) => options.faults.has(ruleId),
+    breaks: (fault) => options.faults.has(fault),
     overRateLimit,
   };
   const [owner] = clients;

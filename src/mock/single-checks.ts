@@ -4,21 +4,21 @@ import { nameLimit } from './name-limit.ts';
 import { authorize } from './bulk-guard.ts';
 import type { MockContext } from './context.ts';
 import { readBody } from './http-io.ts';
+import { isJsonObject, type JsonObject } from './json-object.ts';
+import { COP_CHECK_RULES, ORG_CHECK_RULES } from './operation-rules.ts';
 import { answerCheckProblem, answerCheckResult } from './single-check-answers.ts';
 import { formatError, type Problem } from './problem.ts';
 
 const SINGLE_BODY_CAP_BYTES = 64 * 1024;
 
-type Json = Record<string, unknown>;
-
-type BodyOrProblem = { readonly body: Json } | { readonly problem: Problem };
+type BodyOrProblem = { readonly body: JsonObject } | { readonly problem: Problem };
 
 async function readJsonObject(req: IncomingMessage): Promise<BodyOrProblem> {
   const { text, truncated } = await readBody(req, SINGLE_BODY_CAP_BYTES);
   if (truncated) return { problem: formatError('INVALID_REQUEST', 'The body is too large.') };
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { body: value as Json };
+    if (isJsonObject(value)) return { body: value };
   } catch {
     // not JSON: answered below
   }
@@ -32,10 +32,6 @@ function nameProblem(name: unknown, instance: string, nameMax: number): Problem 
     return formatError('INVALID_FIELD', 'Invalid name.', instance);
   if (name.length > nameMax) return formatError('NAME_TOO_LONG', 'The name is too long.', instance);
   return undefined;
-}
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null;
 }
 
 /** Headers of each single check's usage (interface.md Endpoints/2, 3), in the order they are checked. */
@@ -75,7 +71,7 @@ export async function handleOrganisationCheck(
   const correlationId = req.headers['x-correlation-id'];
   if (typeof correlationId === 'string' && ctx.choice('single-check-echo') === 'echo')
     res.setHeader('X-Correlation-Id', correlationId);
-  const guard = authorize(ctx, req, 'org-check', false);
+  const guard = authorize(ctx, req, ORG_CHECK_RULES, false);
   const refused = 'problem' in guard ? guard.problem : missingHeader(ctx, req, 'org-check');
   if (refused) {
     answerCheckProblem(ctx, res, refused);
@@ -89,7 +85,7 @@ export async function handleOrganisationCheck(
   const body = read.body;
   const accountId = body.accountId;
   const problem =
-    (isObject(accountId) && typeof accountId.value === 'string' && typeof accountId.type === 'string'
+    (isJsonObject(accountId) && typeof accountId.value === 'string' && typeof accountId.type === 'string'
       ? undefined
       : formatError(
           'MANDATORY_FIELD_NOT_PROVIDED',
@@ -118,7 +114,7 @@ export async function handleConfirmationOfPayee(
 ): Promise<void> {
   const interactionId = req.headers['x-fapi-interaction-id'];
   if (typeof interactionId === 'string') res.setHeader('x-fapi-interaction-id', interactionId);
-  const guard = authorize(ctx, req, 'cop-check', false);
+  const guard = authorize(ctx, req, COP_CHECK_RULES, false);
   const refused = 'problem' in guard ? guard.problem : missingHeader(ctx, req, 'cop-check');
   if (refused) {
     answerCheckProblem(ctx, res, refused);

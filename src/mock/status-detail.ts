@@ -26,7 +26,7 @@ function progress(ctx: MockContext, task: Task, status: TaskState['status']): st
  */
 export function statusDetail(ctx: MockContext, task: Task, state: TaskState): string | undefined {
   if (state.status === 'FAILED' || state.status === 'TIMED_OUT') {
-    const rule = `status-detail-when-${state.status === 'FAILED' ? 'failed' : 'timed-out'}`;
+    const rule = state.status === 'FAILED' ? 'status-detail-when-failed' : 'status-detail-when-timed-out';
     return ctx.breaks(rule) ? undefined : state.detail;
   }
   return ctx.choice('status-detail') === 'always' ? progress(ctx, task, state.status) : undefined;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { RuleId } from '../src/rules/catalogue.ts';
 import { badBic, bic } from './bic.ts';
 import { type BulkRecord, bulkRecordById, bulkRecordByName } from './bulk-record.ts';
 import { badIban } from './iban.ts';
@@ -8,11 +9,11 @@ import { tooLongPayeeName } from './payee-name.ts';
 /** A record that breaks exactly one field rule, the rule's id, and the FORMAT_ERROR title of its error line. */
 export interface BrokenRecord {
   readonly record: BulkRecord;
-  readonly ruleId: string;
+  readonly ruleId: RuleId;
   readonly title: string;
 }
 
-type Breaker = [ruleId: string, title: string, arbitrary: fc.Arbitrary<BulkRecord>];
+type Breaker = [ruleId: RuleId, title: string, arbitrary: fc.Arbitrary<BulkRecord>];
 
 function breakers(): Breaker[] {
   const byName = bulkRecordByName();
@@ -78,7 +79,7 @@ function breakers(): Breaker[] {
  * IBAN, BIC or LEI, missing IBAN or bicfi, or a name over 140 characters. Its result line must be
  * a FORMAT_ERROR error line with `title` and the record's uetr. `ruleIds` narrows the rules drawn.
  */
-export function brokenBulkRecord(ruleIds?: readonly string[]): fc.Arbitrary<BrokenRecord> {
+export function brokenBulkRecord(ruleIds?: readonly RuleId[]): fc.Arbitrary<BrokenRecord> {
   const chosen = breakers().filter(([id]) => !ruleIds || ruleIds.includes(id));
   return fc.oneof(...chosen.map(([ruleId, title, arb]) => arb.map((record) => ({ record, ruleId, title }))));
 }

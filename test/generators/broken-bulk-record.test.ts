@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { brokenBulkRecord } from '../../generators/broken-bulk-record.ts';
+import type { RuleId } from '../../src/rules/catalogue.ts';
 
 const RUNS = { numRuns: 500 };
 /** Each rule of the docstring with the FORMAT_ERROR title of its error line (interface.md Errors/Functional errors; A2). */
-const TITLES: Readonly<Record<string, string>> = {
+const TITLES: Readonly<Partial<Record<RuleId, string>>> = {
   'record-name-max-140': 'NAME_TOO_LONG',
   'record-name-or-id-mandatory': 'MANDATORY_FIELD_NOT_PROVIDED',
   'record-name-and-id-exclusive': 'MUTUALLY_EXCLUSIVE_FIELDS_USED',
@@ -32,7 +33,7 @@ describe('generators/broken-bulk-record', () => {
   });
 
   it('brokenBulkRecord(ruleIds) draws only the rules asked for', () => {
-    const asked = ['record-iban-invalid', 'record-name-max-140'];
+    const asked: readonly RuleId[] = ['record-iban-invalid', 'record-name-max-140'];
     fc.assert(
       fc.property(brokenBulkRecord(asked), ({ ruleId }) => asked.includes(ruleId)),
       RUNS,

@@ -2,7 +2,7 @@ import type { OperationId } from '../api/operations.ts';
 /**
  * The shape of one rule of the catalogue: a requirement a provider can break, traced to the
  * sentence it comes from (interface.md for documented rules, assumptions.md for assumed ones).
- * Source: /work/shared/style.md (Shapes; Names: rule ids).
+ * Source: shared/style.md beside the checkout (Shapes; Names: rule ids).
  */
 
 /** `documented`: from interface.md, a break fails the run; `assumed`: from assumptions.md, switchable. */

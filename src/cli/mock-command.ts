@@ -1,5 +1,5 @@
 import { ConfigError, MockStartError } from '../errors.ts';
-import { MOCK_FAULTS } from '../mock/faults.ts';
+import { isMockFault, MOCK_FAULTS } from '../mock/faults.ts';
 import { startMock } from '../mock/server.ts';
 import { describeChoices } from '../mock/choices/choice-set.ts';
 import { choiceSetFromFlags } from './choice-flags.ts';
@@ -45,7 +45,7 @@ export async function mockCommand(flags: MockFlags): Promise<number> {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     problems.push(`--port must be 0-65535 (got ${flags.port})`);
   for (const id of flags.break ?? []) {
-    if (!MOCK_FAULTS.includes(id))
+    if (!isMockFault(id))
       problems.push(`--break: unknown rule id '${id}' (the mock can break: ${MOCK_FAULTS.join(', ')})`);
   }
   const settings = {

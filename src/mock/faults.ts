@@ -11,11 +11,10 @@ export type FaultId = RuleId | `${RuleId}/strict` | `${RuleId}/wrong-title`;
  * Fault ids the mock knows: rule ids it can break on purpose (`startMock({ faults })`, `vop-conformance mock --break`):
  * each names the one rule whose behaviour the switch turns off; `<rule-id>/strict` breaks it the
  * other way (a limit one too low), `<rule-id>/wrong-title` answers with another FORMAT_ERROR
- * title. The full self-validation fault catalogue grows from this list. Each entry is checked
- * against `FaultId`; the list is typed `string[]` while `--break` values are looked up in it as
- * given (src/cli/mock-command.ts; `isMockFault` narrows a text to a `FaultId`).
+ * title. The full self-validation fault catalogue grows from this list. `isMockFault` narrows a
+ * `--break` value to one of them (src/cli/mock-command.ts).
  */
-export const MOCK_FAULTS: readonly string[] = [
+export const MOCK_FAULTS: readonly FaultId[] = [
   'token-client-credentials-issued',
   'token-bad-credentials-401',
   'token-other-grant-type-rejected',
@@ -72,7 +71,7 @@ export const MOCK_FAULTS: readonly string[] = [
   'results-auth-malformed-401',
   'results-unknown-task-404',
   'results-method-405',
-] satisfies readonly FaultId[];
+];
 
 const KNOWN: ReadonlySet<string> = new Set(MOCK_FAULTS);
 

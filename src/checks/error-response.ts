@@ -2,7 +2,7 @@ import { jsonBody } from '../client/json-body.ts';
 import { headerOf } from '../client/types.ts';
 import type { RuleId } from '../rules/catalogue.ts';
 import { schemaErrorText, validate } from '../schemas/registry.ts';
-import { isBulkOperation } from './bulk-operation.ts';
+import { isBulkOperation } from '../api/operations.ts';
 import { describeResponse } from './conformance-failure.ts';
 import type { ExchangeCheck, Verdict } from './exchange-check.ts';
 import { FORMAT_ERROR_TITLES } from './format-error-titles.ts';

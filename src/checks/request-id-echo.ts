@@ -1,6 +1,6 @@
 import { type Exchange, headerOf } from '../client/types.ts';
 import type { RuleId } from '../rules/catalogue.ts';
-import { type BulkOperationId, isBulkOperation } from './bulk-operation.ts';
+import { type BulkOperationId, isBulkOperation } from '../api/operations.ts';
 import type { ExchangeCheck } from './exchange-check.ts';
 
 /**

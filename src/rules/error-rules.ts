@@ -1,84 +1,83 @@
+import { BULK_OPERATIONS, OPERATIONS } from '../api/operations.ts';
 import { assumed, documented } from './rule.ts';
 
 const ERROR_RESPONSE = 'Errors/Error response';
-const ALL_BULK = ['bulk-submit', 'bulk-status', 'bulk-results'] as const;
-const ALL = ['token', 'org-check', 'cop-check', 'bulk-submit', 'bulk-status', 'bulk-results'] as const;
 
 /** Rules every error response of the bulk operations must keep (interface.md Errors, Limits; A8), and no 5xx. */
 export const errorRules = [
   documented(
     'error-body-shape',
-    ALL_BULK,
+    BULK_OPERATIONS,
     ERROR_RESPONSE,
     'type | string | mandatory | URI reference (RFC 3986) identifying the problem type, shape <problem_type_uri>; maximum 70 characters.',
     'An error body is a JSON object with the mandatory type and code and the documented field types.',
   ),
   documented(
     'error-type-max-70',
-    ALL_BULK,
+    BULK_OPERATIONS,
     'Limits',
     'error type, title | at most 70 characters each',
     'An error type is at most 70 characters.',
   ),
   documented(
     'error-title-max-70',
-    ALL_BULK,
+    BULK_OPERATIONS,
     'Limits',
     'error type, title | at most 70 characters each',
     'An error title is at most 70 characters.',
   ),
   documented(
     'error-detail-max-500',
-    ALL_BULK,
+    BULK_OPERATIONS,
     'Limits',
     'error detail | at most 500 characters',
     'An error detail is at most 500 characters.',
   ),
   documented(
     'error-instance-max-256',
-    ALL_BULK,
+    BULK_OPERATIONS,
     'Limits',
     'error instance | at most 256 characters',
     'An error instance is at most 256 characters.',
   ),
   documented(
     'error-x-request-id-echo',
-    ALL_BULK,
+    BULK_OPERATIONS,
     ERROR_RESPONSE,
     'Headers: `X-Request-Id` (mandatory, echoes request), `Content-Type` (mandatory, for example application/json;charset=utf-8).',
     'An error response echoes the request X-Request-Id.',
   ),
   assumed(
     'error-content-type-json',
-    ALL_BULK,
+    BULK_OPERATIONS,
     'A8',
     'Error responses carry `Content-Type: application/json` or `application/problem+json`, each with optional `;charset=utf-8`.',
     'An error response is application/json or application/problem+json, UTF-8 if a charset is given.',
   ),
   documented(
     'error-format-error-code',
-    ALL_BULK,
+    BULK_OPERATIONS,
     'Errors/Functional errors',
     'Functional errors (code is FORMAT_ERROR, HTTP 400)',
     'A functional error (one of the FORMAT_ERROR titles) has code FORMAT_ERROR.',
   ),
   documented(
     'error-format-error-400',
-    ALL_BULK,
+    BULK_OPERATIONS,
     'Errors/Functional errors',
     'Functional errors (code is FORMAT_ERROR, HTTP 400)',
     'An error with code FORMAT_ERROR has HTTP status 400.',
   ),
   assumed(
     'error-format-error-title',
-    ALL_BULK,
+    BULK_OPERATIONS,
     'A8',
     'The title of an error is one of the FORMAT_ERROR titles whenever `code` is FORMAT_ERROR.',
     'An error with code FORMAT_ERROR has one of the seven FORMAT_ERROR titles.',
   ),
   documented(
     'server-no-5xx',
-    ALL,
+    OPERATIONS,
     'Errors/HTTP statuses',
     '400 | Malformed, missing or non-compliant JSON body or URL parameters.',
     'No request the suite sends, valid or invalid, gets a 5xx.',

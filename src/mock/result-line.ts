@@ -1,6 +1,6 @@
 import type { MockContext } from './context.ts';
 import { matchOutcome } from './match-outcome.ts';
-import { nameTooLong } from './name-limit.ts';
+import { nameTooLong } from './name-length.ts';
 import type { ErrorBody } from './problem.ts';
 import { type RecordRules, recordProblem } from './record-check.ts';
 import { recordInstance } from './record-instance.ts';

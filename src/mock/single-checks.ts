@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PATHS } from '../api/paths.ts';
-import { nameLimit } from './name-limit.ts';
+import { nameLimit } from './name-length.ts';
 import { authorize } from './bulk-guard.ts';
 import type { MockContext } from './context.ts';
 import { readBody } from './http-io.ts';

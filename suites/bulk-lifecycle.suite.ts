@@ -2,12 +2,11 @@ import { type BulkRecord, bulkRecordByName } from '../generators/bulk-record.ts'
 import { readNdjson } from '../src/client/ndjson-reader.ts';
 import type { PollOutcome } from '../src/client/poll.ts';
 import { type Exchange, headerOf } from '../src/client/types.ts';
-import { runContext } from '../src/harness/run-context.ts';
+import { runOf } from '../src/harness/run-context.ts';
 import { schemaErrorText, validate } from '../src/schemas/registry.ts';
 import { resultsPath } from '../src/api/paths.ts';
-import { checkRule } from '../src/harness/judge-in-test.ts';
 import { jsonBody } from '../src/client/json-body.ts';
-import { expectStatus } from '../src/harness/expect.ts';
+import { expectRule, expectStatus } from '../src/harness/expect.ts';
 import { ConformanceFailure, describeResponse } from '../src/checks/conformance-failure.ts';
 import { observe } from '../src/harness/observe.ts';
 import { ruleIt, skipWith } from '../src/harness/rule-test.ts';
@@ -23,16 +22,16 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
   let polled: PollOutcome<StatusObservation> | undefined;
   let lines: Array<{ number: number; value: unknown }> | undefined;
 
-  before(() => {
-    records.push(...sampleWithSeed(bulkRecordByName(), 5));
+  before(function () {
+    records.push(...sampleWithSeed(runOf(this), bulkRecordByName(), 5));
   });
 
-  ruleIt('submit-202-task-id', 'a valid NDJSON file gets 202 and {taskId: UUID}', async function () {
-    submission = await submit(records);
+  ruleIt('submit-202-task-id', 'a valid NDJSON file gets 202 and {taskId: UUID}', async (t) => {
+    submission = await submit(t.run, records);
     const location = headerOf(submission.response, 'location');
     // The submission response beyond {taskId} is not shown (Endpoints/6): its fields and Location are recorded.
     observe(
-      this,
+      t,
       'submit-202-task-id',
       'submission response',
       `${describeResponse(submission)}; Location: ${location ?? '(absent)'}`,
@@ -51,11 +50,12 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
     taskId = (body as { taskId: string }).taskId;
   });
 
-  ruleIt('submit-x-request-id-echo', 'the 202 echoes X-Request-Id', function () {
-    if (!submission) return skipWith(this, 'the submission did not complete');
+  ruleIt('submit-x-request-id-echo', 'the 202 echoes X-Request-Id', (t) => {
+    if (!submission) return skipWith(t, 'the submission did not complete');
     const sent = submission.request.headers['X-Request-Id'];
     const echoed = headerOf(submission.response, 'x-request-id');
-    checkRule(
+    expectRule(
+      t,
       'submit-x-request-id-echo',
       echoed === sent,
       `X-Request-Id: ${echoed ?? '(absent)'}`,
@@ -64,14 +64,14 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
     );
   });
 
-  ruleIt('status-value-enum', 'every polled status is one of the five states', async function () {
-    if (!taskId) return skipWith(this, 'no taskId: the submission failed');
+  ruleIt('status-value-enum', 'every polled status is one of the five states', async (t) => {
+    if (!taskId) return skipWith(t, 'no taskId: the submission failed');
     const started = Date.now();
-    polled = await pollStatus(taskId);
+    polled = await pollStatus(t.run, taskId);
     const seen = polled.observations.map((o) => o.status ?? '?').filter((v, i, all) => v !== all[i - 1]);
     // Transitions and timings are not shown (States and transitions): recorded, not asserted.
     observe(
-      this,
+      t,
       'status-value-enum',
       'states seen while polling',
       `${seen.join(' → ')} (final after about ${Date.now() - started} ms, ${polled.observations.length} polls)`,
@@ -89,15 +89,16 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
     }
     if (polled.timedOut)
       throw new Error(
-        `no final state within ${runContext().poll.timeoutMs} ms (last: ${polled.observations.at(-1)?.status})`,
+        `no final state within ${t.run.poll.timeoutMs} ms (last: ${polled.observations.at(-1)?.status})`,
       );
   });
 
-  ruleIt('status-valid-file-not-failed', 'a small well-formed file does not end FAILED', function () {
+  ruleIt('status-valid-file-not-failed', 'a small well-formed file does not end FAILED', (t) => {
     const final = polled?.final;
-    if (!final) return skipWith(this, 'polling did not reach a final state');
-    if (final.status === 'TIMED_OUT') return skipWith(this, 'the task ended TIMED_OUT (allowed by the SLA)');
-    checkRule(
+    if (!final) return skipWith(t, 'polling did not reach a final state');
+    if (final.status === 'TIMED_OUT') return skipWith(t, 'the task ended TIMED_OUT (allowed by the SLA)');
+    expectRule(
+      t,
       'status-valid-file-not-failed',
       final.status === 'PROCESSED',
       describeResponse(final.exchange),
@@ -106,10 +107,10 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
     );
   });
 
-  ruleIt('results-200-ndjson', 'the result file is 200 and every line is one JSON object', async function () {
+  ruleIt('results-200-ndjson', 'the result file is 200 and every line is one JSON object', async (t) => {
     if (polled?.final?.status !== 'PROCESSED' || !taskId)
-      return skipWith(this, 'the task did not reach PROCESSED');
-    const { client } = runContext();
+      return skipWith(t, 'the task did not reach PROCESSED');
+    const { client } = t.run;
     const { request, response } = await client.open({
       operation: 'bulk-results',
       method: 'GET',
@@ -139,8 +140,8 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
     }
   });
 
-  ruleIt('results-record-uetr', 'every line carries the uetr of a submitted record', function () {
-    if (!lines) return skipWith(this, 'the result file was not read');
+  ruleIt('results-record-uetr', 'every line carries the uetr of a submitted record', (t) => {
+    if (!lines) return skipWith(t, 'the result file was not read');
     const submitted = new Set(records.map((r) => r.uetr.toLowerCase()));
     for (const { number, value } of lines) {
       const uetr = (value as { uetr?: unknown }).uetr;
@@ -154,8 +155,8 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
     }
   });
 
-  ruleIt('results-record-shape', 'every line is a result record or a record-level error', function () {
-    if (!lines) return skipWith(this, 'the result file was not read');
+  ruleIt('results-record-shape', 'every line is a result record or a record-level error', (t) => {
+    if (!lines) return skipWith(t, 'the result file was not read');
     const values = new Set<string>();
     for (const { value } of lines) {
       const line = value as Record<string, unknown>;
@@ -166,7 +167,7 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
     }
     // Match values beyond MTCH and the Plus structure beyond advancedInfo are not shown (Resources/Result record).
     observe(
-      this,
+      t,
       'results-record-shape',
       'match values and Plus fields in the result lines',
       [...values].join('\n'),
@@ -186,8 +187,8 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
     }
   });
 
-  ruleIt('results-one-line-per-record', 'each submitted record has exactly one result line', function () {
-    if (!lines) return skipWith(this, 'the result file was not read');
+  ruleIt('results-one-line-per-record', 'each submitted record has exactly one result line', (t) => {
+    if (!lines) return skipWith(t, 'the result file was not read');
     const counts = new Map<string, number>();
     for (const { value } of lines) {
       const uetr = String((value as { uetr?: unknown }).uetr).toLowerCase();

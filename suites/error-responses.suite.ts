@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { astralPayeeName } from '../generators/astral-payee-name.ts';
 import { bulkRecordByName } from '../generators/bulk-record.ts';
 import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
-import { EXCHANGE_CHECKS } from '../src/checks/exchange-checks.ts';
+import { EXCHANGE_CHECKS } from '../src/checks/index.ts';
 import type { Exchange } from '../src/client/types.ts';
-import { runContext } from '../src/harness/run-context.ts';
+import { runOf } from '../src/harness/run-context.ts';
 import { PATHS, resultsPath, statusPath } from '../src/api/paths.ts';
 import { expectNoServerError } from '../src/harness/expect.ts';
 import { observe } from '../src/harness/observe.ts';
@@ -12,6 +12,7 @@ import { ruleIt } from '../src/harness/rule-test.ts';
 import { sampleWithSeed } from '../src/harness/sample.ts';
 import { processedTaskId } from '../src/harness/targets.ts';
 import { ndjson } from '../src/harness/tasks.ts';
+import type { RuleId } from '../src/rules/catalogue.ts';
 
 /** The error-response rules this suite judges on every error it provokes (interface.md Errors, Limits; A8). */
 const ERROR_RULES = [
@@ -25,13 +26,14 @@ const ERROR_RULES = [
   'error-format-error-code',
   'error-format-error-400',
   'error-format-error-title',
-] as const;
+] as const satisfies readonly RuleId[];
 
 describe('Error responses: shape, limits and FORMAT_ERROR on one error of each kind (interface.md Errors; A8, A15)', () => {
   const errors: Exchange[] = [];
 
-  before(async () => {
-    const { client } = runContext();
+  before(async function () {
+    const run = runOf(this);
+    const { client } = run;
     const get = (path: string, headers: Record<string, string | null> = {}, method = 'GET') =>
       client.send({
         operation: path.endsWith('/status') ? 'bulk-status' : 'bulk-results',
@@ -56,7 +58,7 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
         method: 'POST',
         path: PATHS.bulk,
         headers: { 'Content-Type': 'text/csv' },
-        body: ndjson(sampleWithSeed(bulkRecordByName(), 1)),
+        body: ndjson(sampleWithSeed(run, bulkRecordByName(), 1)),
       }),
     );
   });
@@ -79,13 +81,13 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
   ruleIt(
     'server-no-5xx',
     'odd but harmless requests (A10, A13, A16) and malformed bodies get no 5xx; open points recorded as observed',
-    async function () {
-      const { client } = runContext();
-      const [record] = sampleWithSeed(bulkRecordByName(), 1);
-      const taskPath = statusPath(await processedTaskId());
+    async (t) => {
+      const { client } = t.run;
+      const [record] = sampleWithSeed(t.run, bulkRecordByName(), 1);
+      const taskPath = statusPath(await processedTaskId(t.run));
       const sent: Exchange[] = [];
       // Neither required nor forbidden (A10, A16, interface.md 406 row): each answer is recorded under its rule.
-      const open: ReadonlyArray<[string, string, Record<string, string>, string?]> = [
+      const open: ReadonlyArray<[RuleId, string, Record<string, string>, string?]> = [
         ['status-accept-language-iso-639-1', 'Accept-Language: en-GB', { 'Accept-Language': 'en-GB' }],
         [
           'status-accept-language-iso-639-1',
@@ -110,7 +112,7 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
           path: taskPath,
           headers,
         });
-        observe(this, ruleId, title, exchange);
+        observe(t, ruleId, title, exchange);
         sent.push(exchange);
       }
       sent.push(
@@ -127,7 +129,7 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
         '[]',
         'null',
         '{"uetr":1}',
-        ndjson(sampleWithSeed(astralPayeeName(), 3).map((name) => ({ ...record, party: { name } }))),
+        ndjson(sampleWithSeed(t.run, astralPayeeName(), 3).map((name) => ({ ...record, party: { name } }))),
       ];
       for (const body of bodies) {
         sent.push(

@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { type BulkRecord, bulkRecordByName } from '../generators/bulk-record.ts';
 import { ConformanceFailure, describeResponse } from '../src/checks/conformance-failure.ts';
 import type { Exchange } from '../src/client/types.ts';
-import { runContext } from '../src/harness/run-context.ts';
+import { runOf } from '../src/harness/run-context.ts';
 import { limits } from '../src/schemas/limits.ts';
 import { resultsPath } from '../src/api/paths.ts';
 import { recordPropertyEntries } from '../src/harness/properties/registry.ts';
-import { checkRule } from '../src/harness/judge-in-test.ts';
 import { jsonBody } from '../src/client/json-body.ts';
-import { expectStatus } from '../src/harness/expect.ts';
-import { ruleIt, skipWith } from '../src/harness/rule-test.ts';
+import { expectRule, expectStatus } from '../src/harness/expect.ts';
+import { ruleIt, type RuleTest, skipWith } from '../src/harness/rule-test.ts';
+import type { RuleId } from '../src/rules/catalogue.ts';
 import { expectedOutcome, lineOutcome, resultLinesByUetr } from '../src/harness/result-lines.ts';
 import { sampleWithSeed } from '../src/harness/sample.ts';
 import { pollStatus, submit } from '../src/harness/tasks.ts';
@@ -18,7 +18,7 @@ type Line = Record<string, unknown>;
 
 /** One record of the file: the rule it exercises, and the title its line must carry (`result` for a result record). */
 interface RecordCase {
-  readonly ruleId: string;
+  readonly ruleId: RuleId;
   readonly label: string;
   /** 'result', or the FORMAT_ERROR title of the error line. */
   readonly expected: string;
@@ -130,29 +130,30 @@ describe('Record-level rules: result lines of a file with broken records (Errors
   let setupProblem = '';
   let finalStatus: Exchange | undefined;
 
-  before(async () => {
-    const [valid] = sampleWithSeed(bulkRecordByName(), 1);
-    const uetrs = fc.sample(fc.uuid({ version: 4 }), { numRuns: 40, seed: runContext().seed });
+  before(async function () {
+    const run = runOf(this);
+    const [valid] = sampleWithSeed(run, bulkRecordByName(), 1);
+    const uetrs = fc.sample(fc.uuid({ version: 4 }), { numRuns: 40, seed: run.seed });
     if (!valid) throw new Error('no record sampled');
     const records = recordCases().map((c, i) => {
       const uetr = uetrs[i] ?? '';
       cases.set(uetr, c);
       return { ...c.make(valid), uetr };
     });
-    const submission = await submit(records);
+    const submission = await submit(run, records);
     const taskId = (jsonBody(submission) as { taskId?: unknown } | undefined)?.taskId;
     const accepted = submission.response.status >= 200 && submission.response.status < 300;
     if (!accepted || typeof taskId !== 'string') {
       setupProblem = `the submission answered ${describeResponse(submission)}`;
       return;
     }
-    const final = (await pollStatus(taskId)).final;
+    const final = (await pollStatus(run, taskId)).final;
     finalStatus = final?.exchange;
     if (final?.status !== 'PROCESSED') {
       setupProblem = `the task ended ${final?.status ?? 'in no final state'}`;
       return;
     }
-    const results = await runContext().client.send({
+    const results = await run.client.send({
       operation: 'bulk-results',
       method: 'GET',
       path: resultsPath(taskId),
@@ -162,8 +163,8 @@ describe('Record-level rules: result lines of a file with broken records (Errors
   });
 
   /** Judges every case of `ruleId`: its line is a result record, or an error line with the expected title. */
-  function judgeCases(ctx: Mocha.Context, ruleId: string): void {
-    if (!lines) return skipWith(ctx, `no result file: ${setupProblem}`);
+  function judgeCases(t: RuleTest, ruleId: RuleId): void {
+    if (!lines) return skipWith(t, `no result file: ${setupProblem}`);
     for (const [uetr, c] of cases) {
       if (c.ruleId !== ruleId) continue;
       const line = lines.get(uetr);
@@ -186,16 +187,17 @@ describe('Record-level rules: result lines of a file with broken records (Errors
     const labels = recordCases()
       .filter((c) => c.ruleId === ruleId)
       .map((c) => c.label);
-    ruleIt(ruleId, labels.join('; '), function () {
-      judgeCases(this, ruleId);
+    ruleIt(ruleId, labels.join('; '), (t) => {
+      judgeCases(t, ruleId);
     });
   }
 
-  ruleIt('record-error-uetr', 'every error line carries the uetr of the record it reports on', function () {
-    if (!lines) return skipWith(this, `no result file: ${setupProblem}`);
+  ruleIt('record-error-uetr', 'every error line carries the uetr of the record it reports on', (t) => {
+    if (!lines) return skipWith(t, `no result file: ${setupProblem}`);
     for (const [uetr, c] of cases) {
       if (c.expected === 'result') continue;
-      checkRule(
+      expectRule(
+        t,
         'record-error-uetr',
         lines.has(uetr),
         `no line with uetr ${uetr} (${c.label})`,
@@ -207,7 +209,7 @@ describe('Record-level rules: result lines of a file with broken records (Errors
   ruleIt(
     'record-error-keeps-task',
     'the file ends PROCESSED and its valid record gets a result record',
-    function () {
+    (t) => {
       if (setupProblem.startsWith('the task ended')) {
         throw new ConformanceFailure(
           'record-error-keeps-task',
@@ -216,7 +218,7 @@ describe('Record-level rules: result lines of a file with broken records (Errors
           finalStatus ? { request: finalStatus.request } : undefined,
         );
       }
-      judgeCases(this, 'record-error-keeps-task');
+      judgeCases(t, 'record-error-keeps-task');
     },
   );
 

@@ -6,7 +6,8 @@ import { sendSingleCheck } from '../src/harness/properties/single-check-properti
 import { jsonBody } from '../src/client/json-body.ts';
 import { expectStatus, expectNoServerError } from '../src/harness/expect.ts';
 import { observe } from '../src/harness/observe.ts';
-import { ruleIt } from '../src/harness/rule-test.ts';
+import { ruleIt, type RuleTest } from '../src/harness/rule-test.ts';
+import type { RuleId } from '../src/rules/catalogue.ts';
 
 const organisation = (name: string) => ({ accountId: { value: 'NL91ABNA0417164300', type: 'IBAN' }, name });
 const payee = (Name: string, AccountType = 'Personal') => ({
@@ -17,54 +18,54 @@ const payee = (Name: string, AccountType = 'Personal') => ({
 });
 
 /** Asserts 200 with a JSON object (A7) under `ruleId`, and records the body as observed (its shape is not shown). */
-function expectJsonObject(ctx: Mocha.Context, ruleId: string, exchange: Exchange): void {
+function expectJsonObject(t: RuleTest, ruleId: RuleId, exchange: Exchange): void {
   expectStatus(ruleId, exchange, [200], '200 with a JSON object');
   const body = jsonBody(exchange);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ConformanceFailure(ruleId, describeResponse(exchange), '200 with a JSON object', exchange);
   }
-  observe(ctx, ruleId, 'response body (shape not shown in interface.md)', exchange);
+  observe(t, ruleId, 'response body (shape not shown in interface.md)', exchange);
 }
 
 describe('Single checks: organisation account check and confirmation of payee (interface.md Endpoints/2, 3; A7)', () => {
-  ruleIt('org-check-200', 'a valid organisation check gets 200 and a JSON object', async function () {
+  ruleIt('org-check-200', 'a valid organisation check gets 200 and a JSON object', async (t) => {
     expectJsonObject(
-      this,
+      t,
       'org-check-200',
-      await sendSingleCheck('org-check', organisation('Acme Holding BV')),
+      await sendSingleCheck(t.run, 'org-check', organisation('Acme Holding BV')),
     );
   });
 
-  ruleIt('org-check-auth-missing-401', 'no Authorization gets 401', async () => {
-    const exchange = await sendSingleCheck('org-check', organisation('Acme Holding BV'), 'none');
+  ruleIt('org-check-auth-missing-401', 'no Authorization gets 401', async (t) => {
+    const exchange = await sendSingleCheck(t.run, 'org-check', organisation('Acme Holding BV'), 'none');
     expectStatus('org-check-auth-missing-401', exchange, [401], '401');
   });
 
   ruleIt(
     'cop-check-200',
     'a valid Personal and Business confirmation of payee gets 200 and a JSON object',
-    async function () {
-      expectJsonObject(this, 'cop-check-200', await sendSingleCheck('cop-check', payee('Jane Doe')));
+    async (t) => {
+      expectJsonObject(t, 'cop-check-200', await sendSingleCheck(t.run, 'cop-check', payee('Jane Doe')));
       expectJsonObject(
-        this,
+        t,
         'cop-check-200',
-        await sendSingleCheck('cop-check', payee('Acme Ltd', 'Business')),
+        await sendSingleCheck(t.run, 'cop-check', payee('Acme Ltd', 'Business')),
       );
     },
   );
 
-  ruleIt('cop-check-auth-missing-401', 'no Authorization gets 401', async () => {
+  ruleIt('cop-check-auth-missing-401', 'no Authorization gets 401', async (t) => {
     expectStatus(
       'cop-check-auth-missing-401',
-      await sendSingleCheck('cop-check', payee('Jane Doe'), 'none'),
+      await sendSingleCheck(t.run, 'cop-check', payee('Jane Doe'), 'none'),
       [401],
       '401',
     );
   });
 
-  ruleIt('cop-check-interaction-id-echo', 'the x-fapi-interaction-id sent comes back', async () => {
+  ruleIt('cop-check-interaction-id-echo', 'the x-fapi-interaction-id sent comes back', async (t) => {
     const interactionId = randomUUID();
-    const exchange = await sendSingleCheck('cop-check', payee('Jane Doe'), 'bearer', interactionId);
+    const exchange = await sendSingleCheck(t.run, 'cop-check', payee('Jane Doe'), 'bearer', interactionId);
     const echoed = headerOf(exchange.response, 'x-fapi-interaction-id');
     if (echoed !== interactionId) {
       throw new ConformanceFailure(
@@ -76,35 +77,40 @@ describe('Single checks: organisation account check and confirmation of payee (i
     }
   });
 
-  for (const [kind, valid] of [
-    ['org-check', organisation('Acme Holding BV')],
-    ['cop-check', payee('Jane Doe')],
+  for (const { kind, valid, authInvalid, invalidRequest } of [
+    {
+      kind: 'org-check',
+      valid: organisation('Acme Holding BV'),
+      authInvalid: 'org-check-auth-invalid-401',
+      invalidRequest: 'org-check-invalid-request-400',
+    },
+    {
+      kind: 'cop-check',
+      valid: payee('Jane Doe'),
+      authInvalid: 'cop-check-auth-invalid-401',
+      invalidRequest: 'cop-check-invalid-request-400',
+    },
   ] as const) {
-    ruleIt(`${kind}-auth-invalid-401`, 'an unknown bearer token gets 401', async () => {
-      const exchange = await sendSingleCheck(
-        kind,
-        valid,
-        'bearer',
-        randomUUID(),
-        `Bearer unknown-${randomUUID()}`,
-      );
-      expectStatus(`${kind}-auth-invalid-401`, exchange, [401], '401 for an unknown token');
+    ruleIt(authInvalid, 'an unknown bearer token gets 401', async (t) => {
+      const authorization = `Bearer unknown-${randomUUID()}`;
+      const exchange = await sendSingleCheck(t.run, kind, valid, 'bearer', randomUUID(), authorization);
+      expectStatus(authInvalid, exchange, [401], '401 for an unknown token');
     });
 
     ruleIt(
-      `${kind}-invalid-request-400`,
+      invalidRequest,
       'a body that is not JSON gets 400 (a body without a shown field is recorded as observed)',
-      async function () {
-        const exchange = await sendSingleCheck(kind, 'this is not JSON');
-        expectStatus(`${kind}-invalid-request-400`, exchange, [400], '400 for a body that is not JSON');
+      async (t) => {
+        const exchange = await sendSingleCheck(t.run, kind, 'this is not JSON');
+        expectStatus(invalidRequest, exchange, [400], '400 for a body that is not JSON');
         // Which fields are mandatory is not shown (Resources has no Required column for the single checks).
         const missing =
           kind === 'org-check' ? { name: 'Acme Holding BV' } : { ...payee('x'), Name: undefined };
         observe(
-          this,
-          `${kind}-invalid-request-400`,
+          t,
+          invalidRequest,
           `a body without ${kind === 'org-check' ? 'accountId' : 'Name'}`,
-          await sendSingleCheck(kind, JSON.stringify(missing)),
+          await sendSingleCheck(t.run, kind, JSON.stringify(missing)),
         );
       },
     );
@@ -113,7 +119,7 @@ describe('Single checks: organisation account check and confirmation of payee (i
   ruleIt(
     'server-no-5xx',
     'confirmation of payee with out-of-rule fields gets no 5xx (statuses recorded as observed, A7)',
-    async function () {
+    async (t) => {
       const variants = [
         { SchemeName: 'IBAN' },
         { AccountType: 'Savings' },
@@ -121,8 +127,8 @@ describe('Single checks: organisation account check and confirmation of payee (i
         { Identification: 'ABCDEFGHIJKLMN' },
       ];
       for (const variant of variants) {
-        const exchange = await sendSingleCheck('cop-check', { ...payee('Jane Doe'), ...variant });
-        observe(this, 'server-no-5xx', `confirmation of payee with ${JSON.stringify(variant)}`, exchange);
+        const exchange = await sendSingleCheck(t.run, 'cop-check', { ...payee('Jane Doe'), ...variant });
+        observe(t, 'server-no-5xx', `confirmation of payee with ${JSON.stringify(variant)}`, exchange);
         expectNoServerError(exchange);
       }
     },

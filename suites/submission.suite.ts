@@ -2,9 +2,8 @@ import { bulkRecordByName } from '../generators/bulk-record.ts';
 import { describeResponse } from '../src/checks/conformance-failure.ts';
 import { submissionPropertyEntries } from '../src/harness/properties/registry.ts';
 import { bulkRequestTests } from '../src/harness/bulk-request-tests.ts';
-import { checkRule } from '../src/harness/judge-in-test.ts';
 import { jsonBody } from '../src/client/json-body.ts';
-import { expectFormatError, expectStatus } from '../src/harness/expect.ts';
+import { expectFormatError, expectRule, expectStatus } from '../src/harness/expect.ts';
 import { observe } from '../src/harness/observe.ts';
 import { ruleIt } from '../src/harness/rule-test.ts';
 import { sampleWithSeed } from '../src/harness/sample.ts';
@@ -17,14 +16,9 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
   ruleIt(
     'submit-content-type-missing',
     'no Content-Type gets 400 MANDATORY_HEADER_NOT_PROVIDED or 415',
-    async function () {
-      const exchange = await target.send({ headers: { 'Content-Type': null } });
-      observe(
-        this,
-        'submit-content-type-missing',
-        'submission without Content-Type (A2: 400 or 415)',
-        exchange,
-      );
+    async (t) => {
+      const exchange = await target.send(t.run, { headers: { 'Content-Type': null } });
+      observe(t, 'submit-content-type-missing', 'submission without Content-Type (A2: 400 or 415)', exchange);
       if (exchange.response.status === 415) return;
       expectFormatError('submit-content-type-missing', exchange, ['MANDATORY_HEADER_NOT_PROVIDED']);
     },
@@ -33,12 +27,13 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
   ruleIt(
     'submit-corrupt-file',
     'a line that is not a JSON object ends FAILED with a detail, or gets 400 INVALID_REQUEST',
-    async function () {
+    async (t) => {
       const id = 'submit-corrupt-file';
-      const [record] = sampleWithSeed(bulkRecordByName(), 1);
-      const exchange = await target.sendBody({}, `${JSON.stringify(record)}\nthis line is not JSON\n`);
+      const [record] = sampleWithSeed(t.run, bulkRecordByName(), 1);
+      const body = `${JSON.stringify(record)}\nthis line is not JSON\n`;
+      const exchange = await target.sendBody(t.run, {}, body);
       observe(
-        this,
+        t,
         id,
         'submission of a file with a line that is not JSON (A2: 202 then FAILED, or 400)',
         exchange,
@@ -49,10 +44,11 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
       }
       expectStatus(id, exchange, target.okStatuses, 'accepted then FAILED, or 400 INVALID_REQUEST');
       const taskId = (jsonBody(exchange) as { taskId?: unknown } | undefined)?.taskId;
-      checkRule(id, typeof taskId === 'string', describeResponse(exchange), '202 {taskId}', exchange);
-      const final = (await pollStatus(String(taskId))).final;
+      expectRule(t, id, typeof taskId === 'string', describeResponse(exchange), '202 {taskId}', exchange);
+      const final = (await pollStatus(t.run, String(taskId))).final;
       const detail = final && (jsonBody(final.exchange) as { detail?: unknown } | undefined)?.detail;
-      checkRule(
+      expectRule(
+        t,
         id,
         final?.status === 'FAILED' && typeof detail === 'string' && detail.trim() !== '',
         final ? describeResponse(final.exchange) : 'no final state',

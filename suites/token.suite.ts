@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { runContext } from '../src/harness/run-context.ts';
 import { statusPath } from '../src/api/paths.ts';
 import { schemaErrorText, validate } from '../src/schemas/registry.ts';
 import { jsonBody } from '../src/client/json-body.ts';
@@ -9,14 +8,11 @@ import { observe } from '../src/harness/observe.ts';
 import { ruleIt } from '../src/harness/rule-test.ts';
 
 describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.md Endpoints/1; A1)', () => {
-  const tokens = () => runContext().client.tokens;
-  const credentials = () => runContext().client.endpoint.credentials;
-
   ruleIt(
     'token-client-credentials-issued',
     'valid client credentials get 200 with access_token and expires_in',
-    async function () {
-      const exchange = await tokens().request();
+    async (t) => {
+      const exchange = await t.run.client.tokens.request();
       expectStatus('token-client-credentials-issued', exchange, [200], '200 with a token body');
       const issued = jsonBody(exchange);
       if (typeof issued === 'object' && issued !== null) {
@@ -37,7 +33,7 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
           }`,
         ];
         // Token lifetime and scope names are not shown (Authentication 6-7); A1 allows either form.
-        observe(this, 'token-client-credentials-issued', 'token response', facts.join('; '));
+        observe(t, 'token-client-credentials-issued', 'token response', facts.join('; '));
       }
       const { valid, errors } = validate('responses/token.schema.json', jsonBody(exchange));
       if (!valid) {
@@ -51,31 +47,33 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
     },
   );
 
-  ruleIt('token-bad-credentials-401', 'a wrong API secret gets 401', async () => {
-    const { apiKey, apiSecret } = credentials();
-    const exchange = await tokens().request({ credentials: { apiKey, apiSecret: `${apiSecret}-wrong` } });
+  ruleIt('token-bad-credentials-401', 'a wrong API secret gets 401', async (t) => {
+    const { apiKey, apiSecret } = t.run.client.endpoint.credentials;
+    const exchange = await t.run.client.tokens.request({
+      credentials: { apiKey, apiSecret: `${apiSecret}-wrong` },
+    });
     expectStatus('token-bad-credentials-401', exchange, [401], '401 for a wrong secret');
   });
 
-  ruleIt('token-bad-credentials-401', 'an unknown API key gets 401', async () => {
-    const exchange = await tokens().request({
+  ruleIt('token-bad-credentials-401', 'an unknown API key gets 401', async (t) => {
+    const exchange = await t.run.client.tokens.request({
       credentials: { apiKey: 'unknown-api-key', apiSecret: 'unknown-secret' },
     });
     expectStatus('token-bad-credentials-401', exchange, [401], '401 for an unknown API key');
   });
 
-  ruleIt('token-bad-credentials-401', 'no Basic Authorization header gets 401', async () => {
-    const exchange = await tokens().request({ authorization: null });
+  ruleIt('token-bad-credentials-401', 'no Basic Authorization header gets 401', async (t) => {
+    const exchange = await t.run.client.tokens.request({ authorization: null });
     expectStatus('token-bad-credentials-401', exchange, [401], '401 without credentials');
   });
 
   ruleIt(
     'token-bearer-accepted',
     'an issued token is accepted as a bearer token by a functional call',
-    async () => {
-      const issued = jsonBody(await tokens().request()) as { access_token?: unknown } | undefined;
+    async (t) => {
+      const issued = jsonBody(await t.run.client.tokens.request()) as { access_token?: unknown } | undefined;
       const token = String(issued?.access_token);
-      const exchange = await runContext().client.send({
+      const exchange = await t.run.client.send({
         operation: 'bulk-status',
         method: 'GET',
         path: statusPath(randomUUID()),
@@ -95,7 +93,7 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
   ruleIt(
     'token-bad-credentials-401',
     'a malformed Basic header (not base64, no colon, Bearer) gets 401',
-    async () => {
+    async (t) => {
       const noColon = `Basic ${Buffer.from('just-a-key').toString('base64')}`;
       for (const authorization of [
         'Basic !!!not-base64!!!',
@@ -103,7 +101,7 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
         'Bearer not-a-basic-credential',
         'Basic',
       ]) {
-        const exchange = await tokens().request({ authorization });
+        const exchange = await t.run.client.tokens.request({ authorization });
         expectStatus('token-bad-credentials-401', exchange, [401], `401 for Authorization: ${authorization}`);
       }
     },
@@ -112,7 +110,7 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
   ruleIt(
     'token-other-grant-type-rejected',
     'other grant types, an empty one, or none get 400 or 401',
-    async function () {
+    async (t) => {
       const bodies = [
         'grant_type=password',
         'grant_type=authorization_code',
@@ -121,7 +119,7 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
         '',
       ];
       for (const body of bodies) {
-        const exchange = await tokens().request({ body });
+        const exchange = await t.run.client.tokens.request({ body });
         if (exchange.response.status === 200) {
           throw new ConformanceFailure(
             'token-other-grant-type-rejected',
@@ -137,7 +135,7 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
           `400 or 401 for body ${JSON.stringify(body)}`,
         );
         observe(
-          this,
+          t,
           'token-other-grant-type-rejected',
           `token request with body ${JSON.stringify(body)}`,
           exchange,
@@ -149,13 +147,13 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
   ruleIt(
     'server-no-5xx',
     'a token request with a JSON body gets no 5xx (status recorded as observed)',
-    async function () {
-      const exchange = await tokens().request({
+    async (t) => {
+      const exchange = await t.run.client.tokens.request({
         contentType: 'application/json',
         body: JSON.stringify({ grant_type: 'client_credentials' }),
       });
       observe(
-        this,
+        t,
         'server-no-5xx',
         'token request with a JSON body (not fixed by interface.md or A1)',
         exchange,

@@ -4,10 +4,8 @@ import { ConfigError } from '../errors.ts';
 import { BrokerClient, readPactFile } from '../pact/broker-client.ts';
 import { resolveBrokerConfig } from '../pact/broker-config.ts';
 import { gitBranch, gitSha } from '../pact/git-info.ts';
-import { pactFiles, verifyPacts } from '../pact/verify.ts';
-import { setRunContext } from '../harness/run-context.ts';
-import { openRunSession } from '../runner/run-session.ts';
-import { PACT_NAMES } from '../harness/provider-states.ts';
+import { PACT_NAMES, pactFiles, type VerificationPublishing, verifyPacts } from '../pact/verify.ts';
+import { withRunSession } from '../runner/run-session.ts';
 import { type RunFlags, resolveRunConfig } from './resolve-run-config.ts';
 
 /** Default folder of the pact files (the consumer pact tests write there). */
@@ -38,7 +36,7 @@ export async function pactVerifyCommand(flags: PactVerifyFlags, env: Env): Promi
   const config = resolveRunConfig(flags, env, process.cwd());
   const provider = flags.provider ?? env.VOP_PACT_PROVIDER ?? PACT_NAMES.provider;
   const files = flags.publishVerificationResults ? [] : pactFiles(pactDir(flags.pactDir));
-  let publishing;
+  let publishing: VerificationPublishing | undefined;
   if (flags.publishVerificationResults) {
     const broker = resolveBrokerConfig(env);
     const providerVersion = flags.providerVersion ?? gitSha();
@@ -59,33 +57,25 @@ export async function pactVerifyCommand(flags: PactVerifyFlags, env: Env): Promi
         : {}),
     };
   }
-  const session = await openRunSession(config, (line) => console.log(line));
-  setRunContext(session.context);
-  try {
-    const { client, targetLabel } = session.context;
-    console.log(
-      `vop-conformance: verifying ${files.length || "the broker's"} pact file(s) of ${provider} against ${targetLabel}`,
-    );
-    const outcome = await verifyPacts({
-      client,
-      providerBaseUrl: client.endpoint.baseUrl,
-      provider,
-      files,
-      ...(publishing ? { publishing } : {}),
-    });
-    if (outcome.passed) {
-      console.log('Every interaction of the pacts holds.');
-      return 0;
-    }
-    console.log(
-      `Pact verification failed for:\n${outcome.failedInteractions.map((i) => `  - ${i}`).join('\n')}`,
-    );
-    console.log(outcome.report.slice(0, 4_000));
-    return 1;
-  } finally {
-    setRunContext(undefined);
-    await session.close();
-  }
+  return withRunSession(
+    config,
+    (line) => console.log(line),
+    async (run) => {
+      console.log(
+        `vop-conformance: verifying ${files.length || "the broker's"} pact file(s) of ${provider} against ${run.targetLabel}`,
+      );
+      const outcome = await verifyPacts({ run, provider, files, ...(publishing ? { publishing } : {}) });
+      if (outcome.passed) {
+        console.log('Every interaction of the pacts holds.');
+        return 0;
+      }
+      console.log(
+        `Pact verification failed for:\n${outcome.failedInteractions.map((i) => `  - ${i}`).join('\n')}`,
+      );
+      console.log(outcome.report.slice(0, 4_000));
+      return 1;
+    },
+  );
 }
 
 /** Flags of `vop-conformance pact publish`. */

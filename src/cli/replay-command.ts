@@ -1,6 +1,4 @@
 import { ConfigError } from '../errors.ts';
-import { setRunContext } from '../harness/run-context.ts';
-import { openRunSession } from '../runner/run-session.ts';
 import { type RunFlags, resolveRunConfig } from './resolve-run-config.ts';
 
 /** Flags of `vop-conformance replay`: the target flags of `run`, plus the case to replay. */
@@ -22,33 +20,19 @@ export async function replayCommand(flags: ReplayFlags, env: NodeJS.ProcessEnv):
   if (!flags.path || !/^\d+(:\d+)*$/.test(flags.path))
     problems.push('--path is missing or not of the form 0:1:2 (printed with the failure)');
   const config = resolveRunConfig(flags, env, process.cwd());
-  const { allProperties } = await import('../harness/properties/registry.ts');
-  const properties = allProperties();
-  const property = properties.find((p) => p.ruleId === flags.rule);
-  if (flags.rule && !property) {
-    problems.push(
-      `rule '${flags.rule}' has no property; rules with one: ${properties.map((p) => p.ruleId).join(', ')}`,
-    );
+  // Loaded here, not at start: the properties load the generators, which no other command needs.
+  const { replayCase, ruleIdsWithProperty } = await import('../runner/replay.ts');
+  const ruleIds = ruleIdsWithProperty();
+  if (flags.rule && !ruleIds.includes(flags.rule)) {
+    problems.push(`rule '${flags.rule}' has no property; rules with one: ${ruleIds.join(', ')}`);
   }
-  if (problems.length > 0 || !property || !flags.path) throw new ConfigError(problems);
+  if (problems.length > 0 || !flags.rule || !flags.path) throw new ConfigError(problems);
 
-  const session = await openRunSession(config, (line) => console.log(line));
-  setRunContext(session.context);
-  try {
-    console.log(
-      `vop-conformance: replaying ${property.ruleId}, seed ${config.seed}, path ${flags.path}, against ${session.context.targetLabel}`,
-    );
-    const outcome = await property.run({ seed: config.seed, numRuns: config.runs, path: flags.path });
-    if (outcome.failure) {
-      console.log(`\nStill failing:\n${outcome.failure.message}`);
-      return 1;
-    }
-    console.log(
-      `\nThe case holds now: ${property.ruleId} passed for seed ${config.seed}, path ${flags.path}.`,
-    );
-    return 0;
-  } finally {
-    setRunContext(undefined);
-    await session.close();
+  const { failure } = await replayCase(config, flags.rule, flags.path, (line) => console.log(line));
+  if (failure) {
+    console.log(`\nStill failing:\n${failure.message}`);
+    return 1;
   }
+  console.log(`\nThe case holds now: ${flags.rule} passed for seed ${config.seed}, path ${flags.path}.`);
+  return 0;
 }

@@ -3,11 +3,12 @@ import { ConformanceFailure } from '../checks/conformance-failure.ts';
 import { type Exchange, headerOf } from '../client/types.ts';
 import type { VopClient } from '../client/vop-client.ts';
 import type { BulkSubject } from '../rules/bulk-request-rules.ts';
-import { runContext } from './run-context.ts';
+import type { BulkRequestRuleIds } from './bulk-rule-ids.ts';
 import { expiredToken } from './expired-token.ts';
 import { expectFormatError, expectNoServerError, expectStatus } from './expect.ts';
 import { observe } from './observe.ts';
 import { ruleIt, skipWith } from './rule-test.ts';
+import type { RunContext } from './run-context.ts';
 
 /**
  * X-Request-Id values A11 neither requires nor forbids (and forms some UUID parsers accept): sent
@@ -35,10 +36,11 @@ export interface Variation {
   readonly client?: VopClient;
 }
 
-/** One bulk operation under test: its rule-id prefix, how to send a valid request with a variation, what a valid one gets. */
+/** One bulk operation under test: its subject and request rules, how to send a valid request with a variation, what a valid one gets. */
 export interface BulkTarget {
   readonly subject: BulkSubject;
-  readonly send: (variation: Variation) => Promise<Exchange>;
+  readonly rules: BulkRequestRuleIds;
+  readonly send: (run: RunContext, variation: Variation) => Promise<Exchange>;
   /** Statuses a valid request gets (200 for the GETs, 202 for the submission). */
   readonly okStatuses: readonly number[];
   /** Methods A16 expects 405 for. */
@@ -50,51 +52,36 @@ export interface BulkTarget {
  * bearer token (401), scope (403, A5), methods (405, A16; the Allow header recorded as observed),
  * X-Request-Id echo. Each negative
  * request breaks one rule and keeps the rest valid (A16). The header-format rules are
- * properties (suites/properties/header-properties.ts).
+ * properties (src/harness/properties/header-properties.ts).
  */
 export function bulkRequestTests(target: BulkTarget): void {
-  const s = target.subject;
-  const rejected = async (
-    ruleId: string,
-    headers: Record<string, string | null>,
-    titles: readonly string[],
-  ) => {
-    expectFormatError(ruleId, await target.send({ headers }), titles);
-  };
+  const { subject, rules } = target;
 
-  ruleIt(
-    `${s}-x-request-id-mandatory`,
-    'no X-Request-Id gets 400 MANDATORY_HEADER_NOT_PROVIDED',
-    async () => {
-      await rejected(`${s}-x-request-id-mandatory`, { 'X-Request-Id': null }, [
-        'MANDATORY_HEADER_NOT_PROVIDED',
-      ]);
-    },
-  );
-
-  ruleIt(`${s}-auth-missing-401`, 'no Authorization gets 401', async () => {
-    expectStatus(
-      `${s}-auth-missing-401`,
-      await target.send({ auth: 'none' }),
-      [401],
-      '401 without Authorization',
-    );
+  ruleIt(rules.xRequestIdMandatory, 'no X-Request-Id gets 400 MANDATORY_HEADER_NOT_PROVIDED', async (t) => {
+    const exchange = await target.send(t.run, { headers: { 'X-Request-Id': null } });
+    expectFormatError(rules.xRequestIdMandatory, exchange, ['MANDATORY_HEADER_NOT_PROVIDED']);
   });
 
-  ruleIt(`${s}-auth-invalid-401`, 'an unknown bearer token gets 401', async () => {
-    const exchange = await target.send({ headers: { Authorization: `Bearer unknown-${randomUUID()}` } });
-    expectStatus(`${s}-auth-invalid-401`, exchange, [401], '401 with an error body');
+  ruleIt(rules.authMissing401, 'no Authorization gets 401', async (t) => {
+    const exchange = await target.send(t.run, { auth: 'none' });
+    expectStatus(rules.authMissing401, exchange, [401], '401 without Authorization');
+  });
+
+  ruleIt(rules.authInvalid401, 'an unknown bearer token gets 401', async (t) => {
+    const authorization = `Bearer unknown-${randomUUID()}`;
+    const exchange = await target.send(t.run, { headers: { Authorization: authorization } });
+    expectStatus(rules.authInvalid401, exchange, [401], '401 with an error body');
   });
 
   ruleIt(
-    `${s}-auth-malformed-401`,
+    rules.authMalformed401,
     'an empty Authorization, or one that is not Bearer <token>, gets 401 (A15)',
-    async () => {
+    async (t) => {
       // An empty Authorization is A15's, not the documented "missing" (the FORMAT_ERROR table names Authorization too).
       for (const authorization of ['', 'Bearer', 'Basic dXNlcjpwYXNz', 'Token abc123', 'Bearer abc def']) {
-        const exchange = await target.send({ headers: { Authorization: authorization } });
+        const exchange = await target.send(t.run, { headers: { Authorization: authorization } });
         expectStatus(
-          `${s}-auth-malformed-401`,
+          rules.authMalformed401,
           exchange,
           [401],
           `401 for Authorization: ${JSON.stringify(authorization)}`,
@@ -103,37 +90,32 @@ export function bulkRequestTests(target: BulkTarget): void {
     },
   );
 
-  ruleIt(`${s}-auth-expired-401`, 'a bearer token past its expires_in gets 401 (A15)', async function () {
-    const expired = await expiredToken();
-    if ('skip' in expired) return skipWith(this, expired.skip);
-    const exchange = await target.send({ headers: { Authorization: `Bearer ${expired.token}` } });
-    expectStatus(`${s}-auth-expired-401`, exchange, [401], '401 for an expired token');
+  ruleIt(rules.authExpired401, 'a bearer token past its expires_in gets 401 (A15)', async (t) => {
+    const token = await expiredToken(t.run);
+    const exchange = await target.send(t.run, { headers: { Authorization: `Bearer ${token}` } });
+    expectStatus(rules.authExpired401, exchange, [401], '401 for an expired token');
   });
 
-  ruleIt(`${s}-scope-403`, 'a token without the bulk scope gets 403 (A5)', async function () {
-    const { limitedClient } = runContext();
+  ruleIt(rules.scope403, 'a token without the bulk scope gets 403 (A5)', async (t) => {
+    const { limitedClient } = t.run;
     if (!limitedClient) {
       return skipWith(
-        this,
+        t,
         'needs a limited-scope client: set VOP_LIMITED_API_KEY and VOP_LIMITED_API_SECRET (A5)',
       );
     }
-    expectStatus(
-      `${s}-scope-403`,
-      await target.send({ client: limitedClient }),
-      [403],
-      '403 with an error body',
-    );
+    const exchange = await target.send(t.run, { client: limitedClient });
+    expectStatus(rules.scope403, exchange, [403], '403 with an error body');
   });
 
-  ruleIt(`${s}-method-405`, `${target.otherMethods.join(', ')} get 405 (A16)`, async function () {
+  ruleIt(rules.method405, `${target.otherMethods.join(', ')} get 405 (A16)`, async (t) => {
     for (const method of target.otherMethods) {
-      const exchange = await target.send({ method });
-      expectStatus(`${s}-method-405`, exchange, [405], `405 for ${method}`);
+      const exchange = await target.send(t.run, { method });
+      expectStatus(rules.method405, exchange, [405], `405 for ${method}`);
       // Neither spec file requires an Allow header on the 405: recorded, not asserted.
       observe(
-        this,
-        `${s}-method-405`,
+        t,
+        rules.method405,
         `Allow header on the 405 for ${method}`,
         headerOf(exchange.response, 'allow') ?? '(absent)',
       );
@@ -144,25 +126,24 @@ export function bulkRequestTests(target: BulkTarget): void {
   // recorded as observed under the X-Request-Id rule, which this test neither passes nor fails.
   ruleIt(
     'server-no-5xx',
-    `${s}: the nil UUID, versions 0 and 6-8, other variants, upper case, braces, urn:uuid:, no hyphens as X-Request-Id get no 5xx (A11: the answer is observed)`,
-    async function () {
+    `${subject}: the nil UUID, versions 0 and 6-8, other variants, upper case, braces, urn:uuid:, no hyphens as X-Request-Id get no 5xx (A11: the answer is observed)`,
+    async (t) => {
       for (const [label, value] of OPEN_UUID_FORMS) {
-        const exchange = await target.send({ headers: { 'X-Request-Id': value } });
-        observe(this, `${s}-x-request-id-uuid`, `X-Request-Id ${label} ${value}`, exchange);
+        const exchange = await target.send(t.run, { headers: { 'X-Request-Id': value } });
+        observe(t, rules.xRequestIdUuid, `X-Request-Id ${label} ${value}`, exchange);
         expectNoServerError(exchange);
       }
     },
   );
 
-  ruleIt(`${s}-x-request-id-echo`, 'a valid request gets its X-Request-Id back', async () => {
-    const id = `${s}-x-request-id-echo`;
+  ruleIt(rules.xRequestIdEcho, 'a valid request gets its X-Request-Id back', async (t) => {
     const requestId = randomUUID();
-    const exchange = await target.send({ headers: { 'X-Request-Id': requestId } });
-    expectStatus(id, exchange, target.okStatuses, 'a valid request accepted');
+    const exchange = await target.send(t.run, { headers: { 'X-Request-Id': requestId } });
+    expectStatus(rules.xRequestIdEcho, exchange, target.okStatuses, 'a valid request accepted');
     const echoed = headerOf(exchange.response, 'x-request-id');
     if (echoed !== requestId) {
       throw new ConformanceFailure(
-        id,
+        rules.xRequestIdEcho,
         `X-Request-Id: ${echoed ?? '(absent)'}`,
         `X-Request-Id: ${requestId}`,
         exchange,

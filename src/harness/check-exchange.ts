@@ -1,24 +1,20 @@
+import { EXCHANGE_CHECKS } from '../checks/index.ts';
 import type { Exchange } from '../client/types.ts';
-import { runContext } from './run-context.ts';
-import { EXCHANGE_CHECKS } from '../checks/exchange-checks.ts';
-import { judgeRule } from './judge.ts';
+import { judgeVerdict } from './judge.ts';
+import type { RunContext } from './run-context.ts';
 
 /**
- * Runs every check of EXCHANGE_CHECKS on `exchange`, records each verdict in the ledger, and
- * queues the failures on the running test (`ruleIt` reports them when the test's own checks hold).
+ * Runs every check of EXCHANGE_CHECKS on `exchange`, judges each verdict under the assumption
+ * mode, and adds the rule outcomes to the run's current findings (the running rule test's, else
+ * the setup's); the failures are queued there too, for `ruleIt` to report once the test's own body has passed.
  */
-export function checkExchange(exchange: Exchange): void {
-  const { testState } = runContext();
+export function checkExchange(run: RunContext, exchange: Exchange): void {
+  const findings = run.findings.current;
   for (const check of EXCHANGE_CHECKS) {
     for (const verdict of check.judge(exchange)) {
-      const failure = judgeRule(
-        verdict.ruleId,
-        verdict.holds,
-        verdict.received,
-        verdict.documented,
-        exchange,
-      );
-      if (failure) testState.pending.push(failure);
+      const { outcome, failure } = judgeVerdict(run.assumptions, verdict, exchange);
+      if (outcome) findings.add(outcome);
+      if (failure) findings.raise(failure);
     }
   }
 }

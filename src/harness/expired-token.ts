@@ -1,36 +1,31 @@
 import { expiresInSeconds } from '../client/token-provider.ts';
-import { runContext, type RunContext } from './run-context.ts';
 import { jsonBody } from '../client/json-body.ts';
+import { NotJudged } from './not-judged.ts';
+import type { RunContext } from './run-context.ts';
 
-/** An expired bearer token, or why the run cannot have one. */
-export type ExpiredToken = { readonly token: string } | { readonly skip: string };
-
-const memo = new WeakMap<RunContext, Promise<ExpiredToken>>();
-
-async function obtain(run: RunContext): Promise<ExpiredToken> {
+async function obtain(run: RunContext): Promise<string> {
   const exchange = await run.client.tokens.request();
   const body = jsonBody(exchange) as { access_token?: unknown; expires_in?: unknown } | undefined;
   const lifetime = expiresInSeconds(body?.expires_in);
   if (typeof body?.access_token !== 'string' || lifetime === undefined) {
-    return { skip: 'the token endpoint gave no access_token with expires_in' };
+    throw new NotJudged('the token endpoint gave no access_token with expires_in');
   }
   if (lifetime > run.tokenWaitSeconds) {
-    return { skip: `the target's tokens live ${lifetime} s, over --token-wait ${run.tokenWaitSeconds} s` };
+    throw new NotJudged(
+      `the target's tokens live ${lifetime} s, over --token-wait ${run.tokenWaitSeconds} s`,
+    );
   }
   run.progress(`      … waiting ${lifetime + 1} s for a token to expire`);
   await new Promise((resolve) => setTimeout(resolve, (lifetime + 1) * 1000));
-  return { token: body.access_token };
+  return body.access_token;
 }
 
 /**
  * A token of the run's client past its `expires_in` (A1, A15), obtained once per run and shared:
- * it waits out the lifetime when that is at most `--token-wait` seconds, else says why not.
+ * it waits out the lifetime when that is at most `--token-wait` seconds.
+ * @throws NotJudged saying why the run cannot have one (a rule test is skipped with it).
  */
-export function expiredToken(): Promise<ExpiredToken> {
-  const run = runContext();
-  const existing = memo.get(run);
-  if (existing) return existing;
-  const created = obtain(run);
-  memo.set(run, created);
-  return created;
+export function expiredToken(run: RunContext): Promise<string> {
+  run.shared.expiredToken ??= obtain(run);
+  return run.shared.expiredToken;
 }

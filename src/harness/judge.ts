@@ -1,35 +1,47 @@
-import { ruleById } from '../rules/catalogue.ts';
-import { runContext } from './run-context.ts';
+import type { Verdict } from '../checks/index.ts';
 import { ConformanceFailure } from '../checks/conformance-failure.ts';
 import type { OutgoingRequest } from '../client/types.ts';
+import type { AssumptionMode } from '../rules/assumption-mode.ts';
+import { ruleById } from '../rules/catalogue.ts';
+import type { RuleOutcome } from './ledger.ts';
 
 /**
- * Judges rule `ruleId` once and records the outcome in the run's ledger under the running test.
- * Returns the ConformanceFailure when the rule is broken and counts as a failure; undefined when
- * it holds, or when it is an assumption-based rule under `--assumptions warn` (recorded as a
- * warning) or `off` (not recorded). Never throws for a broken rule.
- * @throws UnknownRuleError when the catalogue has no such rule.
+ * A rule judged under the assumption mode: the outcome to record (none for an assumption-based
+ * rule under `off`), and the failure when a break counts as one (not for an assumption-based rule
+ * under `warn`, whose outcome is `warned`).
  */
-export function judgeRule(
-  ruleId: string,
-  holds: boolean,
-  received: string,
-  documented: string,
+export interface Judgement {
+  readonly outcome?: RuleOutcome;
+  readonly failure?: ConformanceFailure;
+}
+
+/**
+ * Judges `failure` (a rule the target broke) under `assumptions`.
+ * @throws UnknownRuleError when the catalogue has no rule of that id.
+ */
+export function judgeFailure(assumptions: AssumptionMode, failure: ConformanceFailure): Judgement {
+  const rule = ruleById(failure.ruleId);
+  if (rule.level === 'assumed' && assumptions === 'off') return {};
+  if (rule.level === 'assumed' && assumptions === 'warn')
+    return { outcome: { ruleId: rule.id, outcome: 'warned', detail: failure.message } };
+  return { outcome: { ruleId: rule.id, outcome: 'failed', detail: failure.message }, failure };
+}
+
+/**
+ * Judges `verdict` (a check's, or a test's own) under `assumptions`: `passed` when the rule
+ * holds, else as `judgeFailure` says, the failure replaying `replay`'s request.
+ * @throws UnknownRuleError when the catalogue has no rule of that id.
+ */
+export function judgeVerdict(
+  assumptions: AssumptionMode,
+  verdict: Verdict,
   replay?: { readonly request: OutgoingRequest },
-): ConformanceFailure | undefined {
-  const rule = ruleById(ruleId);
-  const { ledger, assumptions, testState } = runContext();
-  if (rule.level === 'assumed' && assumptions === 'off') return undefined;
-  const test = testState.current;
-  if (holds) {
-    ledger.record({ ruleId, outcome: 'passed', test });
-    return undefined;
-  }
-  const failure = new ConformanceFailure(ruleId, received, documented, replay);
-  if (rule.level === 'assumed' && assumptions === 'warn') {
-    ledger.record({ ruleId, outcome: 'warned', test, detail: failure.message });
-    return undefined;
-  }
-  ledger.record({ ruleId, outcome: 'failed', test, detail: failure.message });
-  return failure;
+): Judgement {
+  const rule = ruleById(verdict.ruleId);
+  if (rule.level === 'assumed' && assumptions === 'off') return {};
+  if (verdict.holds) return { outcome: { ruleId: rule.id, outcome: 'passed' } };
+  return judgeFailure(
+    assumptions,
+    new ConformanceFailure(rule.id, verdict.received, verdict.documented, replay),
+  );
 }

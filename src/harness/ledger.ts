@@ -1,27 +1,39 @@
+import type { RuleId } from '../rules/catalogue.ts';
 import type { Rule } from '../rules/rule.ts';
 
-/** What one test (or check) said about one rule. */
+/** What one test (or a check on its exchanges) said about one rule. */
 export type Outcome = 'passed' | 'failed' | 'skipped' | 'warned';
 
-/** One entry of the ledger. `detail` is the failure message or the skip reason. */
-export interface LedgerEntry {
-  readonly ruleId: string;
+/**
+ * The outcome of one rule as a test found it (its own rule, or a rule a check judged on one of
+ * its exchanges). `detail` is the failure message or the skip reason.
+ */
+export interface RuleOutcome {
+  readonly ruleId: RuleId;
   readonly outcome: Outcome;
-  readonly test: string;
   readonly detail?: string;
 }
 
-/**
- * What the target did where the spec files leave the behaviour open: recorded as observed under
- * the rule whose test saw it, never judged (DEVELOPERS.md: "record what the target did as observed").
- */
-export interface Observation {
-  readonly ruleId: string;
+/** One entry of the ledger: a rule outcome under the full title of the test that found it (`(setup)` for a hook). */
+export interface LedgerEntry extends RuleOutcome {
   readonly test: string;
+}
+
+/**
+ * What the target did where the spec files leave the behaviour open, under the rule whose test
+ * saw it: never judged, recorded as observed.
+ */
+export interface Observed {
+  readonly ruleId: RuleId;
   /** What was looked at, e.g. `X-Request-Id of a version-6 UUID`. */
   readonly title: string;
   /** What the target answered, e.g. `400 {"code":"FORMAT_ERROR",…}`. */
   readonly value: string;
+}
+
+/** An observation of the ledger: what was observed, under the full title of the test that saw it. */
+export interface Observation extends Observed {
+  readonly test: string;
 }
 
 /** Status of a rule over the whole run; `not tested` when no test or check named it. */
@@ -29,7 +41,7 @@ export type RuleStatus = Outcome | 'not tested';
 
 /** One row of the per-rule table of a run report. */
 export interface RuleResult {
-  readonly id: string;
+  readonly id: RuleId;
   readonly level: Rule['level'];
   readonly assumption?: string;
   readonly status: RuleStatus;
@@ -44,6 +56,8 @@ const PRECEDENCE: readonly Outcome[] = ['failed', 'warned', 'passed', 'skipped']
 /**
  * Every rule outcome of a run, and the per-rule table built from it: a rule failed when any
  * of its tests failed, else warned, else passed, else skipped; `not tested` without any test.
+ * One component writes it: the runner's ledger listener (src/runner/ledger-listener.ts), or the
+ * blocked-run report for the findings of session open.
  */
 export class RuleLedger {
   readonly #entries: LedgerEntry[] = [];
@@ -67,7 +81,7 @@ export class RuleLedger {
   }
 
   /** The per-rule table, in catalogue order. */
-  results(catalogue: readonly Rule[]): RuleResult[] {
+  results(catalogue: readonly Rule<RuleId>[]): RuleResult[] {
     return catalogue.map((rule) => {
       const mine = this.#entries.filter((e) => e.ruleId === rule.id);
       const status: RuleStatus = PRECEDENCE.find((o) => mine.some((e) => e.outcome === o)) ?? 'not tested';

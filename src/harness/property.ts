@@ -1,33 +1,34 @@
 import fc from 'fast-check';
 import { ConformanceFailure, restatedFailure } from '../checks/conformance-failure.ts';
 import { stackHeader, withoutStack } from '../output/error-text.ts';
-import { runContext } from './run-context.ts';
 import { redactor } from '../output/redactor.ts';
+import type { RuleId } from '../rules/catalogue.ts';
 import { ruleIt } from './rule-test.ts';
+import type { RunContext } from './run-context.ts';
 
 /**
  * A property of one rule: generated cases (and the at-limit `examples`, always tried first) are
- * sent to the target; `check` throws a ConformanceFailure when the target breaks the rule.
+ * sent to the run's target; `check` throws a ConformanceFailure when the target breaks the rule.
  * Keyed by rule id, so `vop-conformance replay --rule` finds it again.
  */
 export interface PropertySpec<T> {
-  readonly ruleId: string;
+  readonly ruleId: RuleId;
   readonly title: string;
   /** `request`: one request per case; `file`: a bulk file (submit, poll, fetch) per case. */
   readonly cost: 'request' | 'file';
   readonly arbitrary: () => fc.Arbitrary<T>;
   readonly examples: () => readonly T[];
-  readonly check: (value: T) => Promise<void>;
+  readonly check: (run: RunContext, value: T) => Promise<void>;
   /** The case as a person reads it (lengths spelled out); default JSON. */
   readonly describe?: (value: T) => string;
 }
 
 /** A property with its value type erased, as the registry holds it. */
 export interface PropertyEntry {
-  readonly ruleId: string;
+  readonly ruleId: RuleId;
   readonly cost: PropertySpec<unknown>['cost'];
-  /** Runs the property (see `runProperty`). */
-  run(options: { seed: number; numRuns: number; path?: string }): Promise<PropertyOutcome>;
+  /** Runs the property against `run`'s target (see `runProperty`). */
+  run(run: RunContext, options: PropertyRunOptions): Promise<PropertyOutcome>;
   /** Declares its mocha test (see `propertyIt`). */
   declare(): Mocha.Test;
 }
@@ -37,7 +38,7 @@ export function entry<T>(spec: PropertySpec<T>): PropertyEntry {
   return {
     ruleId: spec.ruleId,
     cost: spec.cost,
-    run: (options) => runProperty(spec, options),
+    run: (run, options) => runProperty(run, spec, options),
     declare: () => propertyIt(spec),
   };
 }
@@ -45,6 +46,13 @@ export function entry<T>(spec: PropertySpec<T>): PropertyEntry {
 /** How many cases a property runs: `runs` for request properties, a tenth (at least one) for file properties. */
 export function runsFor(cost: PropertySpec<unknown>['cost'], runs: number): number {
   return cost === 'request' ? runs : Math.max(1, Math.ceil(runs / 10));
+}
+
+/** How a property runs: fast-check's seed and number of cases; with `path`, only the case at that path. */
+export interface PropertyRunOptions {
+  readonly seed: number;
+  readonly numRuns: number;
+  readonly path?: string;
 }
 
 /** What running a property found; `failure` is the shrunk counterexample's failure, with seed, path and replay lines. */
@@ -60,17 +68,18 @@ function render<T>(spec: PropertySpec<T>, value: T): string {
 }
 
 /**
- * Runs `spec` with fast-check (`seed`, `numRuns`; with `path`, only the case at that path, as
- * `replay` does) and returns what it found. A failure message carries the rule id, Received /
+ * Runs `spec` against `run`'s target with fast-check (`seed`, `numRuns`; with `path`, only the
+ * case at that path, as `replay` does) and returns what it found. A failure message carries the rule id, Received /
  * Documented / Replay (curl) of the shrunk case, then seed, path, the shrunk counterexample and
  * the `vop-conformance replay` command.
  */
 export async function runProperty<T>(
+  run: RunContext,
   spec: PropertySpec<T>,
-  options: { seed: number; numRuns: number; path?: string },
+  options: PropertyRunOptions,
 ): Promise<PropertyOutcome> {
   const property = fc.asyncProperty(spec.arbitrary(), async (value) => {
-    await spec.check(value);
+    await spec.check(run, value);
   });
   const details = await fc.check(property, {
     seed: options.seed,
@@ -112,9 +121,8 @@ export async function runProperty<T>(
  * ConformanceFailure, e.g. a timeout).
  */
 export function propertyIt<T>(spec: PropertySpec<T>): Mocha.Test {
-  return ruleIt(spec.ruleId, `property: ${spec.title}`, async () => {
-    const { seed, runs } = runContext();
-    const outcome = await runProperty(spec, { seed, numRuns: runsFor(spec.cost, runs) });
+  return ruleIt(spec.ruleId, `property: ${spec.title}`, async ({ run }) => {
+    const outcome = await runProperty(run, spec, { seed: run.seed, numRuns: runsFor(spec.cost, run.runs) });
     if (outcome.failure) throw outcome.failure;
   });
 }

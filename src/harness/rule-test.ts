@@ -1,20 +1,75 @@
 import addContext from 'mochawesome/addContext.js';
 import { ConformanceFailure, restatedFailure } from '../checks/conformance-failure.ts';
-import { ruleById } from '../rules/catalogue.ts';
-import { runContext } from './run-context.ts';
-import { RateLimited } from './judge-in-test.ts';
+import { type RuleId, ruleById } from '../rules/catalogue.ts';
+import type { Rule } from '../rules/rule.ts';
+import { TestFindings } from './findings.ts';
+import { judgeFailure } from './judge.ts';
+import type { RuleOutcome } from './ledger.ts';
+import { NotJudged } from './not-judged.ts';
+import { type RunContext, runOf } from './run-context.ts';
 
-/** Body of a rule test; `this` is the mocha context. */
-export type RuleTestBody = (this: Mocha.Context) => Promise<void> | void;
+/** The typed data `ruleIt` attaches to its mocha test (read with `ruleTestOf`). */
+export interface RuleTestRecord {
+  readonly ruleId: RuleId;
+  /**
+   * What the test found until the runner's ledger listener takes it: its outcomes on other
+   * rules, the outcomes of the checks on its exchanges, its observations.
+   */
+  readonly findings: TestFindings;
+  /**
+   * The test's own outcome for its rule, set when its body ends: passed, failed, warned (an
+   * assumption-based rule under `--assumptions warn`) or skipped with the reason. Unset when the
+   * test never ran, when mocha cut it short (a timeout), or when it judged nothing (the run
+   * stopped, another rule broke first).
+   */
+  outcome: RuleOutcome | undefined;
+}
+
+/** What a rule test's body gets: its run, its rule, and the running test. */
+export interface RuleTest {
+  readonly run: RunContext;
+  readonly ruleId: RuleId;
+  /** The mocha context of the running test (`this`), for its HTML report. */
+  readonly mocha: Mocha.Context;
+  readonly record: RuleTestRecord;
+}
+
+/** Body of a rule test. */
+export type RuleTestBody = (t: RuleTest) => Promise<void> | void;
+
+/** The key of a test's record; global, as the runner's and the suites' module instances may differ (see run-context.ts). */
+const RULE_TEST = Symbol.for('vop-conformance.rule-test');
+
+type WithRecord = Mocha.Runnable & { [RULE_TEST]?: RuleTestRecord };
+
+/** The record `ruleIt` attached to `test`, or undefined for a runnable `ruleIt` did not declare (a hook). */
+export function ruleTestOf(test: Mocha.Runnable): RuleTestRecord | undefined {
+  return (test as WithRecord)[RULE_TEST];
+}
 
 /**
- * Skips the running test and records `reason` for the per-rule table and the HTML report
- * ("needs a task in FAILED: set VOP_TASK_ID_FAILED").
+ * Skips the running test, its rule's outcome `skipped` for `reason` (the per-rule table and the
+ * HTML report: "needs a task in FAILED: set VOP_TASK_ID_FAILED").
  */
-export function skipWith(ctx: Mocha.Context, reason: string): never {
-  if (ctx.test) runContext().skipReasons.set(ctx.test, reason);
-  addContext(ctx, { title: reason.startsWith('warning') ? 'Warning' : 'Skipped because', value: reason });
-  ctx.skip();
+export function skipWith(t: RuleTest, reason: string): never {
+  t.record.outcome = { ruleId: t.ruleId, outcome: 'skipped', detail: reason };
+  addContext(t.mocha, { title: 'Skipped because', value: reason });
+  t.mocha.skip();
+}
+
+/** Names of the errors of a request never sent because the run stopped (src/errors.ts). */
+const STOPPED_BY_RUN: ReadonlySet<string> = new Set(['RunDeadlineError', 'CircuitOpenError']);
+
+/**
+ * True when `error` (or a cause of it) says a request was never sent because the run stopped
+ * (the deadline passed, the circuit breaker opened): the rule was not tested, not broken.
+ * By name: the error may come from another module instance than this one's (see run-context.ts).
+ */
+export function stoppedByRun(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    if (STOPPED_BY_RUN.has(e.name)) return true;
+  }
+  return false;
 }
 
 function withMore(failure: ConformanceFailure, more: number): ConformanceFailure {
@@ -25,36 +80,68 @@ function withMore(failure: ConformanceFailure, more: number): ConformanceFailure
   );
 }
 
+/** Records how `error` ended the body of `t` (rule `rule`), then rethrows it or skips the test. */
+function endedBy(t: RuleTest, rule: Rule<RuleId>, error: unknown): never {
+  const { record } = t;
+  if (record.outcome) throw error; // skipWith set it: mocha's Pending
+  if (error instanceof NotJudged) skipWith(t, error.reason);
+  if (error instanceof ConformanceFailure) {
+    const { outcome, failure } = judgeFailure(t.run.assumptions, error);
+    if (error.ruleId === rule.id) {
+      record.outcome = outcome;
+      if (failure) throw error;
+      addContext(t.mocha, { title: `Warning (${rule.assumption ?? ''})`, value: error.message });
+      t.mocha.skip();
+    }
+    // Another rule broke on the way (a file that did not end PROCESSED): its outcome; this
+    // test's own rule is not judged.
+    if (outcome) record.findings.add(outcome);
+    if (failure) throw error;
+    skipWith(t, `not judged: ${error.ruleId} broke first (${outcome?.outcome ?? 'off'})`);
+  }
+  if (!stoppedByRun(error)) {
+    record.outcome = {
+      ruleId: rule.id,
+      outcome: 'failed',
+      detail: error instanceof Error ? error.message : String(error),
+    };
+  }
+  throw error;
+}
+
 /**
- * Declares the test of rule `ruleId`, titled `<ruleId>: <title>`.
- * - Assumption-based rules follow `--assumptions`: `off` skips them, `warn` turns a failure into a warning.
- * - A 429 after every retry skips the test (A6).
- * - Checks on every exchange run during the body; when the body's own checks hold, the first
+ * Declares the test of rule `ruleId`, titled `<ruleId>: <title>`, and attaches its record (the
+ * rule id, then its findings and own outcome) to the mocha test. The body gets the run
+ * explicitly (`t.run`).
+ * - Assumption-based rules follow `--assumptions`: `off` skips them, `warn` turns the test's
+ *   failure into a warning (the test is skipped, its rule `warned`).
+ * - NotJudged (a 429 after every retry, A6; a provider state the target cannot give) skips the test.
+ * - The checks on every exchange run during the body; when the body's own checks hold, the first
  *   failure they raised fails the test under its own rule id (the test's rule stays passed).
  * @throws UnknownRuleError at load time when the catalogue has no such rule.
  */
-export function ruleIt(ruleId: string, title: string, body: RuleTestBody): Mocha.Test {
+export function ruleIt(ruleId: RuleId, title: string, body: RuleTestBody): Mocha.Test {
   const rule = ruleById(ruleId);
-  return it(`${ruleId}: ${title}`, async function (this: Mocha.Context) {
-    const { assumptions, testState } = runContext();
-    testState.current = this.test?.fullTitle() ?? ruleId;
-    testState.pending.length = 0;
+  const record: RuleTestRecord = { ruleId, findings: new TestFindings(), outcome: undefined };
+  const test = it(`${ruleId}: ${title}`, async function (this: Mocha.Context) {
+    const t: RuleTest = { run: runOf(this), ruleId, mocha: this, record };
+    const { findings, assumptions } = t.run;
+    let raised: ConformanceFailure | undefined;
+    findings.enter(record.findings);
     try {
       if (rule.level === 'assumed' && assumptions === 'off')
-        skipWith(this, `assumption ${rule.assumption} is off`);
-      await body.call(this);
-      const [first, ...rest] = testState.pending;
-      if (first) throw withMore(first, rest.length);
+        skipWith(t, `assumption ${rule.assumption ?? ''} is off`);
+      await body(t);
+      record.outcome = { ruleId, outcome: 'passed' };
+      const [first, ...rest] = record.findings.checkFailures;
+      if (first) raised = withMore(first, rest.length);
     } catch (error) {
-      if (error instanceof RateLimited) skipWith(this, `rate limited: ${error.message}`);
-      const own = error instanceof ConformanceFailure && error.ruleId === ruleId;
-      if (own && rule.level === 'assumed' && assumptions === 'warn') {
-        skipWith(this, `warning (${rule.assumption}): ${error.message}`);
-      }
-      throw error;
+      endedBy(t, rule, error);
     } finally {
-      testState.pending.length = 0;
-      testState.current = '(setup)';
+      findings.leave(record.findings);
     }
+    if (raised) throw raised;
   });
+  Object.defineProperty(test, RULE_TEST, { value: record });
+  return test;
 }

@@ -1,14 +1,23 @@
 import type { PollOptions } from '../client/poll.ts';
-import type { ConformanceFailure } from '../checks/conformance-failure.ts';
 import type { VopClient } from '../client/vop-client.ts';
 import { ToolError } from '../errors.ts';
 import type { AssumptionMode } from '../rules/assumption-mode.ts';
-import type { RuleLedger } from './ledger.ts';
-import type { ProviderStateTaskIds } from '../api/task-states.ts';
+import type { ProviderStateStatus, ProviderStateTaskIds } from '../api/task-states.ts';
+import type { RunFindings } from './findings.ts';
+
+/** What a run makes once and its tests share. */
+export interface RunShared {
+  /** The task made for each provider state (A9), by state. */
+  readonly providerStateTasks: Map<ProviderStateStatus, Promise<string>>;
+  /** A bearer token past its `expires_in` (A1, A15), once a test asked for one. */
+  expiredToken: Promise<string> | undefined;
+}
 
 /**
- * What the suites of one run share: the target's clients, the assumption mode, polling,
- * the rule ledger, and how to obtain a task in each state.
+ * What the tests of one run share: the target's clients, the assumption mode, polling, the
+ * provider states the target can give, where the findings go, and what the run made once.
+ * Built by the runner (src/runner/run-session.ts) and handed on explicitly: to a rule test's body
+ * (`ruleIt`), to a hook through its mocha context (`runOf`), to a property, a state handler.
  */
 export interface RunContext {
   /** Human-readable target: `embedded mock` or the base URL. */
@@ -18,44 +27,45 @@ export interface RunContext {
   readonly limitedClient: VopClient | undefined;
   readonly assumptions: AssumptionMode;
   readonly poll: PollOptions;
-  readonly ledger: RuleLedger;
-  /** True when the target understands the A9 scenario names (the embedded mock). */
-  readonly scenarioNames: boolean;
+  /** True when the target makes a task in any provider state from an A9 scenario name (the embedded mock). */
+  readonly knowsScenarioNames: boolean;
+  /** The task ids of provider states given by the configuration (`VOP_TASK_ID_*`, A9). */
   readonly providerStateTaskIds: ProviderStateTaskIds;
-  /** Reason a test was skipped, keyed by the mocha test object. */
-  readonly skipReasons: WeakMap<object, string>;
   /** Writes one progress line to the console (long waits, such as polling). */
   readonly progress: (line: string) => void;
-  /** The running test, and the check failures its exchanges raised (drained by `ruleIt`). */
-  readonly testState: TestState;
   /** Seed of every fast-check arbitrary of the run. */
   readonly seed: number;
   /** Cases per property (`--runs`); file properties run a tenth of it. */
   readonly runs: number;
   /** Longest wait for a token to expire (`--token-wait`), seconds. */
   readonly tokenWaitSeconds: number;
-}
-
-/** Mutable state of the test in progress. */
-export interface TestState {
-  /** Full title of the running test, or `(setup)` between tests. */
-  current: string;
-  /** Failures raised by checks on the running test's exchanges, not yet reported. */
-  readonly pending: ConformanceFailure[];
-}
-
-let current: RunContext | undefined;
-
-/** Sets the context the suites of the next run see (called by the runner only). */
-export function setRunContext(context: RunContext | undefined): void {
-  current = context;
+  /** Where the findings of the checks on every exchange go (the running test's, or the setup's). */
+  readonly findings: RunFindings;
+  readonly shared: RunShared;
 }
 
 /**
- * The context of the run in progress.
- * @throws ToolError when no run is in progress (a suite file loaded outside `vop-conformance run`).
+ * The key of the run context on mocha's root context. From the global symbol registry: mocha may
+ * load the suites (and the harness they import) as another module instance than the runner's.
  */
-export function runContext(): RunContext {
-  if (!current) throw new ToolError('suites run only inside `vop-conformance run` (no run context is set)');
-  return current;
+const RUN_CONTEXT = Symbol.for('vop-conformance.run-context');
+
+type WithRunContext = Mocha.Context & { [RUN_CONTEXT]?: RunContext };
+
+/**
+ * Puts `run` on mocha's root context (`mocha.suite.ctx`), which the `this` of every suite, test
+ * and hook of that mocha instance inherits. Called by the runner, once per run.
+ */
+export function bindRunContext(root: Mocha.Context, run: RunContext): void {
+  Object.defineProperty(root, RUN_CONTEXT, { value: run, configurable: true });
+}
+
+/**
+ * The run of the test or hook whose mocha context (`this`) is `ctx`.
+ * @throws ToolError when its mocha instance runs no run (a suite file run by plain mocha).
+ */
+export function runOf(ctx: Mocha.Context): RunContext {
+  const run = (ctx as WithRunContext)[RUN_CONTEXT];
+  if (!run) throw new ToolError('suites run only inside `vop-conformance run` (no run context is bound)');
+  return run;
 }

@@ -1,6 +1,6 @@
 import type { Exchange } from '../client/types.ts';
 import type { OperationId } from '../api/operations.ts';
-import { runContext } from './run-context.ts';
+import type { RunContext } from './run-context.ts';
 import type { Variation } from './bulk-request-tests.ts';
 
 /** A valid request of one operation, before a test varies it. */
@@ -13,11 +13,11 @@ export interface BaseRequest {
 }
 
 /**
- * Sends `base` as `variation` changes it: headers merged (null removes one), another method
- * (sent without the body), no Authorization, or another client (A5).
+ * Sends `base` with the run's client as `variation` changes it: headers merged (null removes
+ * one), another method (sent without the body), no Authorization, or another client (A5).
  */
-export function sendVaried(base: BaseRequest, variation: Variation): Promise<Exchange> {
-  const client = variation.client ?? runContext().client;
+export function sendVaried(run: RunContext, base: BaseRequest, variation: Variation): Promise<Exchange> {
+  const client = variation.client ?? run.client;
   const method = variation.method ?? base.method;
   const body = method === base.method ? base.body : undefined;
   return client.send({

@@ -2,26 +2,34 @@ import { bulkRecordByName } from '../../generators/bulk-record.ts';
 import type { Exchange } from '../client/types.ts';
 import { PATHS, resultsPath, statusPath } from '../api/paths.ts';
 import type { BulkTarget, Variation } from './bulk-request-tests.ts';
+import {
+  RESULTS_REQUEST_RULES,
+  RESULTS_TASK_PATH_RULES,
+  STATUS_REQUEST_RULES,
+  STATUS_TASK_PATH_RULES,
+  SUBMIT_REQUEST_RULES,
+  type TaskPathRuleIds,
+} from './bulk-rule-ids.ts';
+import type { RunContext } from './run-context.ts';
 import { sampleWithSeed } from './sample.ts';
 import { sendVaried } from './send.ts';
-import { ndjson, taskIn } from './tasks.ts';
+import { ndjson, providerStateTask } from './tasks.ts';
 
 /** A bulk GET operation under test, with the taskId of its path as a parameter. */
 export interface TaskPathTarget {
   readonly subject: 'status' | 'results';
-  readonly send: (variation: Variation, taskId?: string) => Promise<Exchange>;
-  /** An existing PROCESSED task of the run (made once, or the pre-seeded one). */
-  readonly taskId: () => Promise<string>;
+  readonly taskPathRules: TaskPathRuleIds;
+  readonly send: (run: RunContext, variation: Variation, taskId?: string) => Promise<Exchange>;
+  /** The run's task in provider state PROCESSED (made once, or the configured one). */
+  readonly taskId: (run: RunContext) => Promise<string>;
 }
 
 /** Statuses that accept a submission for the purpose of other rules (A2 fixes 202; judged by its own rule). */
 export const ACCEPTED_SUBMISSION = [200, 201, 202] as const;
 
-/** A PROCESSED task of the run: pre-seeded, or submitted and polled once (A9). */
-export async function processedTaskId(): Promise<string> {
-  const [record] = sampleWithSeed(bulkRecordByName(), 1);
-  if (!record) throw new Error('no record sampled');
-  return taskIn(undefined, 'PROCESSED', record);
+/** The run's task in provider state PROCESSED: configured, or submitted and polled once (A9). */
+export function processedTaskId(run: RunContext): Promise<string> {
+  return providerStateTask(run, 'PROCESSED');
 }
 
 function taskPathTarget(subject: 'status' | 'results'): TaskPathTarget & BulkTarget {
@@ -29,11 +37,17 @@ function taskPathTarget(subject: 'status' | 'results'): TaskPathTarget & BulkTar
   const pathOf = subject === 'status' ? statusPath : resultsPath;
   return {
     subject,
+    rules: subject === 'status' ? STATUS_REQUEST_RULES : RESULTS_REQUEST_RULES,
+    taskPathRules: subject === 'status' ? STATUS_TASK_PATH_RULES : RESULTS_TASK_PATH_RULES,
     okStatuses: [200],
     otherMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     taskId: processedTaskId,
-    send: async (variation: Variation, taskId?: string) =>
-      sendVaried({ operation, method: 'GET', path: pathOf(taskId ?? (await processedTaskId())) }, variation),
+    send: async (run: RunContext, variation: Variation, taskId?: string) =>
+      sendVaried(
+        run,
+        { operation, method: 'GET', path: pathOf(taskId ?? (await processedTaskId(run))) },
+        variation,
+      ),
   };
 }
 
@@ -43,15 +57,19 @@ export const statusTarget = (): TaskPathTarget & BulkTarget => taskPathTarget('s
 /** The bulk results endpoint under test (interface.md Endpoints/5). */
 export const resultsTarget = (): TaskPathTarget & BulkTarget => taskPathTarget('results');
 
+/** The bulk submission under test, and how to send it another body. */
+export interface SubmitTarget extends BulkTarget {
+  readonly sendBody: (run: RunContext, variation: Variation, body: string) => Promise<Exchange>;
+}
+
 /**
  * The bulk submission under test (A2): a valid file of two generated records with
  * `Content-Type: application/x-ndjson`, or `body` instead. Accepted = any 2xx.
  */
-export function submitTarget(): BulkTarget & {
-  sendBody: (variation: Variation, body: string) => Promise<Exchange>;
-} {
-  const sendBody = (variation: Variation, body: string) =>
+export function submitTarget(): SubmitTarget {
+  const sendBody = (run: RunContext, variation: Variation, body: string) =>
     sendVaried(
+      run,
       {
         operation: 'bulk-submit',
         method: 'POST',
@@ -63,9 +81,10 @@ export function submitTarget(): BulkTarget & {
     );
   return {
     subject: 'submit',
+    rules: SUBMIT_REQUEST_RULES,
     okStatuses: ACCEPTED_SUBMISSION,
     otherMethods: ['GET', 'PUT', 'PATCH', 'DELETE'],
-    send: (variation) => sendBody(variation, ndjson(sampleWithSeed(bulkRecordByName(), 2))),
+    send: (run, variation) => sendBody(run, variation, ndjson(sampleWithSeed(run, bulkRecordByName(), 2))),
     sendBody,
   };
 }

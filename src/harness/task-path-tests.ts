@@ -5,21 +5,21 @@ import type { TaskPathTarget } from './targets.ts';
 
 /**
  * Example tests of the `{taskId}` path of the bulk GET endpoints: case (A11) and existence (A4).
- * The taskId format and Accept rules are properties (suites/properties/task-path-properties.ts).
+ * The taskId format and Accept rules are properties (src/harness/properties/task-path-properties.ts).
  */
 export function taskPathTests(target: TaskPathTarget): void {
-  const s = target.subject;
+  const rules = target.taskPathRules;
 
   ruleIt(
-    `${s}-taskid-case-insensitive`,
+    rules.taskIdCaseInsensitive,
     'the taskId in the other letter case names the same task (A11)',
-    async () => {
-      const issued = await target.taskId();
+    async (t) => {
+      const issued = await target.taskId(t.run);
       // Issued in lower case (or mixed), the upper-case form; issued in upper case, the lower-case form.
       const swapped = issued === issued.toUpperCase() ? issued.toLowerCase() : issued.toUpperCase();
-      const exchange = await target.send({}, swapped);
+      const exchange = await target.send(t.run, {}, swapped);
       expectStatus(
-        `${s}-taskid-case-insensitive`,
+        rules.taskIdCaseInsensitive,
         exchange,
         [200],
         `200 for ${swapped}, the other letter case of the issued taskId ${issued}`,
@@ -27,12 +27,8 @@ export function taskPathTests(target: TaskPathTarget): void {
     },
   );
 
-  ruleIt(`${s}-unknown-task-404`, 'a UUID that names no task gets 404 (A4)', async () => {
-    expectStatus(
-      `${s}-unknown-task-404`,
-      await target.send({}, randomUUID()),
-      [404],
-      '404 with an error body',
-    );
+  ruleIt(rules.unknownTask404, 'a UUID that names no task gets 404 (A4)', async (t) => {
+    const exchange = await target.send(t.run, {}, randomUUID());
+    expectStatus(rules.unknownTask404, exchange, [404], '404 with an error body');
   });
 }

@@ -1,24 +1,26 @@
-import type { BulkRecord } from '../../generators/bulk-record.ts';
+import { bulkRecordByName } from '../../generators/bulk-record.ts';
 import { type PollOutcome, pollUntil } from '../client/poll.ts';
 import type { Exchange } from '../client/types.ts';
 import type { ProviderStateStatus } from '../api/task-states.ts';
-import { type RunContext, runContext } from './run-context.ts';
+import type { RunContext } from './run-context.ts';
 import { PATHS, statusPath } from '../api/paths.ts';
 import { SCENARIO_NAMES } from '../api/scenario-names.ts';
 import { jsonBody } from '../client/json-body.ts';
-import { skipWith } from './rule-test.ts';
+import { NotJudged } from './not-judged.ts';
+import { sampleWithSeed } from './sample.ts';
 
 /** `records` as an NDJSON body, one per line, each line ending in `\n`. */
 export function ndjson(records: readonly object[]): string {
   return records.map((r) => `${JSON.stringify(r)}\n`).join('');
 }
 
-/** Submits `records` as a bulk file (A2) with the default headers plus `headers`. */
+/** Submits `records` as a bulk file (A2) with the run's client, the default headers plus `headers`. */
 export function submit(
+  run: RunContext,
   records: readonly object[],
   headers: Record<string, string | null> = {},
 ): Promise<Exchange> {
-  return runContext().client.send({
+  return run.client.send({
     operation: 'bulk-submit',
     method: 'POST',
     path: PATHS.bulk,
@@ -33,12 +35,13 @@ export interface StatusObservation {
   readonly status: string | undefined;
 }
 
-/** GET the status of `taskId` with the default headers plus `headers`. */
+/** GET the status of `taskId` with the run's client, the default headers plus `headers`. */
 export async function getStatus(
+  run: RunContext,
   taskId: string,
   headers: Record<string, string | null> = {},
 ): Promise<StatusObservation> {
-  const exchange = await runContext().client.send({
+  const exchange = await run.client.send({
     operation: 'bulk-status',
     method: 'GET',
     path: statusPath(taskId),
@@ -58,11 +61,11 @@ const WAITING_STATES: readonly string[] = ['NOT_STARTED', 'IN_PROGRESS'];
  * the five states (unreadable: it can never turn final), or the poll timeout, printing a progress
  * line about every 10 s of waiting.
  */
-export function pollStatus(taskId: string): Promise<PollOutcome<StatusObservation>> {
-  const { poll, progress } = runContext();
+export function pollStatus(run: RunContext, taskId: string): Promise<PollOutcome<StatusObservation>> {
+  const { poll, progress } = run;
   let nextReportMs = PROGRESS_EVERY_MS;
   return pollUntil(
-    () => getStatus(taskId),
+    () => getStatus(run, taskId),
     (o) => o.exchange.response.status !== 200 || !WAITING_STATES.includes(o.status ?? ''),
     poll,
     (elapsedMs, last) => {
@@ -75,6 +78,7 @@ export function pollStatus(taskId: string): Promise<PollOutcome<StatusObservatio
   );
 }
 
+/** The A9 scenario name the first record of a file gets to end in each provider state (none: PROCESSED). */
 const SCENARIO_FIRST_NAME: Readonly<Record<ProviderStateStatus, string | undefined>> = {
   PROCESSED: undefined,
   FAILED: SCENARIO_NAMES.failed,
@@ -82,6 +86,7 @@ const SCENARIO_FIRST_NAME: Readonly<Record<ProviderStateStatus, string | undefin
   IN_PROGRESS: SCENARIO_NAMES.slow,
 };
 
+/** The variable that gives the task id of each provider state (A9). */
 const ENV_NAMES: Readonly<Record<ProviderStateStatus, string>> = {
   PROCESSED: 'VOP_TASK_ID_PROCESSED',
   FAILED: 'VOP_TASK_ID_FAILED',
@@ -89,19 +94,19 @@ const ENV_NAMES: Readonly<Record<ProviderStateStatus, string>> = {
   IN_PROGRESS: 'VOP_TASK_ID_IN_PROGRESS',
 };
 
-const created = new Map<RunContext, Map<ProviderStateStatus, Promise<string>>>();
-
-async function createWithScenarioName(state: ProviderStateStatus, record: BulkRecord): Promise<string> {
+async function makeWithScenarioName(run: RunContext, state: ProviderStateStatus): Promise<string> {
+  const [record] = sampleWithSeed(run, bulkRecordByName(), 1);
+  if (!record) throw new Error('no record sampled');
   const name = SCENARIO_FIRST_NAME[state];
   const first = name ? { ...record, party: { name } } : record;
-  const exchange = await submit([first]);
+  const exchange = await submit(run, [first]);
   const taskId = (jsonBody(exchange) as { taskId?: unknown } | undefined)?.taskId;
   // Any 2xx with a taskId will do here: the exact 202 is judged by submit-202-task-id alone.
   if (exchange.response.status < 200 || exchange.response.status > 299 || typeof taskId !== 'string') {
     throw new Error(`could not create a ${state} task: submission answered ${exchange.response.status}`);
   }
   if (state !== 'IN_PROGRESS') {
-    const outcome = await pollStatus(taskId);
+    const outcome = await pollStatus(run, taskId);
     const reached = outcome.final?.status;
     if (reached !== state) {
       throw new Error(
@@ -113,27 +118,20 @@ async function createWithScenarioName(state: ProviderStateStatus, record: BulkRe
 }
 
 /**
- * A taskId in `state`: the pre-seeded one when configured (A9), else one made with an A9
- * scenario name when the target knows them (the embedded mock), else the test is skipped
- * with the name of the variable to set (outside a test, without `ctx`: an Error naming it).
- * PROCESSED tasks can also be made on any target. Tasks are made once per run and shared.
+ * The taskId of a task in provider state `state`: the one the configuration gives (A9,
+ * `VOP_TASK_ID_*`), else one made with an A9 scenario name when the target knows them (the
+ * embedded mock); a PROCESSED task can be made on any target. Made once per run and shared.
+ * @throws NotJudged naming the variable to set when the target cannot give the state (a rule
+ * test is skipped with it; a pact state setup fails with it).
  */
-export async function taskIn(
-  ctx: Mocha.Context | undefined,
-  state: ProviderStateStatus,
-  record: BulkRecord,
-): Promise<string> {
-  const run = runContext();
-  const seeded = run.providerStateTaskIds[state];
-  if (seeded) return seeded;
-  if (!run.scenarioNames && state !== 'PROCESSED') {
-    const reason = `needs a task in ${state}: set ${ENV_NAMES[state]} (A9)`;
-    if (ctx) skipWith(ctx, reason);
-    throw new Error(reason);
+export function providerStateTask(run: RunContext, state: ProviderStateStatus): Promise<string> {
+  const given = run.providerStateTaskIds[state];
+  if (given) return Promise.resolve(given);
+  if (!run.knowsScenarioNames && state !== 'PROCESSED') {
+    return Promise.reject(new NotJudged(`needs a task in ${state}: set ${ENV_NAMES[state]} (A9)`));
   }
-  const perRun = created.get(run) ?? new Map<ProviderStateStatus, Promise<string>>();
-  created.set(run, perRun);
-  const task = perRun.get(state) ?? createWithScenarioName(state, record);
-  perRun.set(state, task);
+  const made = run.shared.providerStateTasks;
+  const task = made.get(state) ?? makeWithScenarioName(run, state);
+  made.set(state, task);
   return task;
 }

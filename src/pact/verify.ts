@@ -2,11 +2,14 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { basicAuthorization } from '../client/token-provider.ts';
-import type { VopClient } from '../client/vop-client.ts';
 import { ConfigError, TokenError, ToolError } from '../errors.ts';
+import type { RunContext } from '../harness/run-context.ts';
 import { redactor } from '../output/redactor.ts';
 import { credentialFilter } from './request-filter.ts';
 import { stateHandlers } from './state-handlers.ts';
+
+/** The default consumer and provider names of the pacts (defined with the provider states the consumer tests share). */
+export { PACT_NAMES } from '../harness/provider-states.ts';
 
 /** Where verification results go when published: the broker, and the provider version they are for. */
 export interface VerificationPublishing {
@@ -52,7 +55,8 @@ function failedInteractions(message: string): string[] {
 
 /**
  * Verifies `files` (or, when `publishing` is given, the pacts the broker holds for `provider`)
- * against `providerBaseUrl` with the Pact Verifier. Provider states are set up on the target; a
+ * against the target of `run` with the Pact Verifier. Provider states are set up on the target
+ * with `run` (see `stateHandlers`); a
  * request filter (credentialFilter) gives each replayed request the client's real credentials:
  * Basic for the token request, and a bearer token from the client's TokenProvider asked for each
  * request, so tokens are renewed before they expire however long the verification takes; and a
@@ -62,13 +66,13 @@ function failedInteractions(message: string): string[] {
  * request or a state setup: the target's interactions were not judged (exit 2).
  */
 export async function verifyPacts(options: {
-  readonly client: VopClient;
-  readonly providerBaseUrl: string;
+  readonly run: RunContext;
   readonly provider: string;
   readonly files: readonly string[];
   readonly publishing?: VerificationPublishing;
 }): Promise<VerificationOutcome> {
-  const { client } = options;
+  const { run } = options;
+  const { client } = run;
   let tokenFailure: unknown;
   const requestFilter = credentialFilter({
     token: () => client.tokens.token(),
@@ -79,7 +83,7 @@ export async function verifyPacts(options: {
   });
   // A state whose setup cannot get a token fails for the same reason as the filter: exit 2.
   const handlers = Object.fromEntries(
-    Object.entries(stateHandlers()).map(([name, setup]) => [
+    Object.entries(stateHandlers(run)).map(([name, setup]) => [
       name,
       () =>
         setup().catch((error: unknown) => {
@@ -103,7 +107,7 @@ export async function verifyPacts(options: {
       }
     : { pactUrls: [...options.files] };
   const verifier = new Verifier({
-    providerBaseUrl: options.providerBaseUrl,
+    providerBaseUrl: client.endpoint.baseUrl,
     ...source,
     stateHandlers: handlers,
     requestFilter,

@@ -1,13 +1,13 @@
 import { EXCHANGE_CHECKS } from '../checks/exchange-checks.ts';
-import { catalogue } from '../rules/catalogue.ts';
+import { catalogue, type RuleId } from '../rules/catalogue.ts';
 import type { Rule } from '../rules/rule.ts';
 
-/** One suite test as declared: its title, full title, file, and the rule id its title names (if any). */
+/** One suite test as declared: its title, full title, file, and the rule id `ruleIt` gave it (if any). */
 export interface DeclaredTest {
   readonly title: string;
   readonly fullTitle: string;
   readonly file: string;
-  readonly ruleId: string | undefined;
+  readonly ruleId: RuleId | undefined;
 }
 
 /** A rule with what judges it: suite tests (full titles) and checks run on every exchange (names). */

@@ -1,11 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { ConformanceFailure } from '../checks/conformance-failure.ts';
 import type { RunConfig } from './run-config.ts';
 import { TokenRefusedError, UnusableTokenError } from '../errors.ts';
 import { scrubFiles } from '../report/scrub-files.ts';
 import { catalogue, ruleById } from '../rules/catalogue.ts';
-import { type Outcome, RuleLedger, type RuleResult } from '../harness/ledger.ts';
+import { judgeVerdict } from '../harness/judge.ts';
+import { RuleLedger, type RuleResult } from '../harness/ledger.ts';
 import { uniqueReportDir } from '../report/report-dir.ts';
 import { escape, renderRulesPage } from '../report/rules-page.ts';
 import type { RunOutcome } from './run-outcome.ts';
@@ -24,17 +24,14 @@ function junit(results: readonly RuleResult[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="vop-conformance" tests="${failed.length}" failures="${failed.length}">\n<testsuite name="${escape(OPEN_TEST)}" tests="${failed.length}" failures="${failed.length}">\n${cases.join('\n')}\n</testsuite>\n</testsuites>\n`;
 }
 
-/** The findings of `error` in a ledger, each judged under the run's assumption mode (as `judgeRule` does). */
+/** The findings of `error` in a ledger, each a broken rule judged under the run's assumption mode. */
 function ledgerOf(error: TokenRefusedError, config: RunConfig): RuleLedger {
   const ledger = new RuleLedger();
   for (const finding of error.findings) {
-    const rule = ruleById(finding.ruleId);
-    if (rule.level === 'assumed' && config.assumptions === 'off') continue;
-    const outcome: Outcome = rule.level === 'assumed' && config.assumptions === 'warn' ? 'warned' : 'failed';
-    const replay = finding.request ? { request: finding.request } : undefined;
-    const detail = new ConformanceFailure(finding.ruleId, finding.received, finding.documented, replay)
-      .message;
-    ledger.record({ ruleId: finding.ruleId, outcome, test: OPEN_TEST, detail });
+    const { ruleId, received, documented, request } = finding;
+    const verdict = { ruleId: ruleById(ruleId).id, holds: false, received, documented };
+    const { outcome } = judgeVerdict(config.assumptions, verdict, request ? { request } : undefined);
+    if (outcome) ledger.record({ ...outcome, test: OPEN_TEST });
   }
   return ledger;
 }

@@ -1,5 +1,5 @@
 import Mocha from 'mocha';
-import { ruleIdOfTitle } from './ledger-listener.ts';
+import { ruleTestOf } from '../harness/rule-test.ts';
 import type { DeclaredTest } from '../report/traceability.ts';
 import { suiteFiles } from './run-suites.ts';
 
@@ -8,7 +8,7 @@ function walk(suite: Mocha.Suite): DeclaredTest[] {
     title: test.title,
     fullTitle: test.fullTitle(),
     file: test.file ?? suite.file ?? '',
-    ruleId: ruleIdOfTitle(test.title),
+    ruleId: ruleTestOf(test)?.ruleId,
   }));
   return [...own, ...suite.suites.flatMap(walk)];
 }
@@ -16,7 +16,8 @@ function walk(suite: Mocha.Suite): DeclaredTest[] {
 /**
  * Every test the suites declare, found by loading `suites/*.suite.ts` into a mocha instance
  * that is never run (no target is contacted).
- * @throws whatever loading a suite file throws (an UnknownRuleError for a title's unknown rule id).
+ * Each test's rule id is the one `ruleIt` attached to it (undefined for another test).
+ * @throws whatever loading a suite file throws (an UnknownRuleError for an unknown rule id).
  */
 export async function collectSuiteTests(): Promise<DeclaredTest[]> {
   const mocha = new Mocha();

@@ -1,93 +1,72 @@
 import type Mocha from 'mocha';
+import type { RunFindings, TestFindings } from '../harness/findings.ts';
 import type { RuleLedger } from '../harness/ledger.ts';
+import { ruleTestOf, stoppedByRun } from '../harness/rule-test.ts';
 
-const RULE_PREFIX = /^([a-z0-9]+(?:-[a-z0-9]+)+):\s/;
-
-/** The rule id a test title starts with (`<rule-id>: …`), or undefined. */
-export function ruleIdOfTitle(title: string): string | undefined {
-  return RULE_PREFIX.exec(title)?.[1];
-}
+/** The test title the findings made outside a rule test (hooks, between tests) are recorded under. */
+export const SETUP_TITLE = '(setup)';
 
 function testsBelow(suite: Mocha.Suite): Mocha.Test[] {
   return [...suite.tests, ...suite.suites.flatMap(testsBelow)];
 }
 
-const STOPPED_BY_RUN = new Set(['RunDeadlineError', 'CircuitOpenError']);
-
-/**
- * True when `error` (or a cause of it) says the request was never sent because the run stopped
- * (deadline passed, circuit breaker open): the rule was not tested, not broken.
- */
-function notSentBecauseRunStopped(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
-    if (STOPPED_BY_RUN.has(e.name)) return true;
-  }
-  return false;
-}
-
-function firstLine(error: unknown): string {
+function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
 /**
- * Feeds the ledger from mocha's events: a passing, failing or pending test records an outcome
- * for the rule its title names; a failing hook fails the rules of every test below it.
- * `skipReasons` gives each pending test its reason; a reason starting `warning` records `warned`.
+ * The one writer of the run's ledger. After each rule test it records, under the test's full
+ * title, what the test's record (attached by `ruleIt`) holds: the findings of the checks on its
+ * exchanges and on other rules, its observations, then its own outcome. After each hook it records
+ * the setup's findings under `(setup)`. What only mocha knows is decided here:
+ * - a test cut short by `--test-timeout` leaves its rule not judged (`skipped`, with why);
+ * - a failing hook fails the rule of every test below it, unless the run stopped (deadline,
+ *   circuit breaker: not tested);
+ * - a test mocha skipped without running it is `skipped` (`pending`).
  */
-export function attachLedger(
-  runner: Mocha.Runner,
-  ledger: RuleLedger,
-  skipReasons: WeakMap<object, string>,
-): void {
-  runner.on('pass', (test: Mocha.Test) => {
-    const ruleId = ruleIdOfTitle(test.title);
-    if (ruleId) ledger.record({ ruleId, outcome: 'passed', test: test.fullTitle() });
+export function attachLedger(runner: Mocha.Runner, ledger: RuleLedger, findings: RunFindings): void {
+  const timedOut = new WeakSet<Mocha.Runnable>();
+  const write = (test: string, found: TestFindings) => {
+    const { outcomes, observations } = found.take();
+    for (const outcome of outcomes) ledger.record({ ...outcome, test });
+    for (const observed of observations) ledger.observe({ ...observed, test });
+  };
+
+  runner.on('hook end', () => {
+    write(SETUP_TITLE, findings.setup);
   });
-  runner.on('pending', (test: Mocha.Test) => {
-    const ruleId = ruleIdOfTitle(test.title);
-    if (!ruleId) return;
-    const reason = skipReasons.get(test) ?? 'pending';
-    const outcome = reason.startsWith('warning') ? 'warned' : 'skipped';
-    ledger.record({ ruleId, outcome, test: test.fullTitle(), detail: reason });
+  runner.on('end', () => {
+    write(SETUP_TITLE, findings.setup);
   });
   runner.on('fail', (runnable: Mocha.Runnable, error: unknown) => {
-    // A test cut short by the run's deadline or an open circuit breaker leaves its rule not tested.
-    if (notSentBecauseRunStopped(error)) return;
-    // A test that ran over --test-timeout was cut by the tool, not by the target: not judged.
-    const ruleOfTimedOut = ruleIdOfTitle(runnable.title);
-    if ((error as { code?: unknown }).code === 'ERR_MOCHA_TIMEOUT' && ruleOfTimedOut) {
-      ledger.record({
-        ruleId: ruleOfTimedOut,
-        outcome: 'skipped',
-        test: runnable.fullTitle(),
-        detail: `not judged: the test ran over --test-timeout (${runnable.timeout()} ms)`,
-      });
+    if ((runnable as { type?: string }).type !== 'hook') {
+      if ((error as { code?: unknown }).code === 'ERR_MOCHA_TIMEOUT') timedOut.add(runnable);
       return;
     }
-    const detail = firstLine(error);
-    if ((runnable as { type?: string }).type === 'hook') {
-      for (const test of runnable.parent ? testsBelow(runnable.parent) : []) {
-        const ruleId = ruleIdOfTitle(test.title);
-        if (ruleId)
-          ledger.record({
-            ruleId,
-            outcome: 'failed',
-            test: test.fullTitle(),
-            detail: `setup failed: ${detail}`,
-          });
-      }
-      return;
+    write(SETUP_TITLE, findings.setup);
+    if (stoppedByRun(error)) return;
+    for (const test of runnable.parent ? testsBelow(runnable.parent) : []) {
+      const record = ruleTestOf(test);
+      if (!record) continue;
+      const detail = `setup failed: ${messageOf(error)}`;
+      ledger.record({ ruleId: record.ruleId, outcome: 'failed', test: test.fullTitle(), detail });
     }
-    const ruleId = ruleIdOfTitle(runnable.title);
-    if (!ruleId) return;
-    const brokenRule = (error as { ruleId?: unknown }).ruleId;
-    // A failure under another rule id (an error-shape rule) was recorded by that check;
-    // the test's own checks ran first and held.
-    const outcome = typeof brokenRule === 'string' && brokenRule !== ruleId ? 'passed' : 'failed';
-    ledger.record(
-      outcome === 'failed'
-        ? { ruleId, outcome, test: runnable.fullTitle(), detail }
-        : { ruleId, outcome, test: runnable.fullTitle() },
-    );
+  });
+  runner.on('test end', (test: Mocha.Test) => {
+    const record = ruleTestOf(test);
+    if (!record) return;
+    findings.leave(record.findings);
+    const title = test.fullTitle();
+    write(title, record.findings);
+    const { ruleId } = record;
+    const own = timedOut.has(test)
+      ? {
+          ruleId,
+          outcome: 'skipped' as const,
+          detail: `not judged: the test ran over --test-timeout (${test.timeout()} ms)`,
+        }
+      : (record.outcome ??
+        (test.isPending() ? { ruleId, outcome: 'skipped' as const, detail: 'pending' } : undefined));
+    if (own) ledger.record({ ...own, test: title });
   });
 }

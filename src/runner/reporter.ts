@@ -3,6 +3,7 @@ import Mocha from 'mocha';
 import JUnitReporter from 'mocha-junit-reporter';
 import Mochawesome from 'mochawesome';
 import { stacksAreShown, withoutStack } from '../output/error-text.ts';
+import type { RunFindings } from '../harness/findings.ts';
 import type { RuleLedger } from '../harness/ledger.ts';
 import { attachLedger } from './ledger-listener.ts';
 
@@ -10,8 +11,10 @@ import { attachLedger } from './ledger-listener.ts';
 export interface ReporterOptions {
   /** Folder of this run's report files. */
   readonly reportDir: string;
+  /** The run's ledger, written by the ledger listener alone. */
   readonly ledger: RuleLedger;
-  readonly skipReasons: WeakMap<object, string>;
+  /** Where the run's checks put their findings (the setup's are taken after each hook). */
+  readonly findings: RunFindings;
   readonly title: string;
 }
 
@@ -50,8 +53,8 @@ export class CompositeReporter extends Mocha.reporters.Base {
   constructor(runner: Mocha.Runner, options: { reporterOptions: ReporterOptions }) {
     super(runner, options);
     stripStacks(runner);
-    const { reportDir, ledger, skipReasons, title } = options.reporterOptions;
-    attachLedger(runner, ledger, skipReasons);
+    const { reportDir, ledger, findings, title } = options.reporterOptions;
+    attachLedger(runner, ledger, findings);
     this.#children = [
       new Mochawesome(runner, {
         reporterOptions: {

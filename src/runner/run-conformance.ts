@@ -42,14 +42,14 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
       );
       const choices = config.target.kind === 'embedded' ? describeChoices(config.target.choices) : [];
       if (choices.length > 0) log(`embedded mock choices: ${choices.join(' ')}`);
-      const { failedTests, stopped } = await runSuites({
+      const { ledger, failedTests, stopped } = await runSuites({
         context,
         reportDir,
         testTimeoutMs: config.testTimeoutMs,
         deadlineMs: config.deadlineMs,
         ...(config.grep ? { grep: config.grep } : {}),
       });
-      const results = context.ledger.results(catalogue);
+      const results = ledger.results(catalogue);
       const facts = {
         target: context.targetLabel,
         seed: config.seed,

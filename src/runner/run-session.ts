@@ -1,14 +1,15 @@
 import { checkExchange } from '../harness/check-exchange.ts';
+import { RunFindings } from '../harness/findings.ts';
 import type { RunConfig } from './run-config.ts';
 import { DEFAULT_POLL_OPTIONS } from '../client/poll.ts';
 import { Scheduler } from '../client/scheduler.ts';
 import type { ClientCredentials } from '../api/credentials.ts';
 import { Transport } from '../client/transport.ts';
+import type { Exchange } from '../client/types.ts';
 import { VopClient } from '../client/vop-client.ts';
 import { type RunningMock, startMock } from '../mock/server.ts';
 import type { RunContext } from '../harness/run-context.ts';
 import { API_CREDENTIAL_NAMES, LIMITED_CREDENTIAL_NAMES, obtainFirstToken } from './first-token.ts';
-import { RuleLedger } from '../harness/ledger.ts';
 
 /**
  * The embedded mock of a run: short task timings (ms) so a default run stays fast, and 2-second
@@ -16,17 +17,18 @@ import { RuleLedger } from '../harness/ledger.ts';
  */
 export const EMBEDDED_MOCK_OPTIONS = { queueMs: 20, processingMs: 80, tokenLifetimeSeconds: 2 } as const;
 
-/** An open session against a target: the run context the suites use, and `close()`. */
+/** An open session against a target: the run context the tests get, and `close()`. */
 export interface RunSession {
   readonly context: RunContext;
   close(): Promise<void>;
 }
 
 /**
- * Opens a session as `config` says: starts the embedded mock when no URL is set, builds the
- * clients (scheduler, transport, checks on every exchange) and obtains a first token with each
- * credential pair, so that a run against credentials or a token endpoint that cannot work stops
- * at once, blaming the right party. `log` receives progress lines.
+ * Opens a session as `config` says and builds its run context: starts the embedded mock when no
+ * URL is set, builds the clients (scheduler, transport, checks on every exchange) and obtains a
+ * first token with each credential pair, so that a run against credentials or a token endpoint
+ * that cannot work stops at once, blaming the right party. `log` receives progress lines.
+ * The one way a run is opened: `run` (runConformance), `replay` and `pact verify` all use it.
  * @throws ToolError (exit 2) when the target cannot be reached or the mock cannot start.
  * @throws CredentialsRejectedError, TokenEndpointError, UnusableTokenError (see `obtainFirstToken`):
  *   their findings are what the report records under token-client-credentials-issued.
@@ -66,21 +68,41 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       limitedClient,
       assumptions: config.assumptions,
       poll: { ...DEFAULT_POLL_OPTIONS, timeoutMs: config.pollTimeoutMs },
-      ledger: new RuleLedger(),
-      scenarioNames: config.target.kind === 'embedded',
+      knowsScenarioNames: config.target.kind === 'embedded',
       providerStateTaskIds: config.providerStateTaskIds,
-      skipReasons: new WeakMap(),
       seed: config.seed,
       runs: config.runs,
       tokenWaitSeconds: config.tokenWaitSeconds,
       progress: log,
-      testState: { current: '(setup)', pending: [] },
+      findings: new RunFindings(),
+      shared: { providerStateTasks: new Map(), expiredToken: undefined },
     };
-    client.onExchange(checkExchange);
-    limitedClient?.onExchange(checkExchange);
+    const check = (exchange: Exchange) => {
+      checkExchange(context, exchange);
+    };
+    client.onExchange(check);
+    limitedClient?.onExchange(check);
     return { context, close };
   } catch (error) {
     await close();
     throw error;
+  }
+}
+
+/**
+ * Opens a session (`openRunSession`), hands its run context to `use`, and closes the session
+ * whatever `use` does: how `replay` and `pact verify` run against a target.
+ * @throws what `openRunSession` and `use` throw.
+ */
+export async function withRunSession<T>(
+  config: RunConfig,
+  log: (line: string) => void,
+  use: (run: RunContext) => Promise<T>,
+): Promise<T> {
+  const session = await openRunSession(config, log);
+  try {
+    return await use(session.context);
+  } finally {
+    await session.close();
   }
 }

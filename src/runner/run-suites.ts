@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Mocha from 'mocha';
 import type { HaltReason } from '../client/transport.ts';
-import { type RunContext, setRunContext } from '../harness/run-context.ts';
+import { RuleLedger } from '../harness/ledger.ts';
+import { bindRunContext, type RunContext } from '../harness/run-context.ts';
 import { CompositeReporter, type ReporterOptions } from './reporter.ts';
 
 /** Absolute path of the project's `suites/` folder. */
@@ -30,8 +31,10 @@ export interface SuiteRunOptions {
   readonly deadlineMs: number;
 }
 
-/** How a mocha run of the suites ended: failed tests, and why it stopped early (if it did). */
+/** How a mocha run of the suites ended: its ledger, failed tests, and why it stopped early (if it did). */
 export interface SuiteRunResult {
+  /** Every rule outcome and observation of the run. */
+  readonly ledger: RuleLedger;
   readonly failedTests: number;
   /** The deadline passed or the circuit breaker opened; undefined when every suite ran. */
   readonly stopped: HaltReason | undefined;
@@ -39,18 +42,21 @@ export interface SuiteRunResult {
 
 /**
  * Runs every suite against the context's target with the composite reporter (console,
- * mochawesome HTML/JSON, JUnit, rule ledger). Resolves with the number of failed tests and why
- * the run stopped early, if it did: when `deadlineMs` passes or the transport's circuit breaker
+ * mochawesome HTML/JSON, JUnit, rule ledger). The context is bound to mocha's root context, so
+ * every test and hook reaches it through its `this` (`runOf`); `ruleIt` hands it to each rule
+ * test's body. Resolves with the ledger, the number of failed tests and why the run stopped
+ * early, if it did: when `deadlineMs` passes or the transport's circuit breaker
  * opens, the transport halts (exchanges in flight are aborted, later ones fail at once) and
  * mocha is aborted after the running test, so the rules not yet run stay `not tested` and the
  * reporters still write their files.
  * @throws whatever loading a suite file throws (an UnknownRuleError, a syntax error): a tool error.
  */
 export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResult> {
+  const ledger = new RuleLedger();
   const reporterOptions: ReporterOptions = {
     reportDir: options.reportDir,
-    ledger: options.context.ledger,
-    skipReasons: options.context.skipReasons,
+    ledger,
+    findings: options.context.findings,
     title: `vop-conformance against ${options.context.targetLabel}`,
   };
   const mocha = new Mocha({
@@ -59,6 +65,7 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
     timeout: options.testTimeoutMs,
     ...(options.grep ? { grep: options.grep } : {}),
   });
+  bindRunContext(mocha.suite.ctx, options.context);
   for (const file of suiteFiles()) mocha.addFile(file);
   const { transport } = options.context.client;
   let runner: Mocha.Runner | undefined;
@@ -67,18 +74,16 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
     const seconds = Math.round(options.deadlineMs / 1000);
     transport.halt({ kind: 'deadline', message: `the run deadline of ${seconds} s passed` });
   }, options.deadlineMs);
-  setRunContext(options.context);
   try {
     await mocha.loadFilesAsync();
     const failedTests = await new Promise<number>((resolve) => {
       runner = mocha.run((failures) => resolve(failures));
       if (transport.halted) runner.abort();
     });
-    return { failedTests, stopped: transport.halted };
+    return { ledger, failedTests, stopped: transport.halted };
   } finally {
     clearTimeout(deadline);
     stopListening();
-    setRunContext(undefined);
     mocha.dispose();
   }
 }

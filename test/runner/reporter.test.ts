@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import Mocha from 'mocha';
 import { ConformanceFailure } from '../../src/checks/conformance-failure.ts';
 import { showStacks } from '../../src/output/error-text.ts';
+import { RunFindings } from '../../src/harness/findings.ts';
 import { RuleLedger } from '../../src/harness/ledger.ts';
 import { CompositeReporter, type ReporterOptions } from '../../src/runner/reporter.ts';
 import { tempDir } from '../helpers/run-cli.ts';
@@ -26,7 +27,7 @@ async function runFailingTests(): Promise<Written> {
   const reporterOptions: ReporterOptions = {
     reportDir,
     ledger: new RuleLedger(),
-    skipReasons: new WeakMap(),
+    findings: new RunFindings(),
     title: 'reporter test',
   };
   const mocha = new Mocha({

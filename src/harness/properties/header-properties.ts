@@ -5,6 +5,7 @@ import { languageCode, notALanguageTag } from '../../../generators/language-code
 import { nonUuidRequestId, overlongRequestId } from '../../../generators/request-id.ts';
 import { uuidText } from '../../../generators/uuid-text.ts';
 import { limits } from '../../schemas/limits.ts';
+import type { RuleId } from '../../rules/catalogue.ts';
 import type { BulkTarget } from '../bulk-request-tests.ts';
 import { expectFormatError, expectStatus } from '../expect.ts';
 import type { PropertySpec } from '../property.ts';
@@ -37,12 +38,11 @@ export function describeHeaderCase(c: HeaderCase): string {
 
 function headerProperty(
   target: BulkTarget,
-  suffix: string,
+  ruleId: RuleId,
   title: string,
   arbitrary: () => fc.Arbitrary<HeaderCase>,
   examples: () => HeaderCase[],
 ): PropertySpec<HeaderCase> {
-  const ruleId = `${target.subject}-${suffix}`;
   return {
     ruleId,
     title,
@@ -50,8 +50,8 @@ function headerProperty(
     arbitrary,
     examples,
     describe: describeHeaderCase,
-    check: async (c) => {
-      const exchange = await target.send({ headers: { [c.header]: c.value } });
+    check: async (run, c) => {
+      const exchange = await target.send(run, { headers: { [c.header]: c.value } });
       if (c.expect === 'accepted') {
         expectStatus(
           ruleId,
@@ -74,12 +74,13 @@ function headerProperty(
  */
 export function headerProperties(target: BulkTarget): PropertySpec<HeaderCase>[] {
   const l = limits();
+  const { rules } = target;
   const a = (n: number) => 'a1-'.repeat(n).slice(0, n);
   const text = (n: number) => 'AcmeSoft-'.repeat(n).slice(0, n);
   return [
     headerProperty(
       target,
-      'x-request-id-uuid',
+      rules.xRequestIdUuid,
       'UUIDs (lower case, versions 1-5) pass, non-UUIDs get 400 INVALID_HEADER',
       () => cases('X-Request-Id', uuidText(), nonUuidRequestId()),
       () => [
@@ -89,7 +90,7 @@ export function headerProperties(target: BulkTarget): PropertySpec<HeaderCase>[]
     ),
     headerProperty(
       target,
-      'x-request-id-max-128',
+      rules.xRequestIdMax128,
       `X-Request-Id of ${l.requestIdMax + 1}+ characters gets 400 INVALID_HEADER`,
       () => cases('X-Request-Id', undefined, overlongRequestId()),
       () => [
@@ -102,7 +103,7 @@ export function headerProperties(target: BulkTarget): PropertySpec<HeaderCase>[]
     ),
     headerProperty(
       target,
-      'x-end-user-length',
+      rules.xEndUserLength,
       `X-End-User of ${l.endUserMin}-${l.endUserMax} characters passes, other lengths get 400`,
       () => cases('X-End-User', endUser(), endUserWrongLength()),
       () => [
@@ -114,20 +115,20 @@ export function headerProperties(target: BulkTarget): PropertySpec<HeaderCase>[]
     ),
     headerProperty(
       target,
-      'x-end-user-pattern',
+      rules.xEndUserPattern,
       'X-End-User of letters, digits and hyphens passes, any other character gets 400',
       () => cases('X-End-User', endUser(), endUserBadCharacter()),
       () => [at('X-End-User', 'Dept-42-abc', 'accepted'), at('X-End-User', 'dept_42', 'rejected')],
     ),
     ...(
       [
-        ['X-Software-Supplier', 'x-software-supplier-max-70', l.softwareSupplierMax],
-        ['X-Channel', 'x-channel-max-70', l.channelMax],
+        ['X-Software-Supplier', rules.xSoftwareSupplierMax70, l.softwareSupplierMax],
+        ['X-Channel', rules.xChannelMax70, l.channelMax],
       ] as const
-    ).map(([header, suffix, max]) =>
+    ).map(([header, ruleId, max]) =>
       headerProperty(
         target,
-        suffix,
+        ruleId,
         `${header} of 1-${max} characters passes, ${max + 1}+ gets 400`,
         () =>
           cases(
@@ -140,7 +141,7 @@ export function headerProperties(target: BulkTarget): PropertySpec<HeaderCase>[]
     ),
     headerProperty(
       target,
-      'accept-language-iso-639-1',
+      rules.acceptLanguageIso6391,
       'ISO 639-1 codes pass, values that are no language tag get 400 (A10)',
       () => cases('Accept-Language', languageCode(), notALanguageTag()),
       () => [at('Accept-Language', 'nl', 'accepted'), at('Accept-Language', 'english', 'rejected')],

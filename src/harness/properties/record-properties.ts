@@ -3,7 +3,8 @@ import { brokenBulkRecord } from '../../../generators/broken-bulk-record.ts';
 import { type BulkRecord, bulkRecordById, bulkRecordByName } from '../../../generators/bulk-record.ts';
 import { payeeName } from '../../../generators/payee-name.ts';
 import { ConformanceFailure, describeResponse } from '../../checks/conformance-failure.ts';
-import { runContext } from '../run-context.ts';
+import type { RuleId } from '../../rules/catalogue.ts';
+import type { RunContext } from '../run-context.ts';
 import { limits } from '../../schemas/limits.ts';
 import { resultsPath } from '../../api/paths.ts';
 import { jsonBody } from '../../client/json-body.ts';
@@ -17,6 +18,7 @@ export interface RecordCase {
   readonly expected: 'result' | (string & {});
 }
 
+/** The record rules with a generated-file property (A2; interface.md Errors/Functional errors). */
 const RECORD_RULES = [
   'record-name-max-140',
   'record-name-or-id-mandatory',
@@ -28,7 +30,7 @@ const RECORD_RULES = [
   'record-iban-invalid',
   'record-iban-mandatory',
   'record-bicfi-mandatory',
-] as const;
+] as const satisfies readonly RuleId[];
 
 function describeCase(c: RecordCase): string {
   const party = c.record.party as { name?: unknown } | undefined;
@@ -42,8 +44,11 @@ function describeCase(c: RecordCase): string {
  * with the expected title and the record's uetr for a broken one (A2; Errors/Functional errors).
  * A file that does not end PROCESSED breaks record-error-keeps-task.
  */
-async function checkFile(ruleId: string, cases: readonly RecordCase[]): Promise<void> {
-  const submission = await submit(cases.map((c) => c.record));
+async function checkFile(run: RunContext, ruleId: RuleId, cases: readonly RecordCase[]): Promise<void> {
+  const submission = await submit(
+    run,
+    cases.map((c) => c.record),
+  );
   const taskId = (jsonBody(submission) as { taskId?: unknown } | undefined)?.taskId;
   const accepted = submission.response.status >= 200 && submission.response.status < 300;
   if (!accepted || typeof taskId !== 'string') {
@@ -54,7 +59,7 @@ async function checkFile(ruleId: string, cases: readonly RecordCase[]): Promise<
       submission,
     );
   }
-  const final = (await pollStatus(taskId)).final;
+  const final = (await pollStatus(run, taskId)).final;
   if (final?.status !== 'PROCESSED') {
     throw new ConformanceFailure(
       'record-error-keeps-task',
@@ -63,7 +68,7 @@ async function checkFile(ruleId: string, cases: readonly RecordCase[]): Promise<
       final?.exchange,
     );
   }
-  const results = await runContext().client.send({
+  const results = await run.client.send({
     operation: 'bulk-results',
     method: 'GET',
     path: resultsPath(taskId),
@@ -118,7 +123,7 @@ function recordProperty(ruleId: (typeof RECORD_RULES)[number]): PropertySpec<Rec
     examples: () =>
       ruleId === 'record-name-max-140' ? [[atLimit(max, 'result')], [atLimit(max + 1, 'NAME_TOO_LONG')]] : [],
     describe: (cases) => cases.map(describeCase).join(' | '),
-    check: (cases) => checkFile(ruleId, cases),
+    check: (run, cases) => checkFile(run, ruleId, cases),
   };
 }
 

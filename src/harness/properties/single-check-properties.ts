@@ -3,20 +3,23 @@ import fc from 'fast-check';
 import { payeeName, tooLongPayeeName } from '../../../generators/payee-name.ts';
 import { confirmationOfPayeeBody, organisationCheckBody } from '../../../generators/single-check-body.ts';
 import type { Exchange } from '../../client/types.ts';
-import { runContext } from '../run-context.ts';
+import type { RuleId } from '../../rules/catalogue.ts';
+import type { RunContext } from '../run-context.ts';
 import { limits } from '../../schemas/limits.ts';
 import { PATHS } from '../../api/paths.ts';
 import { expectStatus } from '../expect.ts';
 import type { PropertySpec } from '../property.ts';
 
-type Kind = 'org-check' | 'cop-check';
+/** The single check sent: organisation check or confirmation of payee (their operation ids). */
+export type Kind = 'org-check' | 'cop-check';
 
 /**
- * Sends a single check with exactly the headers its usage shows (A7; no X-Request-Id, which is
- * not part of these calls). `body` is sent as JSON, or as it is when a string; `authorization`
- * replaces the client's bearer token.
+ * Sends a single check with the run's client and exactly the headers its usage shows (A7; no
+ * X-Request-Id, which is not part of these calls). `body` is sent as JSON, or as it is when a
+ * string; `authorization` replaces the client's bearer token.
  */
 export function sendSingleCheck(
+  run: RunContext,
   kind: Kind,
   body: object | string,
   auth: 'bearer' | 'none' = 'bearer',
@@ -34,7 +37,7 @@ export function sendSingleCheck(
       : { 'x-fapi-interaction-id': interactionId, 'Content-Type': 'application/json', 'X-Request-Id': null };
   if (authorization !== undefined) headers.Authorization = authorization;
   const path = kind === 'org-check' ? PATHS.organisationCheck : PATHS.confirmationOfPayee;
-  return runContext().client.send({
+  return run.client.send({
     operation: kind,
     method: 'POST',
     path,
@@ -54,10 +57,16 @@ function nameOf(body: Record<string, unknown>): string {
   return String(body.name ?? body.Name);
 }
 
+/** The name-length rule of each single check (A7). */
+const NAME_TOO_LONG_RULES: Readonly<Record<Kind, RuleId>> = {
+  'org-check': 'org-check-name-too-long-400',
+  'cop-check': 'cop-check-name-too-long-400',
+};
+
 function nameProperty(kind: Kind): PropertySpec<NameCase> {
   const max = limits().partyNameMax;
   const bodyWith = kind === 'org-check' ? organisationCheckBody : confirmationOfPayeeBody;
-  const ruleId = `${kind}-name-too-long-400`;
+  const ruleId = NAME_TOO_LONG_RULES[kind];
   const sample = (name: string) => fc.sample(bodyWith(fc.constant(name)), { numRuns: 1, seed: 1 })[0] ?? {};
   return {
     ruleId,
@@ -74,8 +83,8 @@ function nameProperty(kind: Kind): PropertySpec<NameCase> {
     ],
     describe: (c) =>
       `name of ${nameOf(c.body).length} characters ${JSON.stringify(nameOf(c.body).slice(0, 60))}…, must get ${c.expect}`,
-    check: async (c) => {
-      const exchange = await sendSingleCheck(kind, c.body);
+    check: async (run, c) => {
+      const exchange = await sendSingleCheck(run, kind, c.body);
       expectStatus(
         ruleId,
         exchange,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { ndjsonContentType, otherContentType } from '../../../generators/content-type.ts';
 import { expectStatus } from '../expect.ts';
 import type { PropertySpec } from '../property.ts';
-import type { submitTarget } from '../targets.ts';
+import type { SubmitTarget } from '../targets.ts';
 
 /** A Content-Type case of the submission: the value sent and whether it must be accepted or answered 415. */
 export interface ContentTypeCase {
@@ -14,9 +14,7 @@ export interface ContentTypeCase {
  * The generated Content-Type property of the bulk submission (A2: application/x-ndjson, optionally
  * ; charset=utf-8, is accepted; anything else gives 415).
  */
-export function submissionProperties(
-  target: ReturnType<typeof submitTarget>,
-): PropertySpec<ContentTypeCase>[] {
+export function submissionProperties(target: SubmitTarget): PropertySpec<ContentTypeCase>[] {
   return [
     {
       ruleId: 'submit-content-type-415',
@@ -34,8 +32,8 @@ export function submissionProperties(
       ],
       describe: (c) =>
         `Content-Type: ${c.contentType}, must be ${c.expect === 415 ? 'answered 415' : 'accepted'}`,
-      check: async (c) => {
-        const exchange = await target.send({ headers: { 'Content-Type': c.contentType } });
+      check: async (run, c) => {
+        const exchange = await target.send(run, { headers: { 'Content-Type': c.contentType } });
         const expected = c.expect === 415 ? [415] : target.okStatuses;
         expectStatus(
           'submit-content-type-415',

@@ -27,23 +27,23 @@ export interface AcceptCase {
  * (Errors/HTTP statuses; A8).
  */
 export function taskPathProperties(target: TaskPathTarget): [PropertySpec<string>, PropertySpec<AcceptCase>] {
-  const s = target.subject;
-  const types = MEDIA_TYPES[s];
+  const rules = target.taskPathRules;
+  const types = MEDIA_TYPES[target.subject];
   return [
     {
-      ruleId: `${s}-taskid-uuid`,
+      ruleId: rules.taskIdUuid,
       title: 'taskIds that are not UUIDs (too short, too long, non-hex, %-encoded) get 400 INVALID_FIELD',
       cost: 'request',
       arbitrary: nonUuidTaskId,
       examples: () => ['not-a-uuid', '0b3c5d7e-1111-4222-8333-94445555666'],
       describe: (taskId) =>
         `taskId ${JSON.stringify(taskId)} (${taskId.length} characters), must get 400 INVALID_FIELD`,
-      check: async (taskId) => {
-        expectFormatError(`${s}-taskid-uuid`, await target.send({}, taskId), ['INVALID_FIELD']);
+      check: async (run, taskId) => {
+        expectFormatError(rules.taskIdUuid, await target.send(run, {}, taskId), ['INVALID_FIELD']);
       },
     },
     {
-      ruleId: `${s}-accept-406`,
+      ruleId: rules.accept406,
       title: `Accept of ${types.join(' or ')} (UTF-8) is served, other types or charsets get 406`,
       cost: 'request',
       arbitrary: () =>
@@ -57,10 +57,10 @@ export function taskPathProperties(target: TaskPathTarget): [PropertySpec<string
         { accept: `${types[0] ?? 'application/json'}; charset=iso-8859-1`, expect: 406 },
       ],
       describe: (c) => `Accept: ${c.accept}, must get ${c.expect}`,
-      check: async (c) => {
+      check: async (run, c) => {
         expectStatus(
-          `${s}-accept-406`,
-          await target.send({ headers: { Accept: c.accept } }),
+          rules.accept406,
+          await target.send(run, { headers: { Accept: c.accept } }),
           [c.expect],
           `${c.expect} for Accept: ${c.accept}`,
         );

@@ -1,0 +1,37 @@
+import { ConfigError } from '../errors.ts';
+import { allProperties } from '../harness/properties/registry.ts';
+import type { RunConfig } from './run-config.ts';
+import { withRunSession } from './run-session.ts';
+
+/** The rule ids that have a property: the values `replay --rule` takes. */
+export function ruleIdsWithProperty(): string[] {
+  return allProperties().map((p) => p.ruleId);
+}
+
+/** What replaying one generated case found: the failure when the rule is still broken. */
+export interface ReplayOutcome {
+  readonly failure?: Error;
+}
+
+/**
+ * Re-runs exactly the generated case of rule `ruleId`'s property at `path`, drawn with
+ * `config.seed`, against the target `config` names (a session opened as `run` opens one), and
+ * says whether it still fails. `log` receives the line naming what is replayed against what.
+ * @throws ConfigError when `ruleId` has no property; what opening the session throws.
+ */
+export async function replayCase(
+  config: RunConfig,
+  ruleId: string,
+  path: string,
+  log: (line: string) => void,
+): Promise<ReplayOutcome> {
+  const property = allProperties().find((p) => p.ruleId === ruleId);
+  if (!property) throw new ConfigError([`rule '${ruleId}' has no property`]);
+  return withRunSession(config, log, async (run) => {
+    log(
+      `vop-conformance: replaying ${property.ruleId}, seed ${config.seed}, path ${path}, against ${run.targetLabel}`,
+    );
+    const outcome = await property.run(run, { seed: config.seed, numRuns: config.runs, path });
+    return outcome.failure ? { failure: outcome.failure } : {};
+  });
+}

@@ -1,0 +1,88 @@
+// The fixture suite of ledger-listener.test.ts: one rule test per way a test can end, run by
+// run-fixture.ts against no target (the exchanges are made up and judged by the real checks).
+import { ConformanceFailure } from '../../../src/checks/conformance-failure.ts';
+import type { Exchange } from '../../../src/client/types.ts';
+import { RunDeadlineError } from '../../../src/errors.ts';
+import { checkExchange } from '../../../src/harness/check-exchange.ts';
+import { expectRule } from '../../../src/harness/expect.ts';
+import { NotJudged, RateLimited } from '../../../src/harness/not-judged.ts';
+import { observe } from '../../../src/harness/observe.ts';
+import { ruleIt, skipWith } from '../../../src/harness/rule-test.ts';
+import { runOf } from '../../../src/harness/run-context.ts';
+
+/** A made-up exchange with no operation: only the no-5xx check judges it. */
+function exchangeWith(status: number): Exchange {
+  return {
+    request: { method: 'GET', url: 'http://127.0.0.1:9/', headers: {} },
+    response: { status, headers: {}, bodyText: '' },
+    durationMs: 1,
+  };
+}
+
+describe('fixture', () => {
+  ruleIt('status-200-json-body', 'passes', () => undefined);
+
+  ruleIt('status-taskid-uuid', 'throws its own failure', () => {
+    throw new ConformanceFailure('status-taskid-uuid', 'got this', 'wanted that');
+  });
+
+  ruleIt('status-taskid-case-insensitive', 'judges its own rule broken', (t) => {
+    expectRule(t, 'status-taskid-case-insensitive', false, 'got this', 'wanted that');
+  });
+
+  ruleIt('status-x-request-id-echo', 'holds, but a check on its exchange fails', (t) => {
+    checkExchange(t.run, exchangeWith(500));
+  });
+
+  ruleIt('results-unknown-task-404', 'breaks an assumption-based rule (A4)', () => {
+    throw new ConformanceFailure('results-unknown-task-404', 'got 400', '404');
+  });
+
+  ruleIt('status-scope-403', 'skips with a reason', (t) => {
+    skipWith(t, 'needs a limited-scope client');
+  });
+
+  ruleIt('status-auth-expired-401', 'cannot be judged', () => {
+    throw new NotJudged('the target has no such thing');
+  });
+
+  ruleIt('status-method-405', 'is rate limited', () => {
+    throw new RateLimited('the target answered 429 after every retry');
+  });
+
+  ruleIt('status-accept-406', 'observes', (t) => {
+    observe(t, 'status-accept-406', 'Accept: */*', '200 {}');
+  });
+
+  ruleIt('status-unknown-task-404', 'runs over the test timeout', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+  });
+
+  ruleIt('status-x-request-id-mandatory', 'is cut short by the run deadline', () => {
+    throw new RunDeadlineError('the run deadline of 1 s passed');
+  });
+
+  ruleIt('record-name-max-140', 'stops on another rule broken first', () => {
+    throw new ConformanceFailure('record-error-keeps-task', 'FAILED', 'PROCESSED');
+  });
+
+  ruleIt('status-x-end-user-length', 'fails for the tool', () => {
+    throw new TypeError('the tool broke');
+  });
+
+  describe('with a setup that judges an exchange', () => {
+    before(function () {
+      checkExchange(runOf(this), exchangeWith(200));
+    });
+
+    ruleIt('status-x-end-user-pattern', 'passes after it', () => undefined);
+  });
+
+  describe('with a broken setup', () => {
+    before(() => {
+      throw new RangeError('setup broke');
+    });
+
+    ruleIt('status-x-channel-max-70', 'never runs', () => undefined);
+  });
+});

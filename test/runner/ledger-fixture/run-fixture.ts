@@ -1,0 +1,52 @@
+// Runs rules.suite.ts with the ledger listener alone under the assumption mode of argv[2] and
+// prints the ledger as JSON (a child process of ledger-listener.test.ts: loading a suite into a
+// second mocha instance cannot disturb the running one).
+import { fileURLToPath } from 'node:url';
+import Mocha from 'mocha';
+import { Scheduler } from '../../../src/client/scheduler.ts';
+import { Transport } from '../../../src/client/transport.ts';
+import { VopClient } from '../../../src/client/vop-client.ts';
+import { RunFindings } from '../../../src/harness/findings.ts';
+import { RuleLedger } from '../../../src/harness/ledger.ts';
+import { bindRunContext, type RunContext } from '../../../src/harness/run-context.ts';
+import { attachLedger } from '../../../src/runner/ledger-listener.ts';
+import type { AssumptionMode } from '../../../src/rules/assumption-mode.ts';
+
+const assumptions = (process.argv[2] ?? 'enforce') as AssumptionMode;
+const transport = new Transport();
+const endpoint = {
+  baseUrl: 'http://127.0.0.1:9',
+  authUrl: 'http://127.0.0.1:9',
+  credentials: { apiKey: 'key', apiSecret: 'secret' },
+};
+const run: RunContext = {
+  targetLabel: 'no target',
+  client: new VopClient(endpoint, transport, new Scheduler({ ratePerSecond: 0, concurrency: 1 })),
+  limitedClient: undefined,
+  assumptions,
+  poll: { initialDelayMs: 10, maxDelayMs: 10, factor: 1, timeoutMs: 100 },
+  knowsScenarioNames: false,
+  providerStateTaskIds: {},
+  progress: () => undefined,
+  seed: 1,
+  runs: 1,
+  tokenWaitSeconds: 0,
+  findings: new RunFindings(),
+  shared: { providerStateTasks: new Map(), expiredToken: undefined },
+};
+const ledger = new RuleLedger();
+
+class LedgerOnly extends Mocha.reporters.Base {
+  constructor(runner: Mocha.Runner, options: Mocha.MochaOptions) {
+    super(runner, options);
+    attachLedger(runner, ledger, run.findings);
+  }
+}
+
+const mocha = new Mocha({ reporter: LedgerOnly, timeout: 500 });
+bindRunContext(mocha.suite.ctx, run);
+mocha.addFile(fileURLToPath(new URL('rules.suite.ts', import.meta.url)));
+await mocha.loadFilesAsync();
+await new Promise<void>((resolve) => mocha.run(() => resolve()));
+await transport.close();
+console.log(JSON.stringify({ entries: ledger.entries, observations: ledger.observations }));

@@ -1,8 +1,9 @@
 /**
  * Provider-state names of the consumer pacts, in one place: the consumer tests name them, the
- * verifier's state handlers (src/pact/state-handlers.ts) set them up on the target (A9: scenario
- * submissions on the embedded mock, pre-seeded task ids elsewhere). Each state that names a task
- * gives its id back as `taskId`, which the pacts inject into their paths.
+ * verifier's state handlers (src/pact/state-handlers.ts) set them up on the target (A9: a task
+ * made with a scenario name on the embedded mock, the task id the configuration gives elsewhere,
+ * VOP_TASK_ID_*). Each state that names a task gives its id back as `taskId`, which the pacts
+ * inject into their paths.
  */
 export const PROVIDER_STATES = {
   processedTask: 'a task in state PROCESSED',

@@ -23,8 +23,8 @@ async function taskWithOneRecord(run: RunContext): Promise<{ taskId: string }> {
 /**
  * The state handlers of provider verification against `run`'s target, one per name in
  * PROVIDER_STATES: a task in each provider state from the configured ids (VOP_TASK_ID_*), or made
- * with A9 scenario submissions on the embedded mock; PROCESSED tasks are submitted and polled on
- * any target (see `providerStateTask`).
+ * with an A9 scenario name on the embedded mock; PROCESSED tasks are submitted and polled on any
+ * target (see `providerStateTask`).
  * @throws NotJudged naming the variable to set when the target cannot give a state.
  */
 export function stateHandlers(run: RunContext): Record<string, StateSetup> {

@@ -32,7 +32,13 @@ const DOCUMENTED =
   '200 with a JSON body holding access_token (an RFC 6750 b64token) and expires_in, for valid client credentials (A1)';
 
 /** Connection failures that say the address is wrong or unreachable, not that the target misbehaved. */
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const UNREACHABLE: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
 function causeCode(error: Error): string {
   const cause = error.cause as { code?: unknown } | undefined;

@@ -147,19 +147,19 @@ describe('cli: vop-conformance run exit codes', () => {
 
     const env = () => urlTargetEnv(mock);
 
-    it('skips the FAILED and TIMED_OUT state rules naming the variable to set, and runs them on pre-seeded tasks (A9)', async () => {
+    it('skips the FAILED and TIMED_OUT state rules naming the variable to set, and runs them on the tasks VOP_TASK_ID_* give (A9)', async () => {
       const args = ['run', '--report-dir', tempDir(), '--grep', 'detail-when'];
-      const unseeded = await runCli(args, env());
-      expect(unseeded.code, unseeded.stdout).to.equal(0);
-      expect(unseeded.stdout).to.match(/SKIPPED\s+status-detail-when-failed .* set VOP_TASK_ID_FAILED/);
-      const seeded = await runCli(args, {
+      const withoutTaskIds = await runCli(args, env());
+      expect(withoutTaskIds.code, withoutTaskIds.stdout).to.equal(0);
+      expect(withoutTaskIds.stdout).to.match(/SKIPPED\s+status-detail-when-failed .* set VOP_TASK_ID_FAILED/);
+      const withTaskIds = await runCli(args, {
         ...env(),
         VOP_TASK_ID_FAILED: mock.seededTaskIds.failed,
         VOP_TASK_ID_TIMED_OUT: mock.seededTaskIds.timedOut,
       });
-      expect(seeded.code, seeded.stdout).to.equal(0);
-      expect(seeded.stdout).to.include('2 passing');
-      expect(seeded.stdout).to.not.include('SKIPPED');
+      expect(withTaskIds.code, withTaskIds.stdout).to.equal(0);
+      expect(withTaskIds.stdout).to.include('2 passing');
+      expect(withTaskIds.stdout).to.not.include('SKIPPED');
     });
   });
 

@@ -38,7 +38,7 @@ function writePacts(dir: string): Promise<number | null> {
   });
 }
 
-/** The environment of `pact verify` against `mock` as a URL target (seeded ids for the states A9 names). */
+/** The environment of `pact verify` against `mock` as a URL target (the mock's task ids for the provider states A9 names). */
 function targetEnv(mock: RunningMock): Record<string, string> {
   const ids = mock.seededTaskIds;
   return {

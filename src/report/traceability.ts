@@ -1,4 +1,4 @@
-import { EXCHANGE_CHECKS } from '../checks/exchange-checks.ts';
+import { EXCHANGE_CHECKS } from '../checks/index.ts';
 import { catalogue, type RuleId } from '../rules/catalogue.ts';
 import type { Rule } from '../rules/rule.ts';
 

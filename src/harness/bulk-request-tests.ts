@@ -3,7 +3,7 @@ import { ConformanceFailure } from '../checks/conformance-failure.ts';
 import { type Exchange, headerOf } from '../client/types.ts';
 import type { VopClient } from '../client/vop-client.ts';
 import type { BulkSubject } from '../rules/bulk-request-rules.ts';
-import type { BulkRequestRuleIds } from './bulk-rule-ids.ts';
+import type { BulkRuleIds } from '../rules/operation-rule-ids.ts';
 import { expiredToken } from './expired-token.ts';
 import { expectFormatError, expectNoServerError, expectStatus } from './expect.ts';
 import { observe } from './observe.ts';
@@ -39,7 +39,7 @@ export interface Variation {
 /** One bulk operation under test: its subject and request rules, how to send a valid request with a variation, what a valid one gets. */
 export interface BulkTarget {
   readonly subject: BulkSubject;
-  readonly rules: BulkRequestRuleIds;
+  readonly rules: BulkRuleIds;
   readonly send: (run: RunContext, variation: Variation) => Promise<Exchange>;
   /** Statuses a valid request gets (200 for the GETs, 202 for the submission). */
   readonly okStatuses: readonly number[];
@@ -57,31 +57,35 @@ export interface BulkTarget {
 export function bulkRequestTests(target: BulkTarget): void {
   const { subject, rules } = target;
 
-  ruleIt(rules.xRequestIdMandatory, 'no X-Request-Id gets 400 MANDATORY_HEADER_NOT_PROVIDED', async (t) => {
-    const exchange = await target.send(t.run, { headers: { 'X-Request-Id': null } });
-    expectFormatError(rules.xRequestIdMandatory, exchange, ['MANDATORY_HEADER_NOT_PROVIDED']);
-  });
+  ruleIt(
+    rules['x-request-id-mandatory'],
+    'no X-Request-Id gets 400 MANDATORY_HEADER_NOT_PROVIDED',
+    async (t) => {
+      const exchange = await target.send(t.run, { headers: { 'X-Request-Id': null } });
+      expectFormatError(rules['x-request-id-mandatory'], exchange, ['MANDATORY_HEADER_NOT_PROVIDED']);
+    },
+  );
 
-  ruleIt(rules.authMissing401, 'no Authorization gets 401', async (t) => {
+  ruleIt(rules['auth-missing-401'], 'no Authorization gets 401', async (t) => {
     const exchange = await target.send(t.run, { auth: 'none' });
-    expectStatus(rules.authMissing401, exchange, [401], '401 without Authorization');
+    expectStatus(rules['auth-missing-401'], exchange, [401], '401 without Authorization');
   });
 
-  ruleIt(rules.authInvalid401, 'an unknown bearer token gets 401', async (t) => {
+  ruleIt(rules['auth-invalid-401'], 'an unknown bearer token gets 401', async (t) => {
     const authorization = `Bearer unknown-${randomUUID()}`;
     const exchange = await target.send(t.run, { headers: { Authorization: authorization } });
-    expectStatus(rules.authInvalid401, exchange, [401], '401 with an error body');
+    expectStatus(rules['auth-invalid-401'], exchange, [401], '401 with an error body');
   });
 
   ruleIt(
-    rules.authMalformed401,
+    rules['auth-malformed-401'],
     'an empty Authorization, or one that is not Bearer <token>, gets 401 (A15)',
     async (t) => {
       // An empty Authorization is A15's, not the documented "missing" (the FORMAT_ERROR table names Authorization too).
       for (const authorization of ['', 'Bearer', 'Basic dXNlcjpwYXNz', 'Token abc123', 'Bearer abc def']) {
         const exchange = await target.send(t.run, { headers: { Authorization: authorization } });
         expectStatus(
-          rules.authMalformed401,
+          rules['auth-malformed-401'],
           exchange,
           [401],
           `401 for Authorization: ${JSON.stringify(authorization)}`,
@@ -90,13 +94,13 @@ export function bulkRequestTests(target: BulkTarget): void {
     },
   );
 
-  ruleIt(rules.authExpired401, 'a bearer token past its expires_in gets 401 (A15)', async (t) => {
+  ruleIt(rules['auth-expired-401'], 'a bearer token past its expires_in gets 401 (A15)', async (t) => {
     const token = await expiredToken(t.run);
     const exchange = await target.send(t.run, { headers: { Authorization: `Bearer ${token}` } });
-    expectStatus(rules.authExpired401, exchange, [401], '401 for an expired token');
+    expectStatus(rules['auth-expired-401'], exchange, [401], '401 for an expired token');
   });
 
-  ruleIt(rules.scope403, 'a token without the bulk scope gets 403 (A5)', async (t) => {
+  ruleIt(rules['scope-403'], 'a token without the bulk scope gets 403 (A5)', async (t) => {
     const { limitedClient } = t.run;
     if (!limitedClient) {
       return skipWith(
@@ -105,17 +109,17 @@ export function bulkRequestTests(target: BulkTarget): void {
       );
     }
     const exchange = await target.send(t.run, { client: limitedClient });
-    expectStatus(rules.scope403, exchange, [403], '403 with an error body');
+    expectStatus(rules['scope-403'], exchange, [403], '403 with an error body');
   });
 
-  ruleIt(rules.method405, `${target.otherMethods.join(', ')} get 405 (A16)`, async (t) => {
+  ruleIt(rules['method-405'], `${target.otherMethods.join(', ')} get 405 (A16)`, async (t) => {
     for (const method of target.otherMethods) {
       const exchange = await target.send(t.run, { method });
-      expectStatus(rules.method405, exchange, [405], `405 for ${method}`);
+      expectStatus(rules['method-405'], exchange, [405], `405 for ${method}`);
       // Neither spec file requires an Allow header on the 405: recorded, not asserted.
       observe(
         t,
-        rules.method405,
+        rules['method-405'],
         `Allow header on the 405 for ${method}`,
         headerOf(exchange.response, 'allow') ?? '(absent)',
       );
@@ -130,20 +134,20 @@ export function bulkRequestTests(target: BulkTarget): void {
     async (t) => {
       for (const [label, value] of OPEN_UUID_FORMS) {
         const exchange = await target.send(t.run, { headers: { 'X-Request-Id': value } });
-        observe(t, rules.xRequestIdUuid, `X-Request-Id ${label} ${value}`, exchange);
+        observe(t, rules['x-request-id-uuid'], `X-Request-Id ${label} ${value}`, exchange);
         expectNoServerError(exchange);
       }
     },
   );
 
-  ruleIt(rules.xRequestIdEcho, 'a valid request gets its X-Request-Id back', async (t) => {
+  ruleIt(rules['x-request-id-echo'], 'a valid request gets its X-Request-Id back', async (t) => {
     const requestId = randomUUID();
     const exchange = await target.send(t.run, { headers: { 'X-Request-Id': requestId } });
-    expectStatus(rules.xRequestIdEcho, exchange, target.okStatuses, 'a valid request accepted');
+    expectStatus(rules['x-request-id-echo'], exchange, target.okStatuses, 'a valid request accepted');
     const echoed = headerOf(exchange.response, 'x-request-id');
     if (echoed !== requestId) {
       throw new ConformanceFailure(
-        rules.xRequestIdEcho,
+        rules['x-request-id-echo'],
         `X-Request-Id: ${echoed ?? '(absent)'}`,
         `X-Request-Id: ${requestId}`,
         exchange,

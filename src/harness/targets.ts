@@ -3,13 +3,11 @@ import type { Exchange } from '../client/types.ts';
 import { PATHS, resultsPath, statusPath } from '../api/paths.ts';
 import type { BulkTarget, Variation } from './bulk-request-tests.ts';
 import {
-  RESULTS_REQUEST_RULES,
-  RESULTS_TASK_PATH_RULES,
-  STATUS_REQUEST_RULES,
-  STATUS_TASK_PATH_RULES,
-  SUBMIT_REQUEST_RULES,
+  RESULTS_RULES,
+  STATUS_RULES,
+  SUBMIT_RULES,
   type TaskPathRuleIds,
-} from './bulk-rule-ids.ts';
+} from '../rules/operation-rule-ids.ts';
 import type { RunContext } from './run-context.ts';
 import { sampleWithSeed } from './sample.ts';
 import { sendVaried } from './send.ts';
@@ -37,8 +35,8 @@ function taskPathTarget(subject: 'status' | 'results'): TaskPathTarget & BulkTar
   const pathOf = subject === 'status' ? statusPath : resultsPath;
   return {
     subject,
-    rules: subject === 'status' ? STATUS_REQUEST_RULES : RESULTS_REQUEST_RULES,
-    taskPathRules: subject === 'status' ? STATUS_TASK_PATH_RULES : RESULTS_TASK_PATH_RULES,
+    rules: subject === 'status' ? STATUS_RULES : RESULTS_RULES,
+    taskPathRules: subject === 'status' ? STATUS_RULES : RESULTS_RULES,
     okStatuses: [200],
     otherMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     taskId: processedTaskId,
@@ -81,7 +79,7 @@ export function submitTarget(): SubmitTarget {
     );
   return {
     subject: 'submit',
-    rules: SUBMIT_REQUEST_RULES,
+    rules: SUBMIT_RULES,
     okStatuses: ACCEPTED_SUBMISSION,
     otherMethods: ['GET', 'PUT', 'PATCH', 'DELETE'],
     send: (run, variation) => sendBody(run, variation, ndjson(sampleWithSeed(run, bulkRecordByName(), 2))),

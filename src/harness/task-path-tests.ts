@@ -11,7 +11,7 @@ export function taskPathTests(target: TaskPathTarget): void {
   const rules = target.taskPathRules;
 
   ruleIt(
-    rules.taskIdCaseInsensitive,
+    rules['taskid-case-insensitive'],
     'the taskId in the other letter case names the same task (A11)',
     async (t) => {
       const issued = await target.taskId(t.run);
@@ -19,7 +19,7 @@ export function taskPathTests(target: TaskPathTarget): void {
       const swapped = issued === issued.toUpperCase() ? issued.toLowerCase() : issued.toUpperCase();
       const exchange = await target.send(t.run, {}, swapped);
       expectStatus(
-        rules.taskIdCaseInsensitive,
+        rules['taskid-case-insensitive'],
         exchange,
         [200],
         `200 for ${swapped}, the other letter case of the issued taskId ${issued}`,
@@ -27,8 +27,8 @@ export function taskPathTests(target: TaskPathTarget): void {
     },
   );
 
-  ruleIt(rules.unknownTask404, 'a UUID that names no task gets 404 (A4)', async (t) => {
+  ruleIt(rules['unknown-task-404'], 'a UUID that names no task gets 404 (A4)', async (t) => {
     const exchange = await target.send(t.run, {}, randomUUID());
-    expectStatus(rules.unknownTask404, exchange, [404], '404 with an error body');
+    expectStatus(rules['unknown-task-404'], exchange, [404], '404 with an error body');
   });
 }

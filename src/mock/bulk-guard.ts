@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { RuleId } from '../rules/catalogue.ts';
 import type { MockContext } from './context.ts';
-import type { AuthRuleIds } from './operation-rules.ts';
+import type { AuthRuleIds } from '../rules/operation-rule-ids.ts';
 import { httpProblem, type Problem } from './problem.ts';
 import type { MockClient } from './token-store.ts';
 

@@ -5,7 +5,7 @@ import { acceptedBy, type ServedMedia } from './accept.ts';
 import { languageAccepted } from './accept-language.ts';
 import { headerValue } from './bulk-guard.ts';
 import type { MockContext } from './context.ts';
-import type { BulkRuleIds } from './operation-rules.ts';
+import type { BulkRuleIds } from '../rules/operation-rule-ids.ts';
 import { formatError, httpProblem, type Problem } from './problem.ts';
 import { uuidAccepted } from './uuid-acceptance.ts';
 

@@ -3,7 +3,7 @@ import type { ServedMedia } from './accept.ts';
 import { findTaskOrAnswer } from './bulk-status.ts';
 import type { MockContext } from './context.ts';
 import { sendProblem } from './http-io.ts';
-import { RESULTS_RULES } from './operation-rules.ts';
+import { RESULTS_RULES } from '../rules/operation-rule-ids.ts';
 import { sendResultFile } from './result-file.ts';
 import { resultsUnavailable } from './results-unavailable.ts';
 

@@ -4,7 +4,7 @@ import { checkBulkHeaders } from './bulk-headers.ts';
 import { guardInOrder } from './check-order.ts';
 import type { MockContext } from './context.ts';
 import { sendProblem } from './http-io.ts';
-import { STATUS_RULES, type TaskPathRuleIds } from './operation-rules.ts';
+import { STATUS_RULES, type TaskPathRuleIds } from '../rules/operation-rule-ids.ts';
 import { formatError, httpProblem, type Problem } from './problem.ts';
 import { statusDetail } from './status-detail.ts';
 import type { Task } from './task-store.ts';

@@ -3,7 +3,7 @@ import type { ServedMedia } from './accept.ts';
 import { fateOfFile, fileLimits, parseLines } from './bulk-file.ts';
 import { checkBulkHeaders } from './bulk-headers.ts';
 import { guardInOrder } from './check-order.ts';
-import { SUBMIT_RULES } from './operation-rules.ts';
+import { SUBMIT_RULES } from '../rules/operation-rule-ids.ts';
 import type { MockContext } from './context.ts';
 import { readBody, sendProblem } from './http-io.ts';
 import { formatError } from './problem.ts';

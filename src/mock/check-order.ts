@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { authorize, type GuardResult } from './bulk-guard.ts';
 import type { ChoiceSet } from './choices/index.ts';
 import type { MockContext } from './context.ts';
-import type { BulkRuleIds } from './operation-rules.ts';
+import type { BulkRuleIds } from '../rules/operation-rule-ids.ts';
 import type { Problem } from './problem.ts';
 import type { MockClient } from './token-store.ts';
 

@@ -32,8 +32,9 @@ function faultParts(fault: string): { readonly ruleId: string; readonly variant:
 const FAULT_VARIANTS = ['', '/strict', '/wrong-title'];
 
 describe('meta: rule ids are literal (grep finds the definition)', () => {
-  const rules = sources('src/rules');
-  const ruleText = [...rules.values()].join('\n');
+  // operation-rule-ids.ts indexes ids already defined (typed uses for the mock and the harness).
+  const rules = [...sources('src/rules')].filter(([path]) => path !== 'src/rules/operation-rule-ids.ts');
+  const ruleText = rules.map(([, text]) => text).join('\n');
 
   it('writes every catalogue id in full exactly once in src/rules, where the rule is defined', () => {
     const notOnce = catalogue

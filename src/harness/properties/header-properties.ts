@@ -80,7 +80,7 @@ export function headerProperties(target: BulkTarget): PropertySpec<HeaderCase>[]
   return [
     headerProperty(
       target,
-      rules.xRequestIdUuid,
+      rules['x-request-id-uuid'],
       'UUIDs (lower case, versions 1-5) pass, non-UUIDs get 400 INVALID_HEADER',
       () => cases('X-Request-Id', uuidText(), nonUuidRequestId()),
       () => [
@@ -90,7 +90,7 @@ export function headerProperties(target: BulkTarget): PropertySpec<HeaderCase>[]
     ),
     headerProperty(
       target,
-      rules.xRequestIdMax128,
+      rules['x-request-id-max-128'],
       `X-Request-Id of ${l.requestIdMax + 1}+ characters gets 400 INVALID_HEADER`,
       () => cases('X-Request-Id', undefined, overlongRequestId()),
       () => [
@@ -103,7 +103,7 @@ export function headerProperties(target: BulkTarget): PropertySpec<HeaderCase>[]
     ),
     headerProperty(
       target,
-      rules.xEndUserLength,
+      rules['x-end-user-length'],
       `X-End-User of ${l.endUserMin}-${l.endUserMax} characters passes, other lengths get 400`,
       () => cases('X-End-User', endUser(), endUserWrongLength()),
       () => [
@@ -115,15 +115,15 @@ export function headerProperties(target: BulkTarget): PropertySpec<HeaderCase>[]
     ),
     headerProperty(
       target,
-      rules.xEndUserPattern,
+      rules['x-end-user-pattern'],
       'X-End-User of letters, digits and hyphens passes, any other character gets 400',
       () => cases('X-End-User', endUser(), endUserBadCharacter()),
       () => [at('X-End-User', 'Dept-42-abc', 'accepted'), at('X-End-User', 'dept_42', 'rejected')],
     ),
     ...(
       [
-        ['X-Software-Supplier', rules.xSoftwareSupplierMax70, l.softwareSupplierMax],
-        ['X-Channel', rules.xChannelMax70, l.channelMax],
+        ['X-Software-Supplier', rules['x-software-supplier-max-70'], l.softwareSupplierMax],
+        ['X-Channel', rules['x-channel-max-70'], l.channelMax],
       ] as const
     ).map(([header, ruleId, max]) =>
       headerProperty(
@@ -141,7 +141,7 @@ export function headerProperties(target: BulkTarget): PropertySpec<HeaderCase>[]
     ),
     headerProperty(
       target,
-      rules.acceptLanguageIso6391,
+      rules['accept-language-iso-639-1'],
       'ISO 639-1 codes pass, values that are no language tag get 400 (A10)',
       () => cases('Accept-Language', languageCode(), notALanguageTag()),
       () => [at('Accept-Language', 'nl', 'accepted'), at('Accept-Language', 'english', 'rejected')],

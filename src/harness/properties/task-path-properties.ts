@@ -31,7 +31,7 @@ export function taskPathProperties(target: TaskPathTarget): [PropertySpec<string
   const types = MEDIA_TYPES[target.subject];
   return [
     {
-      ruleId: rules.taskIdUuid,
+      ruleId: rules['taskid-uuid'],
       title: 'taskIds that are not UUIDs (too short, too long, non-hex, %-encoded) get 400 INVALID_FIELD',
       cost: 'request',
       arbitrary: nonUuidTaskId,
@@ -39,11 +39,11 @@ export function taskPathProperties(target: TaskPathTarget): [PropertySpec<string
       describe: (taskId) =>
         `taskId ${JSON.stringify(taskId)} (${taskId.length} characters), must get 400 INVALID_FIELD`,
       check: async (run, taskId) => {
-        expectFormatError(rules.taskIdUuid, await target.send(run, {}, taskId), ['INVALID_FIELD']);
+        expectFormatError(rules['taskid-uuid'], await target.send(run, {}, taskId), ['INVALID_FIELD']);
       },
     },
     {
-      ruleId: rules.accept406,
+      ruleId: rules['accept-406'],
       title: `Accept of ${types.join(' or ')} (UTF-8) is served, other types or charsets get 406`,
       cost: 'request',
       arbitrary: () =>
@@ -59,7 +59,7 @@ export function taskPathProperties(target: TaskPathTarget): [PropertySpec<string
       describe: (c) => `Accept: ${c.accept}, must get ${c.expect}`,
       check: async (run, c) => {
         expectStatus(
-          rules.accept406,
+          rules['accept-406'],
           await target.send(run, { headers: { Accept: c.accept } }),
           [c.expect],
           `${c.expect} for Accept: ${c.accept}`,

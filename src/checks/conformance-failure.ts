@@ -1,3 +1,4 @@
+import type { RuleId } from '../rules/catalogue.ts';
 import { toCurl } from '../client/curl.ts';
 import type { Exchange, OutgoingRequest } from '../client/types.ts';
 import { withoutStack } from '../output/error-text.ts';
@@ -10,11 +11,11 @@ import { redactor } from '../output/redactor.ts';
  */
 export class ConformanceFailure extends Error {
   override name = 'ConformanceFailure';
-  readonly ruleId: string;
+  readonly ruleId: RuleId;
 
   /** `replay`: the exchange (or just the request) that broke the rule, for the curl line. */
   constructor(
-    ruleId: string,
+    ruleId: RuleId,
     received: string,
     documented: string,
     replay?: { readonly request: OutgoingRequest },
@@ -32,7 +33,7 @@ export class ConformanceFailure extends Error {
  * stack frames: a failure restated with more context (a property's seed and path, a count of
  * further failures).
  */
-export function restatedFailure(ruleId: string, message: string): ConformanceFailure {
+export function restatedFailure(ruleId: RuleId, message: string): ConformanceFailure {
   const failure = new ConformanceFailure(ruleId, '', '');
   failure.message = redactor.redact(message);
   return withoutStack(failure);

@@ -42,12 +42,18 @@ export function isRuleId(text: string): text is RuleId {
   return byId.has(text);
 }
 
-/**
- * The rule with id `id` (any text: ids read from a report or a flag are checked here).
- * @throws UnknownRuleError when the catalogue has no such rule.
- */
-export function ruleById(id: string): Rule<RuleId> {
+/** The rule with id `id`. */
+export function ruleById(id: RuleId): Rule<RuleId> {
   const rule = byId.get(id);
   if (!rule) throw new UnknownRuleError(`unknown rule id '${id}'`);
   return rule;
+}
+
+/**
+ * `text` as a rule id: for ids that arrive as text (a flag, an error's findings).
+ * @throws UnknownRuleError when the catalogue has no rule of that id.
+ */
+export function parseRuleId(text: string): RuleId {
+  if (!isRuleId(text)) throw new UnknownRuleError(`unknown rule id '${text}'`);
+  return text;
 }

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import type { RunConfig } from './run-config.ts';
 import { TokenRefusedError, UnusableTokenError } from '../errors.ts';
 import { scrubFiles } from '../report/scrub-files.ts';
-import { catalogue, ruleById } from '../rules/catalogue.ts';
+import { catalogue, parseRuleId } from '../rules/catalogue.ts';
 import { judgeVerdict } from '../harness/judge.ts';
 import { RuleLedger, type RuleResult } from '../harness/ledger.ts';
 import { uniqueReportDir } from '../report/report-dir.ts';
@@ -29,7 +29,7 @@ function ledgerOf(error: TokenRefusedError, config: RunConfig): RuleLedger {
   const ledger = new RuleLedger();
   for (const finding of error.findings) {
     const { ruleId, received, documented, request } = finding;
-    const verdict = { ruleId: ruleById(ruleId).id, holds: false, received, documented };
+    const verdict = { ruleId: parseRuleId(ruleId), holds: false, received, documented };
     const { outcome } = judgeVerdict(config.assumptions, verdict, request ? { request } : undefined);
     if (outcome) ledger.record({ ...outcome, test: OPEN_TEST });
   }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ConformanceFailure } from '../checks/conformance-failure.ts';
 import type { Observed, RuleOutcome } from './ledger.ts';
 
@@ -12,10 +13,12 @@ export class TestFindings {
   readonly #observations: Observed[] = [];
   readonly #checkFailures: ConformanceFailure[] = [];
 
+  /** Adds the outcome of one judgement of a rule (the test's own rule or another). */
   add(outcome: RuleOutcome): void {
     this.#outcomes.push(outcome);
   }
 
+  /** Adds an observation: what the target did where the spec files leave a choice open. */
   observe(observed: Observed): void {
     this.#observations.push(observed);
   }
@@ -38,26 +41,23 @@ export class TestFindings {
 }
 
 /**
- * Where the checks on every exchange of a run put what they find: the running rule test's
- * findings while its body runs, else `setup`'s.
+ * Where the checks on every exchange of a run put what they find: the findings of the rule test
+ * whose body started the exchange (carried by the exchange's async context, so an exchange that
+ * ends after its test was cut short still reports to that test), else `setup`'s (hooks, and
+ * anything started outside a rule test's body).
  */
 export class RunFindings {
   /** Findings made outside a rule test's body: in hooks, or between tests. */
   readonly setup = new TestFindings();
-  #running: TestFindings | undefined;
+  readonly #running = new AsyncLocalStorage<TestFindings>();
 
-  /** The findings the checks report to now. */
+  /** The findings the checks on an exchange report to, from where the exchange was started. */
   get current(): TestFindings {
-    return this.#running ?? this.setup;
+    return this.#running.getStore() ?? this.setup;
   }
 
-  /** Sends the checks' findings to `test` (a rule test's body starts). */
-  enter(test: TestFindings): void {
-    this.#running = test;
-  }
-
-  /** Sends them to `setup` again, unless another test has entered since (`test`'s body ended, or mocha cut it short). */
-  leave(test: TestFindings): void {
-    if (this.#running === test) this.#running = undefined;
+  /** Runs `body` (a rule test's body) with every finding made in its async context going to `test`. */
+  within<T>(test: TestFindings, body: () => T): T {
+    return this.#running.run(test, body);
   }
 }

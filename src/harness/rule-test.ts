@@ -110,6 +110,26 @@ function endedBy(t: RuleTest, rule: Rule<RuleId>, error: unknown): never {
 }
 
 /**
+ * Runs `body` as the test `t` of `rule`: its own outcome into its record, then the first failure
+ * the checks on its exchanges raised (when its own checks held), thrown under that check's rule.
+ */
+async function judged(t: RuleTest, rule: Rule<RuleId>, body: RuleTestBody): Promise<void> {
+  const { record } = t;
+  let raised: ConformanceFailure | undefined;
+  try {
+    if (rule.level === 'assumed' && t.run.assumptions === 'off')
+      skipWith(t, `assumption ${rule.assumption ?? ''} is off`);
+    await body(t);
+    record.outcome = { ruleId: rule.id, outcome: 'passed' };
+    const [first, ...rest] = record.findings.checkFailures;
+    if (first) raised = withMore(first, rest.length);
+  } catch (error) {
+    endedBy(t, rule, error);
+  }
+  if (raised) throw raised;
+}
+
+/**
  * Declares the test of rule `ruleId`, titled `<ruleId>: <title>`, and attaches its record (the
  * rule id, then its findings and own outcome) to the mocha test. The body gets the run
  * explicitly (`t.run`).
@@ -125,22 +145,7 @@ export function ruleIt(ruleId: RuleId, title: string, body: RuleTestBody): Mocha
   const record: RuleTestRecord = { ruleId, findings: new TestFindings(), outcome: undefined };
   const test = it(`${ruleId}: ${title}`, async function (this: Mocha.Context) {
     const t: RuleTest = { run: runOf(this), ruleId, mocha: this, record };
-    const { findings, assumptions } = t.run;
-    let raised: ConformanceFailure | undefined;
-    findings.enter(record.findings);
-    try {
-      if (rule.level === 'assumed' && assumptions === 'off')
-        skipWith(t, `assumption ${rule.assumption ?? ''} is off`);
-      await body(t);
-      record.outcome = { ruleId, outcome: 'passed' };
-      const [first, ...rest] = record.findings.checkFailures;
-      if (first) raised = withMore(first, rest.length);
-    } catch (error) {
-      endedBy(t, rule, error);
-    } finally {
-      findings.leave(record.findings);
-    }
-    if (raised) throw raised;
+    await t.run.findings.within(record.findings, () => judged(t, rule, body));
   });
   Object.defineProperty(test, RULE_TEST, { value: record });
   return test;

@@ -22,10 +22,14 @@ function messageOf(error: unknown): string {
  * - a test cut short by `--test-timeout` leaves its rule not judged (`skipped`, with why);
  * - a failing hook fails the rule of every test below it, unless the run stopped (deadline,
  *   circuit breaker: not tested);
- * - a test mocha skipped without running it is `skipped` (`pending`).
+ * - a test mocha skipped without running it is `skipped` (`pending`);
+ * - a test that failed after it ended (an uncaught error once it had passed) fails its rule.
+ * What a test's exchanges find after it ended (a test cut short by its timeout while an exchange
+ * was in flight) stays that test's, and is recorded under its title when the run ends.
  */
 export function attachLedger(runner: Mocha.Runner, ledger: RuleLedger, findings: RunFindings): void {
   const timedOut = new WeakSet<Mocha.Runnable>();
+  const ended = new Map<Mocha.Runnable, string>();
   const write = (test: string, found: TestFindings) => {
     const { outcomes, observations } = found.take();
     for (const outcome of outcomes) ledger.record({ ...outcome, test });
@@ -37,10 +41,19 @@ export function attachLedger(runner: Mocha.Runner, ledger: RuleLedger, findings:
   });
   runner.on('end', () => {
     write(SETUP_TITLE, findings.setup);
+    for (const [test, title] of ended) {
+      const record = ruleTestOf(test);
+      if (record) write(title, record.findings);
+    }
   });
   runner.on('fail', (runnable: Mocha.Runnable, error: unknown) => {
     if ((runnable as { type?: string }).type !== 'hook') {
       if ((error as { code?: unknown }).code === 'ERR_MOCHA_TIMEOUT') timedOut.add(runnable);
+      const record = ruleTestOf(runnable);
+      const title = ended.get(runnable);
+      if (record && title !== undefined && !stoppedByRun(error)) {
+        ledger.record({ ruleId: record.ruleId, outcome: 'failed', test: title, detail: messageOf(error) });
+      }
       return;
     }
     write(SETUP_TITLE, findings.setup);
@@ -55,8 +68,8 @@ export function attachLedger(runner: Mocha.Runner, ledger: RuleLedger, findings:
   runner.on('test end', (test: Mocha.Test) => {
     const record = ruleTestOf(test);
     if (!record) return;
-    findings.leave(record.findings);
     const title = test.fullTitle();
+    ended.set(test, title);
     write(title, record.findings);
     const { ruleId } = record;
     const own = timedOut.has(test)

@@ -13,8 +13,8 @@ interface Written {
 }
 
 /** The ledger of the fixture suite (ledger-fixture/rules.suite.ts) run under `assumptions`. */
-async function ledgerUnder(assumptions: string): Promise<Written> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', FIXTURE, assumptions]);
+async function ledgerUnder(assumptions: string, suite = 'rules.suite.ts'): Promise<Written> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', FIXTURE, assumptions, suite]);
   return JSON.parse(stdout) as Written;
 }
 
@@ -73,6 +73,17 @@ describe('runner: the ledger listener writes each outcome once, from the typed r
     expect(enforce.entries.filter((e) => e.ruleId === 'status-x-request-id-mandatory')).to.deep.equal([]);
   });
 
+  it("records what a timed-out test's exchange found after the test ended under that test, not under the next test or the setup", () => {
+    expect(of(enforce, 'runs over the test timeout, its exchange judged later')).to.deep.equal([
+      'skipped status-unknown-task-404',
+      'failed server-no-5xx',
+    ]);
+    expect(of(enforce, 'is cut short by the run deadline')).to.deep.equal([]);
+    expect(of(enforce, '(setup)').filter((e) => e.endsWith('server-no-5xx'))).to.deep.equal([
+      'passed server-no-5xx',
+    ]);
+  });
+
   it('records a failure of another rule under that rule, not under the test of its own', () => {
     expect(of(enforce, 'stops on another rule broken first')).to.deep.equal([
       'failed record-error-keeps-task',
@@ -87,6 +98,14 @@ describe('runner: the ledger listener writes each outcome once, from the typed r
     const below = enforce.entries.filter((e) => e.ruleId === 'status-x-channel-max-70');
     expect(below.map((e) => `${e.outcome} ${e.detail ?? ''}`)).to.deep.equal([
       'failed setup failed: setup broke',
+    ]);
+  });
+
+  it('fails the rule of a test that passed and then failed from an error thrown after it ended', async () => {
+    const late = await ledgerUnder('enforce', 'late-failure.suite.ts');
+    expect(of(late, 'passes, then throws from a timer')).to.deep.equal([
+      'passed status-200-json-body',
+      'failed status-200-json-body',
     ]);
   });
 

@@ -54,11 +54,17 @@ describe('fixture', () => {
     observe(t, 'status-accept-406', 'Accept: */*', '200 {}');
   });
 
-  ruleIt('status-unknown-task-404', 'runs over the test timeout', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+  // Its exchange ends only when the next test lets it: after this test ran over its timeout.
+  let endLateExchange: (() => void) | undefined;
+  ruleIt('status-unknown-task-404', 'runs over the test timeout, its exchange judged later', async (t) => {
+    await new Promise<void>((resolve) => {
+      endLateExchange = resolve;
+    });
+    checkExchange(t.run, exchangeWith(500));
   });
 
   ruleIt('status-x-request-id-mandatory', 'is cut short by the run deadline', () => {
+    endLateExchange?.();
     throw new RunDeadlineError('the run deadline of 1 s passed');
   });
 

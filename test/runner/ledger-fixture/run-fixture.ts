@@ -1,4 +1,5 @@
-// Runs rules.suite.ts with the ledger listener alone under the assumption mode of argv[2] and
+// Runs a fixture suite (argv[3], default rules.suite.ts) with the ledger listener alone under the
+// assumption mode of argv[2] and
 // prints the ledger as JSON (a child process of ledger-listener.test.ts: loading a suite into a
 // second mocha instance cannot disturb the running one).
 import { fileURLToPath } from 'node:url';
@@ -45,7 +46,7 @@ class LedgerOnly extends Mocha.reporters.Base {
 
 const mocha = new Mocha({ reporter: LedgerOnly, timeout: 500 });
 bindRunContext(mocha.suite.ctx, run);
-mocha.addFile(fileURLToPath(new URL('rules.suite.ts', import.meta.url)));
+mocha.addFile(fileURLToPath(new URL(process.argv[3] ?? 'rules.suite.ts', import.meta.url)));
 await mocha.loadFilesAsync();
 await new Promise<void>((resolve) => mocha.run(() => resolve()));
 await transport.close();

@@ -13,5 +13,21 @@ export type FinalStatus = 'PROCESSED' | 'FAILED' | 'TIMED_OUT';
  */
 export type ProviderStateStatus = 'PROCESSED' | 'FAILED' | 'TIMED_OUT' | 'IN_PROGRESS';
 
-/** The pre-seeded task id of each provider state, where configured (A9: `VOP_TASK_ID_PROCESSED`, …). */
+/** The task id of each provider state, where the configuration gives one (A9: `VOP_TASK_ID_PROCESSED`, …). */
 export type ProviderStateTaskIds = Partial<Record<ProviderStateStatus, string>>;
+
+/** The provider states in the order they are listed to a person (help, `vop-conformance mock`). */
+export const PROVIDER_STATE_STATUSES: readonly ProviderStateStatus[] = [
+  'PROCESSED',
+  'FAILED',
+  'TIMED_OUT',
+  'IN_PROGRESS',
+];
+
+/** The variable that names the target's task in each provider state (assumptions.md A9). */
+export const PROVIDER_STATE_VARIABLES: Readonly<Record<ProviderStateStatus, string>> = {
+  PROCESSED: 'VOP_TASK_ID_PROCESSED',
+  FAILED: 'VOP_TASK_ID_FAILED',
+  TIMED_OUT: 'VOP_TASK_ID_TIMED_OUT',
+  IN_PROGRESS: 'VOP_TASK_ID_IN_PROGRESS',
+};

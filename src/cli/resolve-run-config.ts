@@ -2,7 +2,12 @@ import { isAbsolute, resolve } from 'node:path';
 import { ConfigError } from '../errors.ts';
 import { choiceSetFromFlags } from './choice-flags.ts';
 import { ASSUMPTION_MODES, type AssumptionMode } from '../rules/assumption-mode.ts';
-import type { ProviderStateTaskIds } from '../api/task-states.ts';
+import {
+  PROVIDER_STATE_STATUSES,
+  PROVIDER_STATE_VARIABLES,
+  type ProviderStateStatus,
+  type ProviderStateTaskIds,
+} from '../api/task-states.ts';
 import type { RunConfig, TargetConfig } from '../runner/run-config.ts';
 import { isUuid } from '../schemas/formats.ts';
 
@@ -101,15 +106,16 @@ function credentialPair(
 }
 
 function providerStateTaskIds(flags: RunFlags, env: Env, problems: string[]): ProviderStateTaskIds {
-  const entries = [
-    ['PROCESSED', flags.taskIdProcessed, 'VOP_TASK_ID_PROCESSED'],
-    ['FAILED', flags.taskIdFailed, 'VOP_TASK_ID_FAILED'],
-    ['TIMED_OUT', flags.taskIdTimedOut, 'VOP_TASK_ID_TIMED_OUT'],
-    ['IN_PROGRESS', flags.taskIdInProgress, 'VOP_TASK_ID_IN_PROGRESS'],
-  ] as const;
+  const flagOf: Readonly<Record<ProviderStateStatus, string | undefined>> = {
+    PROCESSED: flags.taskIdProcessed,
+    FAILED: flags.taskIdFailed,
+    TIMED_OUT: flags.taskIdTimedOut,
+    IN_PROGRESS: flags.taskIdInProgress,
+  };
   const tasks: Record<string, string> = {};
-  for (const [state, flag, name] of entries) {
-    const value = pick(flag, env, name);
+  for (const state of PROVIDER_STATE_STATUSES) {
+    const name = PROVIDER_STATE_VARIABLES[state];
+    const value = pick(flagOf[state], env, name);
     if (value === undefined) continue;
     if (!isUuid(value)) problems.push(`${name} must be a UUID (got ${JSON.stringify(value)})`);
     else tasks[state] = value;

@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
+import { PROVIDER_STATE_VARIABLES as VARIABLE } from '../api/task-states.ts';
 
 /**
  * The options that name a target and what it holds, shared by `run`, `replay` and `pact verify`:
- * base URL, token address, both credential pairs (A5) and the pre-seeded task of each provider
+ * base URL, token address, both credential pairs (A5) and the target's task in each provider
  * state (A9). Each has an environment variable; flags win over the environment and `.env`.
  */
 const TARGET_OPTIONS: readonly (readonly [flags: string, description: string])[] = [
@@ -12,10 +13,13 @@ const TARGET_OPTIONS: readonly (readonly [flags: string, description: string])[]
   ['--api-secret <secret>', 'API secret (VOP_API_SECRET); prefer the variable or .env'],
   ['--limited-api-key <key>', 'API key without the bulk scope (VOP_LIMITED_API_KEY), for A5'],
   ['--limited-api-secret <secret>', 'its secret (VOP_LIMITED_API_SECRET)'],
-  ['--task-id-processed <uuid>', 'pre-seeded PROCESSED task (VOP_TASK_ID_PROCESSED)'],
-  ['--task-id-failed <uuid>', 'pre-seeded FAILED task (VOP_TASK_ID_FAILED)'],
-  ['--task-id-timed-out <uuid>', 'pre-seeded TIMED_OUT task (VOP_TASK_ID_TIMED_OUT)'],
-  ['--task-id-in-progress <uuid>', 'pre-seeded IN_PROGRESS task (VOP_TASK_ID_IN_PROGRESS)'],
+  ['--task-id-processed <uuid>', `the target's task in provider state PROCESSED (${VARIABLE.PROCESSED})`],
+  ['--task-id-failed <uuid>', `the target's task in provider state FAILED (${VARIABLE.FAILED})`],
+  ['--task-id-timed-out <uuid>', `the target's task in provider state TIMED_OUT (${VARIABLE.TIMED_OUT})`],
+  [
+    '--task-id-in-progress <uuid>',
+    `the target's task in provider state IN_PROGRESS (${VARIABLE.IN_PROGRESS})`,
+  ],
 ];
 
 /** Adds the target options (see TARGET_OPTIONS) to `command` and returns it. */

@@ -1,7 +1,7 @@
 import { bulkRecordByName } from '../../generators/bulk-record.ts';
 import { type PollOutcome, pollUntil } from '../client/poll.ts';
 import type { Exchange } from '../client/types.ts';
-import type { ProviderStateStatus } from '../api/task-states.ts';
+import { PROVIDER_STATE_VARIABLES, type ProviderStateStatus } from '../api/task-states.ts';
 import type { RunContext } from './run-context.ts';
 import { PATHS, statusPath } from '../api/paths.ts';
 import { SCENARIO_NAMES } from '../api/scenario-names.ts';
@@ -86,14 +86,6 @@ const SCENARIO_FIRST_NAME: Readonly<Record<ProviderStateStatus, string | undefin
   IN_PROGRESS: SCENARIO_NAMES.slow,
 };
 
-/** The variable that gives the task id of each provider state (A9). */
-const ENV_NAMES: Readonly<Record<ProviderStateStatus, string>> = {
-  PROCESSED: 'VOP_TASK_ID_PROCESSED',
-  FAILED: 'VOP_TASK_ID_FAILED',
-  TIMED_OUT: 'VOP_TASK_ID_TIMED_OUT',
-  IN_PROGRESS: 'VOP_TASK_ID_IN_PROGRESS',
-};
-
 async function makeWithScenarioName(run: RunContext, state: ProviderStateStatus): Promise<string> {
   const [record] = sampleWithSeed(run, bulkRecordByName(), 1);
   if (!record) throw new Error('no record sampled');
@@ -128,7 +120,9 @@ export function providerStateTask(run: RunContext, state: ProviderStateStatus): 
   const given = run.providerStateTaskIds[state];
   if (given) return Promise.resolve(given);
   if (!run.knowsScenarioNames && state !== 'PROCESSED') {
-    return Promise.reject(new NotJudged(`needs a task in ${state}: set ${ENV_NAMES[state]} (A9)`));
+    return Promise.reject(
+      new NotJudged(`needs a task in ${state}: set ${PROVIDER_STATE_VARIABLES[state]} (A9)`),
+    );
   }
   const made = run.shared.providerStateTasks;
   const task = made.get(state) ?? makeWithScenarioName(run, state);

@@ -1,6 +1,6 @@
 /**
  * First-record `party.name` values that choose a task's fate in the embedded mock
- * (assumptions.md A9). Other targets are driven by pre-seeded task ids instead.
+ * (assumptions.md A9). Another target names its task in each provider state instead (`VOP_TASK_ID_*`).
  */
 export const SCENARIO_NAMES = {
   failed: 'SCENARIO_FAILED',

@@ -9,7 +9,7 @@ export type FinalStatus = 'PROCESSED' | 'FAILED' | 'TIMED_OUT';
 
 /**
  * The states a test can need a task in: its provider state. The embedded mock makes such a task
- * with an A9 scenario name; another target names a pre-seeded one (assumptions.md A9).
+ * with an A9 scenario name; another target names one it holds (assumptions.md A9).
  */
 export type ProviderStateStatus = 'PROCESSED' | 'FAILED' | 'TIMED_OUT' | 'IN_PROGRESS';
 

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../api/json-object.ts';
 import { schemaErrorText, validate } from '../schemas/registry.ts';
 import type { ExchangeCheck, Verdict } from './exchange-check.ts';
 
@@ -16,7 +17,7 @@ export const resultLines: ExchangeCheck = {
       } catch {
         value = undefined;
       }
-      const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+      const isObject = isJsonObject(value);
       verdicts.push({
         ruleId: 'results-200-ndjson',
         holds: isObject,

@@ -1,3 +1,4 @@
+import { isJsonObject, type JsonObject } from '../api/json-object.ts';
 import { redactor } from '../output/redactor.ts';
 
 /**
@@ -25,12 +26,10 @@ export function isBearerTokenValue(token: string): boolean {
   return B64TOKEN.test(token);
 }
 
-function jsonObject(text: string): Record<string, unknown> | undefined {
+function jsonObject(text: string): JsonObject | undefined {
   try {
     const value = JSON.parse(text) as unknown;
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
+    return isJsonObject(value) ? value : undefined;
   } catch {
     return undefined;
   }

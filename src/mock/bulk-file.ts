@@ -1,12 +1,11 @@
+import { isJsonObject, type JsonObject } from '../api/json-object.ts';
 import { SCENARIO_NAMES } from '../api/scenario-names.ts';
 import type { MockContext } from './context.ts';
 import type { TaskFate } from './task-fate.ts';
 
-type Json = Record<string, unknown>;
-
 /** The records of a bulk file, and the 1-based number of its first line that is not a JSON object. */
 export interface ParsedFile {
-  readonly records: readonly Json[];
+  readonly records: readonly JsonObject[];
   readonly corruptLine?: number;
 }
 
@@ -35,7 +34,7 @@ export function fileLimits(ctx: MockContext): FileLimits {
 
 /** The records of NDJSON `text` (A2: one JSON object per line; blank lines skipped, CRLF allowed). */
 export function parseLines(text: string): ParsedFile {
-  const records: Json[] = [];
+  const records: JsonObject[] = [];
   for (const [index, line] of text.split(/\r?\n/).entries()) {
     if (line.trim() === '') continue;
     let value: unknown;
@@ -44,9 +43,8 @@ export function parseLines(text: string): ParsedFile {
     } catch {
       return { records, corruptLine: index + 1 };
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      return { records, corruptLine: index + 1 };
-    records.push(value as Json);
+    if (!isJsonObject(value)) return { records, corruptLine: index + 1 };
+    records.push(value);
   }
   return { records };
 }
@@ -56,10 +54,10 @@ function failed(ctx: MockContext, detail: string): TaskFate {
 }
 
 /** The fate A9 gives a file by the `party.name` of its first record. */
-function scenarioFate(ctx: MockContext, records: readonly Json[]): TaskFate {
+function scenarioFate(ctx: MockContext, records: readonly JsonObject[]): TaskFate {
   const { processingMs, slowMs } = ctx.options;
   const first = records[0]?.party;
-  const name = typeof first === 'object' && first !== null ? (first as Json).name : undefined;
+  const name = isJsonObject(first) ? first.name : undefined;
   if (name === SCENARIO_NAMES.failed) {
     return { finalStatus: 'FAILED', processingMs, detail: 'Processing failed (scenario SCENARIO_FAILED).' };
   }

@@ -2,7 +2,7 @@ import { isUuid } from '../schemas/formats.ts';
 import { limits } from '../schemas/limits.ts';
 import { validate } from '../schemas/registry.ts';
 import { ibanChecksumValid } from './iban-checksum.ts';
-import { isJsonObject, type JsonObject } from './json-object.ts';
+import { isJsonObject, type JsonObject } from '../api/json-object.ts';
 import type { FormatErrorTitle } from './problem.ts';
 
 const IDENTIFIERS = 'common/identifiers.schema.json';

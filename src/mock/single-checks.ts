@@ -4,7 +4,7 @@ import { nameLimit } from './name-length.ts';
 import { authorize } from './bulk-guard.ts';
 import type { MockContext } from './context.ts';
 import { readBody } from './http-io.ts';
-import { isJsonObject, type JsonObject } from './json-object.ts';
+import { isJsonObject, type JsonObject } from '../api/json-object.ts';
 import { COP_CHECK_RULES, ORG_CHECK_RULES } from '../rules/operation-rule-ids.ts';
 import { answerCheckProblem, answerCheckResult } from './single-check-answers.ts';
 import { formatError, type Problem } from './problem.ts';

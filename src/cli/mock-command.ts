@@ -1,3 +1,4 @@
+import { PROVIDER_STATE_STATUSES, PROVIDER_STATE_VARIABLES } from '../api/task-states.ts';
 import { ConfigError, MockStartError } from '../errors.ts';
 import { isMockFault, MOCK_FAULTS } from '../mock/faults.ts';
 import { startMock } from '../mock/server.ts';
@@ -34,7 +35,7 @@ function reasonOf(cause: unknown): string {
 
 /**
  * `vop-conformance mock`: starts the reference mock and prints its base URL, demo credentials
- * and pre-seeded task ids as lines a `.env` file takes. Runs until SIGINT or SIGTERM.
+ * and the id of its task in each provider state as lines a `.env` file takes. Runs until SIGINT or SIGTERM.
  * `--break RULE` starts it breaking that rule (self-validation).
  * @throws ConfigError for a bad port or an unknown rule id, or when the address cannot be bound
  * (port in use, no such host), naming --host and --port and the reason.
@@ -66,7 +67,7 @@ export async function mockCommand(flags: MockFlags): Promise<number> {
     },
   );
   const { credentials, limitedCredentials } = mock.options;
-  const ids = mock.seededTaskIds;
+  const ids = mock.providerStateTaskIds;
   console.log(
     [
       `vop-conformance mock listening on ${mock.baseUrl}`,
@@ -78,10 +79,7 @@ export async function mockCommand(flags: MockFlags): Promise<number> {
       `VOP_API_SECRET=${credentials.apiSecret}`,
       `VOP_LIMITED_API_KEY=${limitedCredentials.apiKey}`,
       `VOP_LIMITED_API_SECRET=${limitedCredentials.apiSecret}`,
-      `VOP_TASK_ID_PROCESSED=${ids.processed}`,
-      `VOP_TASK_ID_FAILED=${ids.failed}`,
-      `VOP_TASK_ID_TIMED_OUT=${ids.timedOut}`,
-      `VOP_TASK_ID_IN_PROGRESS=${ids.inProgress}`,
+      ...PROVIDER_STATE_STATUSES.map((state) => `${PROVIDER_STATE_VARIABLES[state]}=${ids[state]}`),
       'Press Ctrl+C to stop.',
     ].join('\n'),
   );

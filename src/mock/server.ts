@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ProviderStateTaskIds } from '../api/task-states.ts';
 import { MockStartError } from '../errors.ts';
 import type { MockContext } from './context.ts';
 import { sendProblem } from './http-io.ts';
@@ -10,14 +11,6 @@ import { TaskStore } from './task-store.ts';
 import { taskTiming } from './task-timing.ts';
 import { type MockClient, TokenStore } from './token-store.ts';
 
-/** Ids of the tasks the mock seeds at start, one per state a suite may need (A9). */
-export interface SeededTaskIds {
-  readonly processed: string;
-  readonly failed: string;
-  readonly timedOut: string;
-  readonly inProgress: string;
-}
-
 /** Counters of a running mock. */
 export interface MockStats {
   /** Requests answered 429 (A6). */
@@ -25,13 +18,17 @@ export interface MockStats {
 }
 
 /**
- * A started mock: its base URL (no trailing slash), its seeded tasks, counters, the tokens it
- * issued, and `close()`.
+ * A started mock: its base URL (no trailing slash), its task in each provider state, counters,
+ * the tokens it issued, and `close()`.
  */
 export interface RunningMock {
   readonly baseUrl: string;
   readonly options: MockOptions;
-  readonly seededTaskIds: SeededTaskIds;
+  /**
+   * The task the mock makes at start in each provider state a test may need (A9), keyed like the
+   * ones a configuration gives (`VOP_TASK_ID_PROCESSED`, …): every state has one.
+   */
+  readonly providerStateTaskIds: Readonly<Required<ProviderStateTaskIds>>;
   readonly stats: Readonly<MockStats>;
   /** Every bearer token this mock has issued, expired ones included, oldest first. */
   issuedTokens(): readonly string[];
@@ -40,7 +37,8 @@ export interface RunningMock {
 
 const SEEDED_AGE_MS = 60 * 60 * 1000;
 
-function seedTasks(tasks: TaskStore, owner: MockClient): SeededTaskIds {
+/** Makes one task, owned by `owner` and an hour old, in each provider state (A9); returns their ids. */
+function seedTasks(tasks: TaskStore, owner: MockClient): Readonly<Required<ProviderStateTaskIds>> {
   const uetr = '6f1d6b6a-2a4e-4c5b-9d3e-1f2a3b4c5d6e';
   const line = JSON.stringify({
     uetr,
@@ -50,14 +48,14 @@ function seedTasks(tasks: TaskStore, owner: MockClient): SeededTaskIds {
   const add = (fate: Parameters<TaskStore['add']>[1], lines: string[] = []) =>
     tasks.add(owner.id, fate, lines, SEEDED_AGE_MS).taskId;
   return {
-    processed: add({ finalStatus: 'PROCESSED', processingMs: 0 }, [line]),
-    failed: add({ finalStatus: 'FAILED', processingMs: 0, detail: 'Seeded task: the file was corrupt.' }),
-    timedOut: add({
+    PROCESSED: add({ finalStatus: 'PROCESSED', processingMs: 0 }, [line]),
+    FAILED: add({ finalStatus: 'FAILED', processingMs: 0, detail: 'Seeded task: the file was corrupt.' }),
+    TIMED_OUT: add({
       finalStatus: 'TIMED_OUT',
       processingMs: 0,
       detail: 'Seeded task: responding PSPs timed out.',
     }),
-    inProgress: add({ finalStatus: 'PROCESSED', processingMs: Number.POSITIVE_INFINITY }),
+    IN_PROGRESS: add({ finalStatus: 'PROCESSED', processingMs: Number.POSITIVE_INFINITY }),
   };
 }
 
@@ -115,7 +113,7 @@ export async function startMock(overrides: Partial<MockOptions> = {}): Promise<R
   };
   const [owner] = clients;
   if (!owner) throw new MockStartError('mock has no client');
-  const seededTaskIds = seedTasks(tasks, owner);
+  const providerStateTaskIds = seedTasks(tasks, owner);
 
   const server = createServer((req, res) => {
     dispatch(ctx, req, res).catch((error: unknown) => {
@@ -135,7 +133,7 @@ export async function startMock(overrides: Partial<MockOptions> = {}): Promise<R
   return {
     baseUrl: `http://${host}:${address.port}`,
     options,
-    seededTaskIds,
+    providerStateTaskIds,
     stats,
     issuedTokens: () => tokens.issuedTokens(),
     close: () =>

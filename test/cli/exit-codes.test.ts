@@ -154,8 +154,8 @@ describe('cli: vop-conformance run exit codes', () => {
       expect(withoutTaskIds.stdout).to.match(/SKIPPED\s+status-detail-when-failed .* set VOP_TASK_ID_FAILED/);
       const withTaskIds = await runCli(args, {
         ...env(),
-        VOP_TASK_ID_FAILED: mock.seededTaskIds.failed,
-        VOP_TASK_ID_TIMED_OUT: mock.seededTaskIds.timedOut,
+        VOP_TASK_ID_FAILED: mock.providerStateTaskIds.FAILED,
+        VOP_TASK_ID_TIMED_OUT: mock.providerStateTaskIds.TIMED_OUT,
       });
       expect(withTaskIds.code, withTaskIds.stdout).to.equal(0);
       expect(withTaskIds.stdout).to.include('2 passing');

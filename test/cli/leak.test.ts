@@ -58,10 +58,10 @@ function fullEnv(mock: RunningMock): Record<string, string> {
     VOP_API_SECRET: DEMO_CREDENTIALS.apiSecret,
     VOP_LIMITED_API_KEY: DEMO_LIMITED_CREDENTIALS.apiKey,
     VOP_LIMITED_API_SECRET: DEMO_LIMITED_CREDENTIALS.apiSecret,
-    VOP_TASK_ID_PROCESSED: mock.seededTaskIds.processed,
-    VOP_TASK_ID_FAILED: mock.seededTaskIds.failed,
-    VOP_TASK_ID_TIMED_OUT: mock.seededTaskIds.timedOut,
-    VOP_TASK_ID_IN_PROGRESS: mock.seededTaskIds.inProgress,
+    VOP_TASK_ID_PROCESSED: mock.providerStateTaskIds.PROCESSED,
+    VOP_TASK_ID_FAILED: mock.providerStateTaskIds.FAILED,
+    VOP_TASK_ID_TIMED_OUT: mock.providerStateTaskIds.TIMED_OUT,
+    VOP_TASK_ID_IN_PROGRESS: mock.providerStateTaskIds.IN_PROGRESS,
     VOP_RATE: '0',
   };
 }

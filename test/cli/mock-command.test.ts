@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { BIN, runCli, tempDir } from '../helpers/run-cli.ts';
 
 describe('cli: vop-conformance mock', () => {
-  it('prints its base URL, demo credentials and pre-seeded task ids, serves, and stops on SIGTERM', async () => {
+  it('prints its base URL, demo credentials and its task id of each provider state, serves, and stops on SIGTERM', async () => {
     const child = spawn(process.execPath, [BIN, 'mock', '--port', '0'], {
       cwd: tempDir(),
       env: { PATH: process.env.PATH ?? '' },
@@ -22,7 +22,13 @@ describe('cli: vop-conformance mock', () => {
     expect(banner)
       .to.match(/^VOP_API_KEY=\S+$/m)
       .and.match(/^VOP_API_SECRET=\S+$/m);
-    expect(banner).to.match(/^VOP_TASK_ID_FAILED=[0-9a-f-]{36}$/m);
+    const id = '[0-9a-f-]{36}';
+    expect(banner).to.match(
+      new RegExp(
+        `^VOP_TASK_ID_PROCESSED=${id}\nVOP_TASK_ID_FAILED=${id}\nVOP_TASK_ID_TIMED_OUT=${id}\nVOP_TASK_ID_IN_PROGRESS=${id}$`,
+        'm',
+      ),
+    );
     const response = await fetch(`${baseUrl}/vopgateway/v1/bulk/x/status`);
     expect(response.status).to.equal(401);
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -9,7 +9,7 @@ describe('mock: request rules of the bulk status endpoint (interface.md Endpoint
   let taskId: string;
   before(async () => {
     session = await startMockSession();
-    taskId = session.mock.seededTaskIds.processed;
+    taskId = session.mock.providerStateTaskIds.PROCESSED;
   });
   after(() => session.close());
 

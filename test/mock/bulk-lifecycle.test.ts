@@ -118,7 +118,7 @@ describe('mock: bulk submission, task lifecycle and results (A2, A3, A9; interfa
     const taskId = await taskOf([validRecord()]);
     const early = await results(taskId);
     expect(early.response.status).to.be.within(400, 499).and.not.equal(404);
-    const failed = await results(session.mock.seededTaskIds.failed);
+    const failed = await results(session.mock.providerStateTaskIds.FAILED);
     expect(failed.response.status).to.be.within(400, 499).and.not.equal(404);
   });
 

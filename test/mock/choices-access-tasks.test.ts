@@ -58,7 +58,7 @@ describe('mock choices: task lifecycle and taskIds (interface.md States and tran
       async (session) => {
         const taskIds = [await submit(session), await submit(session)];
         const slow = await submit(session, SCENARIO_NAMES.slow);
-        const { inProgress, processed } = session.mock.seededTaskIds;
+        const { IN_PROGRESS: inProgress, PROCESSED: processed } = session.mock.providerStateTaskIds;
         const STEP_MS = 50;
         for (const taskId of taskIds) {
           const firstAt: Record<string, number> = {};
@@ -103,8 +103,8 @@ describe('mock choices: task lifecycle and taskIds (interface.md States and tran
       async (session) => {
         const taskId = await submit(session);
         expect(taskId).to.match(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
-        expect(session.mock.seededTaskIds.processed).to.equal(
-          session.mock.seededTaskIds.processed.toUpperCase(),
+        expect(session.mock.providerStateTaskIds.PROCESSED).to.equal(
+          session.mock.providerStateTaskIds.PROCESSED.toUpperCase(),
         );
         now = START_MS + 1_000;
         expect(await statusOf(session, taskId)).to.equal('PROCESSED');

@@ -26,8 +26,8 @@ async function provokeErrors(session: MockSession) {
     }),
     unknownTask: await status(session, randomUUID()),
     method: await results(randomUUID(), {}, 'DELETE'),
-    accept: await results(session.mock.seededTaskIds.processed, { Accept: 'text/html' }),
-    notYet: await results(session.mock.seededTaskIds.inProgress, {}),
+    accept: await results(session.mock.providerStateTaskIds.PROCESSED, { Accept: 'text/html' }),
+    notYet: await results(session.mock.providerStateTaskIds.IN_PROGRESS, {}),
     mediaType: await client.send({
       operation: 'bulk-submit',
       method: 'POST',

@@ -49,7 +49,7 @@ function getStatus(s: MockSession, headers: Headers = {}, taskId?: string, extra
   return s.client.send({
     operation: 'bulk-status',
     method: extra.method ?? 'GET',
-    path: statusPath(taskId ?? s.mock.seededTaskIds.processed),
+    path: statusPath(taskId ?? s.mock.providerStateTaskIds.PROCESSED),
     headers,
     auth: extra.auth ?? 'bearer',
   });
@@ -59,7 +59,7 @@ function getResults(s: MockSession, headers: Headers = {}, taskId?: string, extr
   return s.client.send({
     operation: 'bulk-results',
     method: extra.method ?? 'GET',
-    path: resultsPath(taskId ?? s.mock.seededTaskIds.processed),
+    path: resultsPath(taskId ?? s.mock.providerStateTaskIds.PROCESSED),
     headers,
     auth: extra.auth ?? 'bearer',
   });
@@ -127,9 +127,9 @@ describe('mock choices of the bulk request checks (A10, A11, A14, A16; interface
         expect(answer(await getStatus(s, { 'X-Request-Id': id })), id).to.deep.equal([400, 'INVALID_HEADER']);
       expect(answer(await getStatus(s, {}, nil))).to.deep.equal([400, 'INVALID_FIELD']);
       expect(answer(await getResults(s, {}, v7))).to.deep.equal([400, 'INVALID_FIELD']);
-      expect((await getStatus(s, {}, s.mock.seededTaskIds.processed.toUpperCase())).response.status).to.equal(
-        200,
-      );
+      expect(
+        (await getStatus(s, {}, s.mock.providerStateTaskIds.PROCESSED.toUpperCase())).response.status,
+      ).to.equal(200);
     });
     await withMock({ 'uuid-acceptance': 'versions-1-8' }, async (s) => {
       expect((await getStatus(s, { 'X-Request-Id': v7 })).response.status).to.equal(200);
@@ -370,7 +370,7 @@ describe('mock choices of the bulk submission and status (A2; interface.md Resou
         { status: 'IN_PROGRESS', detail: '2 of 5 records checked.' },
         { status: 'PROCESSED', detail: '5 of 5 records checked.' },
       ]);
-      const failed = body(await getStatus(s, {}, s.mock.seededTaskIds.failed));
+      const failed = body(await getStatus(s, {}, s.mock.providerStateTaskIds.FAILED));
       expect(failed).to.deep.equal({ status: 'FAILED', detail: 'Seeded task: the file was corrupt.' });
       const scenario = await submit(s, ndjson([validRecord(SCENARIO_NAMES.timedOut)]));
       s.advance(QUEUE_MS + PROCESSING_MS);
@@ -381,7 +381,9 @@ describe('mock choices of the bulk submission and status (A2; interface.md Resou
     await withMock(
       { 'status-detail': 'always' },
       async (s) => {
-        expect(body(await getStatus(s, {}, s.mock.seededTaskIds.failed))).to.deep.equal({ status: 'FAILED' });
+        expect(body(await getStatus(s, {}, s.mock.providerStateTaskIds.FAILED))).to.deep.equal({
+          status: 'FAILED',
+        });
       },
       { faults: new Set(['status-detail-when-failed']) },
     );
@@ -397,7 +399,7 @@ describe('mock choices of the bulk results (A3; interface.md Endpoints/5)', () =
     it(`results-before-processed-status ${status}: a task not yet PROCESSED gets ${status} with an error body`, async () => {
       await withMock({ 'results-before-processed-status': status }, async (s) => {
         const taskId = String(body(await submit(s, ndjson([validRecord()]))).taskId);
-        for (const id of [taskId, s.mock.seededTaskIds.inProgress]) {
+        for (const id of [taskId, s.mock.providerStateTaskIds.IN_PROGRESS]) {
           const exchange = await getResults(s, {}, id);
           expect([exchange.response.status, body(exchange).code]).to.deep.equal([Number(status), code]);
           expectErrorBody(exchange);
@@ -413,7 +415,7 @@ describe('mock choices of the bulk results (A3; interface.md Endpoints/5)', () =
   ] as const) {
     it(`results-failed-task-status ${status}: FAILED and TIMED_OUT tasks get ${status} and no result file`, async () => {
       await withMock({ 'results-failed-task-status': status }, async (s) => {
-        for (const id of [s.mock.seededTaskIds.failed, s.mock.seededTaskIds.timedOut]) {
+        for (const id of [s.mock.providerStateTaskIds.FAILED, s.mock.providerStateTaskIds.TIMED_OUT]) {
           const exchange = await getResults(s, {}, id);
           expect([exchange.response.status, body(exchange).code]).to.deep.equal([Number(status), code]);
           expect(headerOf(exchange.response, 'content-disposition')).to.equal(undefined);
@@ -439,7 +441,7 @@ describe('mock choices of the bulk results (A3; interface.md Endpoints/5)', () =
   ] as const) {
     it(`content-disposition-form ${form}: names <taskId>.ndjson`, async () => {
       await withMock({ 'content-disposition-form': form }, async (s) => {
-        const taskId = s.mock.seededTaskIds.processed;
+        const taskId = s.mock.providerStateTaskIds.PROCESSED;
         const disposition = headerOf((await getResults(s)).response, 'content-disposition') ?? '';
         expect(disposition).to.equal(header(taskId));
         const pattern = validate(

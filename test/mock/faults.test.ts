@@ -18,7 +18,7 @@ describe('mock: fault switches', () => {
 
     it('accepts a 71-character X-Channel on the status endpoint but still rejects it on the results endpoint', async () => {
       const headers = { 'X-Channel': 'c'.repeat(71) };
-      const taskId = session.mock.seededTaskIds.processed;
+      const taskId = session.mock.providerStateTaskIds.PROCESSED;
       const status = await session.client.send({
         operation: 'bulk-status',
         method: 'GET',
@@ -38,7 +38,7 @@ describe('mock: fault switches', () => {
   it('answers over the rate limit with 429, Retry-After and an error body, and counts them (A6)', async () => {
     const limited = await startMockSession({ rateLimitPerSecond: 2 });
     try {
-      const path = statusPath(limited.mock.seededTaskIds.processed);
+      const path = statusPath(limited.mock.providerStateTaskIds.PROCESSED);
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) {
         const exchange = await limited.transport.send({

@@ -40,14 +40,14 @@ function writePacts(dir: string): Promise<number | null> {
 
 /** The environment of `pact verify` against `mock` as a URL target (the mock's task ids for the provider states A9 names). */
 function targetEnv(mock: RunningMock): Record<string, string> {
-  const ids = mock.seededTaskIds;
+  const ids = mock.providerStateTaskIds;
   return {
     VOP_BASE_URL: mock.baseUrl,
     VOP_API_KEY: DEMO_CREDENTIALS.apiKey,
     VOP_API_SECRET: DEMO_CREDENTIALS.apiSecret,
-    VOP_TASK_ID_FAILED: ids.failed,
-    VOP_TASK_ID_TIMED_OUT: ids.timedOut,
-    VOP_TASK_ID_IN_PROGRESS: ids.inProgress,
+    VOP_TASK_ID_FAILED: ids.FAILED,
+    VOP_TASK_ID_TIMED_OUT: ids.TIMED_OUT,
+    VOP_TASK_ID_IN_PROGRESS: ids.IN_PROGRESS,
   };
 }
 

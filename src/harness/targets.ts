@@ -16,7 +16,8 @@ import { ndjson, providerStateTask } from './tasks.ts';
 /** A bulk GET operation under test, with the taskId of its path as a parameter. */
 export interface TaskPathTarget {
   readonly subject: 'status' | 'results';
-  readonly taskPathRules: TaskPathRuleIds;
+  /** Its request rules, keyed by requirement: those of every bulk operation, Accept and the `{taskId}` path. */
+  readonly rules: TaskPathRuleIds;
   readonly send: (run: RunContext, variation: Variation, taskId?: string) => Promise<Exchange>;
   /** The run's task in provider state PROCESSED (made once, or the configured one). */
   readonly taskId: (run: RunContext) => Promise<string>;
@@ -36,7 +37,6 @@ function taskPathTarget(subject: 'status' | 'results'): TaskPathTarget & BulkTar
   return {
     subject,
     rules: subject === 'status' ? STATUS_RULES : RESULTS_RULES,
-    taskPathRules: subject === 'status' ? STATUS_RULES : RESULTS_RULES,
     okStatuses: [200],
     otherMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     taskId: processedTaskId,

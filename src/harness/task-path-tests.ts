@@ -8,7 +8,7 @@ import type { TaskPathTarget } from './targets.ts';
  * The taskId format and Accept rules are properties (src/harness/properties/task-path-properties.ts).
  */
 export function taskPathTests(target: TaskPathTarget): void {
-  const rules = target.taskPathRules;
+  const rules = target.rules;
 
   ruleIt(
     rules['taskid-case-insensitive'],

@@ -27,7 +27,7 @@ export interface AcceptCase {
  * (Errors/HTTP statuses; A8).
  */
 export function taskPathProperties(target: TaskPathTarget): [PropertySpec<string>, PropertySpec<AcceptCase>] {
-  const rules = target.taskPathRules;
+  const rules = target.rules;
   const types = MEDIA_TYPES[target.subject];
   return [
     {

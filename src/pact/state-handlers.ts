@@ -1,4 +1,5 @@
 import { bulkRecordByName } from '../../generators/bulk-record.ts';
+import { jsonBody } from '../client/json-body.ts';
 import { ToolError } from '../errors.ts';
 import { PROVIDER_STATES } from '../harness/provider-states.ts';
 import type { RunContext } from '../harness/run-context.ts';
@@ -11,7 +12,7 @@ export type StateSetup = () => Promise<{ taskId: string } | undefined>;
 async function taskWithOneRecord(run: RunContext): Promise<{ taskId: string }> {
   const records = sampleWithSeed(run, bulkRecordByName(), 1);
   const exchange = await submit(run, records);
-  const taskId = (JSON.parse(exchange.response.bodyText) as { taskId?: unknown }).taskId;
+  const taskId = (jsonBody(exchange) as { taskId?: unknown } | undefined)?.taskId;
   if (typeof taskId !== 'string')
     throw new ToolError(`state setup: the submission answered ${exchange.response.status}`);
   const final = (await pollStatus(run, taskId)).final;

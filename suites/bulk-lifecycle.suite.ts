@@ -1,4 +1,6 @@
 import { type BulkRecord, bulkRecordByName } from '../generators/bulk-record.ts';
+import { isJsonObject } from '../src/api/json-object.ts';
+import { TASK_STATUSES } from '../src/api/task-states.ts';
 import { readNdjson } from '../src/client/ndjson-reader.ts';
 import type { PollOutcome } from '../src/client/poll.ts';
 import { type Exchange, headerOf } from '../src/client/types.ts';
@@ -12,8 +14,6 @@ import { observe } from '../src/harness/observe.ts';
 import { ruleIt, skipWith } from '../src/harness/rule-test.ts';
 import { sampleWithSeed } from '../src/harness/sample.ts';
 import { pollStatus, type StatusObservation, submit } from '../src/harness/tasks.ts';
-
-const STATUS_VALUES = ['NOT_STARTED', 'IN_PROGRESS', 'PROCESSED', 'FAILED', 'TIMED_OUT'];
 
 describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service does; A2)', () => {
   const records: BulkRecord[] = [];
@@ -78,11 +78,11 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
     );
     for (const { exchange, status } of polled.observations) {
       expectStatus('status-value-enum', exchange, [200], '200 while polling');
-      if (!STATUS_VALUES.includes(status ?? '')) {
+      if (!TASK_STATUSES.some((value) => value === status)) {
         throw new ConformanceFailure(
           'status-value-enum',
           describeResponse(exchange),
-          `status one of ${STATUS_VALUES.join(', ')}`,
+          `status one of ${TASK_STATUSES.join(', ')}`,
           exchange,
         );
       }
@@ -128,8 +128,7 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
       maxLineChars: bounds.maxLineChars,
       maxBytes: bounds.maxStreamBytes,
     })) {
-      const isObject = typeof line.value === 'object' && line.value !== null && !Array.isArray(line.value);
-      if (!isObject) {
+      if (!isJsonObject(line.value)) {
         throw new ConformanceFailure(
           'results-200-ndjson',
           `line ${line.number}: ${line.text.slice(0, 200)}`,

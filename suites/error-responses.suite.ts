@@ -1,66 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { astralPayeeName } from '../generators/astral-payee-name.ts';
 import { bulkRecordByName } from '../generators/bulk-record.ts';
 import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
 import { EXCHANGE_CHECKS } from '../src/checks/index.ts';
 import type { Exchange } from '../src/client/types.ts';
 import { runOf } from '../src/harness/run-context.ts';
-import { PATHS, resultsPath, statusPath } from '../src/api/paths.ts';
+import { PATHS, statusPath } from '../src/api/paths.ts';
 import { expectNoServerError } from '../src/harness/expect.ts';
 import { observe } from '../src/harness/observe.ts';
+import { ERROR_RULES, provokeErrors } from '../src/harness/provoked-errors.ts';
 import { ruleIt } from '../src/harness/rule-test.ts';
 import { sampleWithSeed } from '../src/harness/sample.ts';
 import { processedTaskId } from '../src/harness/targets.ts';
 import { ndjson } from '../src/harness/tasks.ts';
 import type { RuleId } from '../src/rules/catalogue.ts';
 
-/** The error-response rules this suite judges on every error it provokes (interface.md Errors, Limits; A8). */
-const ERROR_RULES = [
-  'error-body-shape',
-  'error-type-max-70',
-  'error-title-max-70',
-  'error-detail-max-500',
-  'error-instance-max-256',
-  'error-x-request-id-echo',
-  'error-content-type-json',
-  'error-format-error-code',
-  'error-format-error-400',
-  'error-format-error-title',
-] as const satisfies readonly RuleId[];
-
 describe('Error responses: shape, limits and FORMAT_ERROR on one error of each kind (interface.md Errors; A8, A15)', () => {
   const errors: Exchange[] = [];
 
   before(async function () {
-    const run = runOf(this);
-    const { client } = run;
-    const get = (path: string, headers: Record<string, string | null> = {}, method = 'GET') =>
-      client.send({
-        operation: path.endsWith('/status') ? 'bulk-status' : 'bulk-results',
-        method,
-        path,
-        headers,
-      });
-    errors.push(
-      await get(statusPath('not-a-uuid')),
-      await get(statusPath(randomUUID()), { 'X-Channel': 'c'.repeat(71) }),
-      await get(statusPath(randomUUID())),
-      await get(resultsPath(randomUUID()), { Accept: 'text/html' }),
-      await get(resultsPath(randomUUID()), {}, 'DELETE'),
-      await client.send({
-        operation: 'bulk-status',
-        method: 'GET',
-        path: statusPath(randomUUID()),
-        auth: 'none',
-      }),
-      await client.send({
-        operation: 'bulk-submit',
-        method: 'POST',
-        path: PATHS.bulk,
-        headers: { 'Content-Type': 'text/csv' },
-        body: ndjson(sampleWithSeed(run, bulkRecordByName(), 1)),
-      }),
-    );
+    errors.push(...(await provokeErrors(runOf(this))));
   });
 
   for (const ruleId of ERROR_RULES) {

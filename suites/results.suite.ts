@@ -2,17 +2,12 @@ import { headerOf } from '../src/client/types.ts';
 import { validate } from '../src/schemas/registry.ts';
 import { taskPathPropertyEntries } from '../src/harness/properties/registry.ts';
 import { bulkRequestTests } from '../src/harness/bulk-request-tests.ts';
+import { dispositionFileName } from '../src/harness/content-disposition.ts';
 import { expectRule, expectStatus } from '../src/harness/expect.ts';
 import { observe } from '../src/harness/observe.ts';
 import { ruleIt } from '../src/harness/rule-test.ts';
 import { resultsTarget } from '../src/harness/targets.ts';
 import { taskPathTests } from '../src/harness/task-path-tests.ts';
-
-/** File name of a Content-Disposition header (`filename="x"`, `filename=x` or `filename*=UTF-8''x`), or undefined. */
-function dispositionFileName(header: string | undefined): string | undefined {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header ?? '');
-  return match?.[1];
-}
 
 describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endpoints/5)', () => {
   const target = resultsTarget();

@@ -1,43 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { ConformanceFailure, describeResponse } from '../src/checks/conformance-failure.ts';
-import { type Exchange, headerOf } from '../src/client/types.ts';
+import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
+import { headerOf } from '../src/client/types.ts';
+import { expectJsonObject } from '../src/harness/expect-json-object.ts';
+import { expectNoServerError, expectStatus } from '../src/harness/expect.ts';
+import { observe } from '../src/harness/observe.ts';
 import { singleCheckPropertyEntries } from '../src/harness/properties/registry.ts';
 import { sendSingleCheck } from '../src/harness/properties/single-check-properties.ts';
-import { jsonBody } from '../src/client/json-body.ts';
-import { expectStatus, expectNoServerError } from '../src/harness/expect.ts';
-import { observe } from '../src/harness/observe.ts';
-import { ruleIt, type RuleTest } from '../src/harness/rule-test.ts';
-import type { RuleId } from '../src/rules/catalogue.ts';
-
-const organisation = (name: string) => ({ accountId: { value: 'NL91ABNA0417164300', type: 'IBAN' }, name });
-const payee = (Name: string, AccountType = 'Personal') => ({
-  SchemeName: 'SortCodeAccountNumber',
-  AccountType,
-  Identification: '40051212345678',
-  Name,
-});
-
-/** Asserts 200 with a JSON object (A7) under `ruleId`, and records the body as observed (its shape is not shown). */
-function expectJsonObject(t: RuleTest, ruleId: RuleId, exchange: Exchange): void {
-  expectStatus(ruleId, exchange, [200], '200 with a JSON object');
-  const body = jsonBody(exchange);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ConformanceFailure(ruleId, describeResponse(exchange), '200 with a JSON object', exchange);
-  }
-  observe(t, ruleId, 'response body (shape not shown in interface.md)', exchange);
-}
+import { ruleIt } from '../src/harness/rule-test.ts';
+import { organisationBody, payeeBody } from '../src/harness/single-check-bodies.ts';
 
 describe('Single checks: organisation account check and confirmation of payee (interface.md Endpoints/2, 3; A7)', () => {
   ruleIt('org-check-200', 'a valid organisation check gets 200 and a JSON object', async (t) => {
     expectJsonObject(
       t,
       'org-check-200',
-      await sendSingleCheck(t.run, 'org-check', organisation('Acme Holding BV')),
+      await sendSingleCheck(t.run, 'org-check', organisationBody('Acme Holding BV')),
     );
   });
 
   ruleIt('org-check-auth-missing-401', 'no Authorization gets 401', async (t) => {
-    const exchange = await sendSingleCheck(t.run, 'org-check', organisation('Acme Holding BV'), 'none');
+    const exchange = await sendSingleCheck(t.run, 'org-check', organisationBody('Acme Holding BV'), 'none');
     expectStatus('org-check-auth-missing-401', exchange, [401], '401');
   });
 
@@ -45,11 +27,11 @@ describe('Single checks: organisation account check and confirmation of payee (i
     'cop-check-200',
     'a valid Personal and Business confirmation of payee gets 200 and a JSON object',
     async (t) => {
-      expectJsonObject(t, 'cop-check-200', await sendSingleCheck(t.run, 'cop-check', payee('Jane Doe')));
+      expectJsonObject(t, 'cop-check-200', await sendSingleCheck(t.run, 'cop-check', payeeBody('Jane Doe')));
       expectJsonObject(
         t,
         'cop-check-200',
-        await sendSingleCheck(t.run, 'cop-check', payee('Acme Ltd', 'Business')),
+        await sendSingleCheck(t.run, 'cop-check', payeeBody('Acme Ltd', 'Business')),
       );
     },
   );
@@ -57,7 +39,7 @@ describe('Single checks: organisation account check and confirmation of payee (i
   ruleIt('cop-check-auth-missing-401', 'no Authorization gets 401', async (t) => {
     expectStatus(
       'cop-check-auth-missing-401',
-      await sendSingleCheck(t.run, 'cop-check', payee('Jane Doe'), 'none'),
+      await sendSingleCheck(t.run, 'cop-check', payeeBody('Jane Doe'), 'none'),
       [401],
       '401',
     );
@@ -65,7 +47,13 @@ describe('Single checks: organisation account check and confirmation of payee (i
 
   ruleIt('cop-check-interaction-id-echo', 'the x-fapi-interaction-id sent comes back', async (t) => {
     const interactionId = randomUUID();
-    const exchange = await sendSingleCheck(t.run, 'cop-check', payee('Jane Doe'), 'bearer', interactionId);
+    const exchange = await sendSingleCheck(
+      t.run,
+      'cop-check',
+      payeeBody('Jane Doe'),
+      'bearer',
+      interactionId,
+    );
     const echoed = headerOf(exchange.response, 'x-fapi-interaction-id');
     if (echoed !== interactionId) {
       throw new ConformanceFailure(
@@ -80,13 +68,13 @@ describe('Single checks: organisation account check and confirmation of payee (i
   for (const { kind, valid, authInvalid, invalidRequest } of [
     {
       kind: 'org-check',
-      valid: organisation('Acme Holding BV'),
+      valid: organisationBody('Acme Holding BV'),
       authInvalid: 'org-check-auth-invalid-401',
       invalidRequest: 'org-check-invalid-request-400',
     },
     {
       kind: 'cop-check',
-      valid: payee('Jane Doe'),
+      valid: payeeBody('Jane Doe'),
       authInvalid: 'cop-check-auth-invalid-401',
       invalidRequest: 'cop-check-invalid-request-400',
     },
@@ -105,7 +93,7 @@ describe('Single checks: organisation account check and confirmation of payee (i
         expectStatus(invalidRequest, exchange, [400], '400 for a body that is not JSON');
         // Which fields are mandatory is not shown (Resources has no Required column for the single checks).
         const missing =
-          kind === 'org-check' ? { name: 'Acme Holding BV' } : { ...payee('x'), Name: undefined };
+          kind === 'org-check' ? { name: 'Acme Holding BV' } : { ...payeeBody('x'), Name: undefined };
         observe(
           t,
           invalidRequest,
@@ -127,7 +115,7 @@ describe('Single checks: organisation account check and confirmation of payee (i
         { Identification: 'ABCDEFGHIJKLMN' },
       ];
       for (const variant of variants) {
-        const exchange = await sendSingleCheck(t.run, 'cop-check', { ...payee('Jane Doe'), ...variant });
+        const exchange = await sendSingleCheck(t.run, 'cop-check', { ...payeeBody('Jane Doe'), ...variant });
         observe(t, 'server-no-5xx', `confirmation of payee with ${JSON.stringify(variant)}`, exchange);
         expectNoServerError(exchange);
       }

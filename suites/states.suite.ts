@@ -1,38 +1,14 @@
 import { describeResponse } from '../src/checks/conformance-failure.ts';
-import type { Exchange } from '../src/client/types.ts';
-import type { ProviderStateStatus } from '../src/api/task-states.ts';
-import { resultsPath } from '../src/api/paths.ts';
-import { expectRule } from '../src/harness/expect.ts';
 import { jsonBody } from '../src/client/json-body.ts';
+import { isClientErrorButNot404 } from '../src/harness/client-error.ts';
+import { expectRule } from '../src/harness/expect.ts';
+import { fetchResults } from '../src/harness/fetch-results.ts';
 import { observe } from '../src/harness/observe.ts';
-import { ruleIt, type RuleTest, skipWith } from '../src/harness/rule-test.ts';
-import type { RunContext } from '../src/harness/run-context.ts';
-import { getStatus, providerStateTask } from '../src/harness/tasks.ts';
-
-const NOT_YET_PROCESSED = ['NOT_STARTED', 'IN_PROGRESS'];
-
-/** A3: results of a task not (or not successfully) PROCESSED get a 4xx, but not 404. */
-function isClientErrorButNot404(exchange: Exchange): boolean {
-  const { status } = exchange.response;
-  return status >= 400 && status < 500 && status !== 404;
-}
+import { ruleIt, skipWith } from '../src/harness/rule-test.ts';
+import { NOT_YET_PROCESSED, taskNow } from '../src/harness/task-now.ts';
+import { providerStateTask } from '../src/harness/tasks.ts';
 
 describe('Task states: what each state yields (interface.md States and transitions; A3, A9)', () => {
-  /**
-   * A task in provider state `state` and its current status; the test is skipped when the target
-   * cannot give the state, or when the task is in none of the `accept`ed states now.
-   */
-  async function taskNow(t: RuleTest, state: ProviderStateStatus, accept: readonly string[]) {
-    const taskId = await providerStateTask(t.run, state);
-    const observed = await getStatus(t.run, taskId);
-    if (!accept.includes(observed.status ?? ''))
-      skipWith(t, `the ${state} task is ${observed.status ?? 'unreadable'} now`);
-    return { taskId, observed };
-  }
-
-  const fetchResults = (run: RunContext, taskId: string): Promise<Exchange> =>
-    run.client.send({ operation: 'bulk-results', method: 'GET', path: resultsPath(taskId) });
-
   for (const [state, ruleId] of [
     ['FAILED', 'status-detail-when-failed'],
     ['TIMED_OUT', 'status-detail-when-timed-out'],

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { bulkRecordByName } from '../../generators/bulk-record.ts';
+import { PATHS, resultsPath, statusPath } from '../api/paths.ts';
+import type { Exchange } from '../client/types.ts';
+import type { RuleId } from '../rules/catalogue.ts';
+import type { RunContext } from './run-context.ts';
+import { sampleWithSeed } from './sample.ts';
+import { ndjson } from './tasks.ts';
+
+/**
+ * The error-response rules judged on every error the error suite provokes (interface.md Errors,
+ * Limits; A8): the body's shape and limits, the X-Request-Id echo, the Content-Type, FORMAT_ERROR.
+ */
+export const ERROR_RULES = [
+  'error-body-shape',
+  'error-type-max-70',
+  'error-title-max-70',
+  'error-detail-max-500',
+  'error-instance-max-256',
+  'error-x-request-id-echo',
+  'error-content-type-json',
+  'error-format-error-code',
+  'error-format-error-400',
+  'error-format-error-title',
+] as const satisfies readonly RuleId[];
+
+/**
+ * One error response of each kind, provoked with the run's client in this order: 400 for a
+ * taskId that is not a UUID and for an X-Channel over 70 characters, 404 for an unknown task,
+ * 406 for Accept text/html on the results, 405 for DELETE, 401 without a token, 415 for a
+ * submission as text/csv (interface.md Errors/HTTP statuses; A8, A15, A16). Every exchange is
+ * returned, whatever its status.
+ */
+export async function provokeErrors(run: RunContext): Promise<Exchange[]> {
+  const { client } = run;
+  const get = (path: string, headers: Record<string, string | null> = {}, method = 'GET') =>
+    client.send({
+      operation: path.endsWith('/status') ? 'bulk-status' : 'bulk-results',
+      method,
+      path,
+      headers,
+    });
+  return [
+    await get(statusPath('not-a-uuid')),
+    await get(statusPath(randomUUID()), { 'X-Channel': 'c'.repeat(71) }),
+    await get(statusPath(randomUUID())),
+    await get(resultsPath(randomUUID()), { Accept: 'text/html' }),
+    await get(resultsPath(randomUUID()), {}, 'DELETE'),
+    await client.send({
+      operation: 'bulk-status',
+      method: 'GET',
+      path: statusPath(randomUUID()),
+      auth: 'none',
+    }),
+    await client.send({
+      operation: 'bulk-submit',
+      method: 'POST',
+      path: PATHS.bulk,
+      headers: { 'Content-Type': 'text/csv' },
+      body: ndjson(sampleWithSeed(run, bulkRecordByName(), 1)),
+    }),
+  ];
+}

@@ -1,0 +1,31 @@
+import type { ProviderStateStatus, TaskStatus } from '../api/task-states.ts';
+import { skipWith, type RuleTest } from './rule-test.ts';
+import { getStatus, providerStateTask, type StatusObservation } from './tasks.ts';
+
+/** The states of a task not yet PROCESSED, nor final otherwise (interface.md States and transitions). */
+export const NOT_YET_PROCESSED: readonly TaskStatus[] = ['NOT_STARTED', 'IN_PROGRESS'];
+
+/** A task in a provider state and its status as read now. */
+export interface TaskNow {
+  readonly taskId: string;
+  readonly observed: StatusObservation;
+}
+
+/**
+ * A task in provider state `state` (configured, or made with an A9 scenario name: see
+ * `providerStateTask`) and its current status, read once with the run's client.
+ * Skips the test `t` when the task is in none of the `accept`ed states now (a configured task
+ * that moved on, a status that cannot be read).
+ * @throws NotJudged naming the variable to set when the target cannot give the state (A9).
+ */
+export async function taskNow(
+  t: RuleTest,
+  state: ProviderStateStatus,
+  accept: readonly string[],
+): Promise<TaskNow> {
+  const taskId = await providerStateTask(t.run, state);
+  const observed = await getStatus(t.run, taskId);
+  if (!accept.includes(observed.status ?? ''))
+    skipWith(t, `the ${state} task is ${observed.status ?? 'unreadable'} now`);
+  return { taskId, observed };
+}

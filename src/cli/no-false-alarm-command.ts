@@ -1,7 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { ConfigError } from '../errors.ts';
 import { runNoFalseAlarm } from '../selfcheck/no-false-alarm.ts';
-import { reportStamp } from '../runner/run-conformance.ts';
+import { reportStamp } from '../report/report-dir.ts';
 
 /** Flags of `vop-conformance no-false-alarm`. */
 export interface NoFalseAlarmFlags {

@@ -4,7 +4,8 @@ import { ConfigError } from '../errors.ts';
 import { BrokerClient, readPactFile } from '../pact/broker-client.ts';
 import { resolveBrokerConfig } from '../pact/broker-config.ts';
 import { gitBranch, gitSha } from '../pact/git-info.ts';
-import { PACT_NAMES, pactFiles, type VerificationPublishing, verifyPacts } from '../pact/verify.ts';
+import { PACT_NAMES } from '../api/provider-states.ts';
+import { pactFiles, type VerificationPublishing, verifyPacts } from '../pact/verify.ts';
 import { withRunSession } from '../runner/run-session.ts';
 import { type RunFlags, resolveRunConfig } from './resolve-run-config.ts';
 

@@ -1,7 +1,7 @@
 import { bulkRecordByName } from '../../generators/bulk-record.ts';
 import { jsonBody } from '../client/json-body.ts';
 import { ToolError } from '../errors.ts';
-import { PROVIDER_STATES } from '../harness/provider-states.ts';
+import { PROVIDER_STATES } from '../api/provider-states.ts';
 import type { RunContext } from '../harness/run-context.ts';
 import { sampleWithSeed } from '../harness/sample.ts';
 import { pollStatus, providerStateTask, submit } from '../harness/tasks.ts';

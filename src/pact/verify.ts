@@ -8,9 +8,6 @@ import { redactor } from '../output/redactor.ts';
 import { credentialFilter } from './request-filter.ts';
 import { stateHandlers } from './state-handlers.ts';
 
-/** The default consumer and provider names of the pacts (defined with the provider states the consumer tests share). */
-export { PACT_NAMES } from '../harness/provider-states.ts';
-
 /** Where verification results go when published: the broker, and the provider version they are for. */
 export interface VerificationPublishing {
   readonly brokerUrl: string;

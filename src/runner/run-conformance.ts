@@ -13,9 +13,6 @@ import { reportBlockedRun } from './blocked-run.ts';
 import type { RunOutcome } from './run-outcome.ts';
 import { countByStatus, formatSummary } from '../report/summary.ts';
 
-/** Kept here for callers that import it from the run (see report-dir.ts). */
-export { reportStamp } from '../report/report-dir.ts';
-
 /**
  * Runs the conformance suites as `config` says (see `openRunSession`), writes `reportDir`
  * (index.html, report.html, report.json, junit.xml, rules.json), prints the per-rule summary,

@@ -9,7 +9,7 @@ import { PATHS, resultsPath, statusPath } from '../../src/api/paths.ts';
 import { contentDispositionRegex } from './content-disposition.ts';
 import { mockServerMismatches, untilMockServerRecorded } from './mock-server-records.ts';
 import { ndjsonLinesRegex } from './ndjson-lines.ts';
-import { PACT_NAMES, PROVIDER_STATES } from '../../src/harness/provider-states.ts';
+import { PACT_NAMES, PROVIDER_STATES } from '../../src/api/provider-states.ts';
 import { responseHeaderPattern } from './schema-patterns.ts';
 
 const { regex, like, fromProviderState } = MatchersV3;

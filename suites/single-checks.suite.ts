@@ -5,7 +5,7 @@ import { expectJsonObject } from '../src/harness/expect-json-object.ts';
 import { expectNoServerError, expectStatus } from '../src/harness/expect.ts';
 import { observe } from '../src/harness/observe.ts';
 import { singleCheckPropertyEntries } from '../src/harness/properties/registry.ts';
-import { sendSingleCheck } from '../src/harness/properties/single-check-properties.ts';
+import { sendSingleCheck } from '../src/harness/send-single-check.ts';
 import { ruleIt } from '../src/harness/rule-test.ts';
 import { organisationBody, payeeBody } from '../src/harness/single-check-bodies.ts';
 

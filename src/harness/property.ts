@@ -48,11 +48,22 @@ export function runsFor(cost: PropertySpec<unknown>['cost'], runs: number): numb
   return cost === 'request' ? runs : Math.max(1, Math.ceil(runs / 10));
 }
 
+/**
+ * How long a failing property may shrink, counted from its first failure: 20 s. Each shrink step
+ * sends its case to the target, and a bulk-file case is a submission and a poll, so a remote
+ * target would otherwise keep a failing property shrinking for minutes. Once the budget has
+ * passed no further case is sent and the smallest failing case found so far is reported. A step
+ * under way when the budget passes ends as any case does (bounded by the poll timeout).
+ */
+export const SHRINK_BUDGET_MS = 20_000;
+
 /** How a property runs: fast-check's seed and number of cases; with `path`, only the case at that path. */
 export interface PropertyRunOptions {
   readonly seed: number;
   readonly numRuns: number;
   readonly path?: string;
+  /** Longest shrinking, ms from the first failure (default `SHRINK_BUDGET_MS`); 0 reports the first failing case. */
+  readonly shrinkBudgetMs?: number;
 }
 
 /** What running a property found; `failure` is the shrunk counterexample's failure, with seed, path and replay lines. */
@@ -71,15 +82,32 @@ function render<T>(spec: PropertySpec<T>, value: T): string {
  * Runs `spec` against `run`'s target with fast-check (`seed`, `numRuns`; with `path`, only the
  * case at that path, as `replay` does) and returns what it found. A failure message carries the rule id, Received /
  * Documented / Replay (curl) of the shrunk case, then seed, path, the shrunk counterexample and
- * the `vop-conformance replay` command.
+ * the `vop-conformance replay` command. Shrinking stops at the shrink budget (`shrinkBudgetMs`):
+ * the case reported is then the smallest failing case found by then, and its path replays it.
  */
 export async function runProperty<T>(
   run: RunContext,
   spec: PropertySpec<T>,
   options: PropertyRunOptions,
 ): Promise<PropertyOutcome> {
+  const budgetMs = options.shrinkBudgetMs ?? SHRINK_BUDGET_MS;
+  let firstFailureAt: number | undefined;
+  let unsent = 0;
+  // Every case after the first failure is a shrink step. Past the budget a step holds without
+  // being sent: fast-check then runs out of candidates at once and keeps the last failing case
+  // and its path. (fast-check's interruptAfterTimeLimit keeps them too, but counts from the start
+  // of the run, not from the first failure.)
   const property = fc.asyncProperty(spec.arbitrary(), async (value) => {
-    await spec.check(run, value);
+    if (firstFailureAt !== undefined && Date.now() - firstFailureAt >= budgetMs) {
+      unsent += 1;
+      return;
+    }
+    try {
+      await spec.check(run, value);
+    } catch (error) {
+      firstFailureAt ??= Date.now();
+      throw error;
+    }
   });
   const details = await fc.check(property, {
     seed: options.seed,
@@ -101,7 +129,8 @@ export async function runProperty<T>(
   const path = details.counterexamplePath ?? '';
   const lines = [
     base,
-    `Property: falsified after ${details.numRuns} case(s), shrunk ${details.numShrinks} time(s); seed ${details.seed}, path ${path}`,
+    `Property: falsified after ${details.numRuns} case(s), shrunk ${details.numShrinks} time(s); seed ${details.seed}, path ${path}` +
+      (unsent > 0 ? `; shrinking stopped after the ${budgetMs / 1000} s shrink budget` : ''),
     `Counterexample: ${value === undefined ? '(none)' : render(spec, value)}`,
     `Re-run this case: vop-conformance replay --rule ${spec.ruleId} --seed ${details.seed} --path ${path}`,
   ];

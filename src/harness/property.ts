@@ -49,20 +49,24 @@ export function runsFor(cost: PropertySpec<unknown>['cost'], runs: number): numb
 }
 
 /**
- * How long a failing property may shrink, counted from its first failure: 20 s. Each shrink step
- * sends its case to the target, and a bulk-file case is a submission and a poll, so a remote
- * target would otherwise keep a failing property shrinking for minutes. Once the budget has
+ * How long a failing property may shrink, ms, counted from its first failure: 20 s for request
+ * properties, 5 s for bulk-file properties. Each shrink step sends its case to the target, and a
+ * bulk-file case is a submission and a poll, so a remote target would otherwise keep a failing
+ * property shrinking for minutes (ten failing file properties share a run). Once the budget has
  * passed no further case is sent and the smallest failing case found so far is reported. A step
  * under way when the budget passes ends as any case does (bounded by the poll timeout).
  */
-export const SHRINK_BUDGET_MS = 20_000;
+export const SHRINK_BUDGET_MS: Readonly<Record<PropertySpec<unknown>['cost'], number>> = {
+  request: 20_000,
+  file: 5_000,
+};
 
 /** How a property runs: fast-check's seed and number of cases; with `path`, only the case at that path. */
 export interface PropertyRunOptions {
   readonly seed: number;
   readonly numRuns: number;
   readonly path?: string;
-  /** Longest shrinking, ms from the first failure (default `SHRINK_BUDGET_MS`); 0 reports the first failing case. */
+  /** Longest shrinking, ms from the first failure (default `SHRINK_BUDGET_MS` of the property's cost); 0 reports the first failing case. */
   readonly shrinkBudgetMs?: number;
 }
 
@@ -90,7 +94,7 @@ export async function runProperty<T>(
   spec: PropertySpec<T>,
   options: PropertyRunOptions,
 ): Promise<PropertyOutcome> {
-  const budgetMs = options.shrinkBudgetMs ?? SHRINK_BUDGET_MS;
+  const budgetMs = options.shrinkBudgetMs ?? SHRINK_BUDGET_MS[spec.cost];
   let firstFailureAt: number | undefined;
   let unsent = 0;
   // Every case after the first failure is a shrink step. Past the budget a step holds without

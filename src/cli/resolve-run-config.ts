@@ -10,6 +10,7 @@ import {
 } from '../api/task-states.ts';
 import type { RunConfig, TargetConfig } from '../runner/run-config.ts';
 import { isUuid } from '../schemas/formats.ts';
+import { type FaultId, isMockFault, MOCK_FAULTS } from '../mock/faults.ts';
 
 /** Flags of `vop-conformance run` as commander parses them (all optional strings). */
 export interface RunFlags {
@@ -38,6 +39,7 @@ export interface RunFlags {
   readonly mockChoice?: readonly string[];
   readonly mockChoices?: string;
   readonly mockSeed?: string;
+  readonly mockBreak?: readonly string[];
 }
 
 /** Defaults: reports/, 10 requests/s, 20 cases per property, 4 in flight, 5 min polling, 6 min per test, 30 min per run. */
@@ -138,12 +140,19 @@ export function resolveRunConfig(flags: RunFlags, env: Env, cwd: string): RunCon
   const baseUrlText = pick(flags.baseUrl, env, 'VOP_BASE_URL');
   const choiceFlags =
     (flags.mockChoice?.length ?? 0) > 0 || flags.mockChoices !== undefined || flags.mockSeed !== undefined;
-  let target: TargetConfig = { kind: 'embedded', choices: choiceSetFromFlags(undefined, undefined, []) };
+  const breaks = flags.mockBreak ?? [];
+  let target: TargetConfig = {
+    kind: 'embedded',
+    choices: choiceSetFromFlags(undefined, undefined, []),
+    faults: [],
+  };
   if (baseUrlText !== undefined) {
     if (choiceFlags)
       problems.push(
         '--mock-choice, --mock-choices and --mock-seed apply to the embedded mock only: unset VOP_BASE_URL',
       );
+    if (breaks.length > 0)
+      problems.push('--mock-break applies to the embedded mock only: unset VOP_BASE_URL');
     const baseUrl = httpUrl(baseUrlText, 'VOP_BASE_URL', problems);
     const authText = pick(flags.authUrl, env, 'VOP_AUTH_URL');
     const authUrl = authText === undefined ? baseUrl : httpUrl(authText, 'VOP_AUTH_URL', problems);
@@ -165,10 +174,20 @@ export function resolveRunConfig(flags: RunFlags, env: Env, cwd: string): RunCon
       limitedCredentials: limited,
     };
   } else {
+    const faults: FaultId[] = [];
+    for (const id of breaks) {
+      if (isMockFault(id)) faults.push(id);
+      else
+        problems.push(
+          `--mock-break: unknown fault id ${JSON.stringify(id)} (the mock can break: ${MOCK_FAULTS.join(', ')})`,
+        );
+    }
+    target = { ...target, faults };
     try {
       target = {
         kind: 'embedded',
         choices: choiceSetFromFlags(flags.mockChoices, flags.mockSeed, flags.mockChoice ?? []),
+        faults,
       };
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;

@@ -1,6 +1,7 @@
 import type { ClientCredentials } from '../api/credentials.ts';
 import type { ProviderStateTaskIds } from '../api/task-states.ts';
 import type { ChoiceSet } from '../mock/choices/index.ts';
+import type { FaultId } from '../mock/faults.ts';
 import type { AssumptionMode } from '../rules/assumption-mode.ts';
 
 /** The target of a run: the embedded mock, or a URL with its credentials. */
@@ -9,6 +10,8 @@ export type TargetConfig =
       readonly kind: 'embedded';
       /** The embedded mock's alternatives at the open points of the spec files. */
       readonly choices: ChoiceSet;
+      /** Faults the embedded mock is started with (`--mock-break`; self-validation); empty for a correct provider. */
+      readonly faults: readonly FaultId[];
     }
   | {
       readonly kind: 'url';

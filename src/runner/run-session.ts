@@ -45,10 +45,17 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
     let limited: ClientCredentials | undefined;
     let targetLabel: string;
     if (config.target.kind === 'embedded') {
-      mock = await startMock({ ...EMBEDDED_MOCK_OPTIONS, choices: config.target.choices });
+      mock = await startMock({
+        ...EMBEDDED_MOCK_OPTIONS,
+        choices: config.target.choices,
+        faults: new Set(config.target.faults),
+      });
       endpoint = { baseUrl: mock.baseUrl, authUrl: mock.baseUrl, credentials: mock.options.credentials };
       limited = mock.options.limitedCredentials;
-      targetLabel = `embedded mock (${mock.baseUrl})`;
+      targetLabel =
+        config.target.faults.length > 0
+          ? `embedded mock (${mock.baseUrl}, breaking ${config.target.faults.join(', ')})`
+          : `embedded mock (${mock.baseUrl})`;
     } else {
       endpoint = config.target;
       limited = config.target.limitedCredentials;

@@ -13,6 +13,7 @@ import {
   pactPublishCommand,
   pactVerifyCommand,
 } from './pact-command.ts';
+import { type EfficacyFlags, efficacyCommand } from './efficacy-command.ts';
 import { type NoFalseAlarmFlags, noFalseAlarmCommand } from './no-false-alarm-command.ts';
 import { rulesCommand } from './rules-command.ts';
 import type { RunFlags } from './resolve-run-config.ts';
@@ -72,6 +73,12 @@ function program(setExit: (code: number) => void): Command {
     )
     .option('--mock-choices <mode>', 'embedded mock only: first (default), last or random alternatives')
     .option('--mock-seed <n>', 'embedded mock only: seed of --mock-choices random (default 0)')
+    .option(
+      '--mock-break <fault-id>',
+      'embedded mock only: start it with this fault (repeatable; self-validation, see vop-conformance mock --break)',
+      collect,
+      [],
+    )
     .action(async (flags: RunFlags) => setExit(await runCommand(flags, process.env)));
 
   const replay = root
@@ -150,6 +157,22 @@ function program(setExit: (code: number) => void): Command {
     .option('--deadline <s>', 'longest run against one set, seconds (default 600)')
     .option('--report-dir <dir>', 'folder for the no-false-alarm-<UTC timestamp>/ folder (default reports)')
     .action(async (flags: NoFalseAlarmFlags) => setExit(await noFalseAlarmCommand(flags, process.env)));
+
+  root
+    .command('efficacy')
+    .description(
+      'run the suite against the correct embedded mock (every choice set: no rule may fail) and once per mock fault (each must be detected)',
+    )
+    .option('--jobs <n>', 'runs at once (default 2)')
+    .option('--runs <n>', 'generated cases per property in each run (default 20)')
+    .option('--deadline <s>', 'longest run of one child, seconds (default 300)')
+    .option('--report-dir <dir>', 'folder for the efficacy-<UTC timestamp>/ folder (default reports)')
+    .option('--fault <id>', 'only this fault (repeatable; default every fault of the mock)', collect, [])
+    .option(
+      '--sets <names>',
+      'only these correct-mock runs, comma-separated (default all: correct and every choice set)',
+    )
+    .action(async (flags: EfficacyFlags) => setExit(await efficacyCommand(flags, process.env)));
 
   root
     .command('rules')

@@ -1,7 +1,8 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describeChoices, resolveChoiceSet } from '../mock/choices/choice-set.ts';
 import { choiceFlags, type NamedChoiceSet, noFalseAlarmSets } from './choice-sets.ts';
+import { failedRulesOf } from './failed-rules.ts';
 import { runChild } from './run-child.ts';
 
 /** Options of one no-false-alarm run. */
@@ -32,27 +33,6 @@ export interface SetOutcome {
   readonly failedRules: readonly string[];
 }
 
-/**
- * The rules the newest run under `folder` reported failed; `['(no readable rules.json)']` when the
- * run wrote none, so a run that could not report is never read as clean.
- */
-async function failedRulesOf(folder: string): Promise<string[]> {
-  try {
-    const stamps = (await readdir(folder, { withFileTypes: true }))
-      .filter((e) => e.isDirectory())
-      .map((e) => e.name)
-      .sort();
-    const newest = stamps.at(-1);
-    if (!newest) return ['(no readable rules.json)'];
-    const rules = JSON.parse(await readFile(join(folder, newest, 'rules.json'), 'utf8')) as {
-      rules: Array<{ id: string; status: string }>;
-    };
-    return rules.rules.filter((r) => r.status === 'failed').map((r) => r.id);
-  } catch {
-    return ['(no readable rules.json)'];
-  }
-}
-
 async function runSet(set: NamedChoiceSet, options: NoFalseAlarmOptions): Promise<SetOutcome> {
   const folder = join(options.reportDir, set.name);
   await mkdir(folder, { recursive: true });
@@ -74,7 +54,8 @@ async function runSet(set: NamedChoiceSet, options: NoFalseAlarmOptions): Promis
     seed,
     code: child.code,
     seconds: Math.round(child.elapsedMs / 1000),
-    failedRules: await failedRulesOf(folder),
+    // A run that could not report is never read as clean.
+    failedRules: (await failedRulesOf(folder)) ?? ['(no readable rules.json)'],
   };
 }
 

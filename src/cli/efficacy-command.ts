@@ -1,0 +1,87 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { ConfigError } from '../errors.ts';
+import { type FaultId, isMockFault, MOCK_FAULTS } from '../mock/faults.ts';
+import { reportStamp } from '../report/report-dir.ts';
+import { efficacySets, runEfficacy } from '../selfcheck/efficacy.ts';
+
+/** Flags of `vop-conformance efficacy`. */
+export interface EfficacyFlags {
+  readonly jobs?: string;
+  readonly runs?: string;
+  readonly deadline?: string;
+  readonly reportDir?: string;
+  readonly fault?: readonly string[];
+  readonly sets?: string;
+}
+
+function whole(
+  value: string | undefined,
+  name: string,
+  fallback: number,
+  min: number,
+  problems: string[],
+): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min)
+    problems.push(`${name} must be an integer >= ${min} (got ${JSON.stringify(value)})`);
+  return parsed;
+}
+
+/**
+ * `vop-conformance efficacy`: the suite against the correct embedded mock under every choice set
+ * and against the mock breaking each fault of MOCK_FAULTS (see `runEfficacy`). Exits 0 when every
+ * fault was detected and no correct run failed, 1 otherwise.
+ * @throws ConfigError for bad flags (an unknown `--fault` or `--sets` name), or when VOP_BASE_URL
+ *   is set (the check needs the embedded mock).
+ */
+export async function efficacyCommand(flags: EfficacyFlags, env: NodeJS.ProcessEnv): Promise<number> {
+  const problems: string[] = [];
+  const jobs = whole(flags.jobs, '--jobs', 2, 1, problems);
+  const runs = whole(flags.runs, '--runs', 20, 1, problems);
+  const deadlineSeconds = whole(flags.deadline, '--deadline', 300, 10, problems);
+  const faults: FaultId[] = [];
+  for (const id of flags.fault ?? []) {
+    if (isMockFault(id)) faults.push(id);
+    else
+      problems.push(
+        `--fault: unknown fault id ${JSON.stringify(id)} (the mock can break: ${MOCK_FAULTS.join(', ')})`,
+      );
+  }
+  const allSets = efficacySets();
+  const names =
+    flags.sets === undefined ? allSets.map((s) => s.name) : flags.sets.split(',').map((n) => n.trim());
+  for (const name of names) {
+    if (!allSets.some((s) => s.name === name))
+      problems.push(
+        `--sets: unknown choice set ${JSON.stringify(name)} (one of ${allSets.map((s) => s.name).join(', ')})`,
+      );
+  }
+  if (env.VOP_BASE_URL) problems.push('efficacy runs against the embedded mock: unset VOP_BASE_URL');
+  if (problems.length > 0) throw new ConfigError(problems);
+  const root = flags.reportDir ?? env.VOP_REPORT_DIR ?? 'reports';
+  const reportDir = join(
+    isAbsolute(root) ? root : resolve(process.cwd(), root),
+    `efficacy-${reportStamp(new Date())}`,
+  );
+  const report = await runEfficacy(
+    {
+      reportDir,
+      jobs,
+      runs,
+      deadlineMs: deadlineSeconds * 1000,
+      faults: faults.length > 0 ? faults : MOCK_FAULTS,
+      sets: allSets.filter((s) => names.includes(s.name)),
+      env,
+    },
+    (line) => console.log(line),
+  );
+  const detected = report.faults.filter((f) => f.detected).length;
+  const alarms = report.falseAlarms.filter((s) => !s.passed).length;
+  const missed = report.faults.filter((f) => !f.detected).map((f) => f.fault);
+  console.log(`efficacy: detected ${detected}/${report.faults.length}`);
+  console.log(`efficacy: false alarms ${alarms}/${report.falseAlarms.length}`);
+  if (missed.length > 0) console.log(`efficacy: MISSED ${missed.join(', ')}`);
+  console.log(`efficacy: ${report.seconds} s; report ${join(reportDir, 'efficacy.html')}`);
+  return missed.length > 0 || alarms > 0 ? 1 : 0;
+}

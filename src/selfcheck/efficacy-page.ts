@@ -1,0 +1,46 @@
+import { escape } from '../report/rules-page.ts';
+import type { EfficacyReport } from './efficacy-report.ts';
+
+const STYLE = `body{font-family:system-ui,sans-serif;margin:2em}table{border-collapse:collapse}
+td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left;vertical-align:top}
+.ok{color:#2e7d32}.bad{color:#c62828;font-weight:bold}`;
+
+function cell(ok: boolean, text: string): string {
+  return `<td class="${ok ? 'ok' : 'bad'}">${escape(text)}</td>`;
+}
+
+/**
+ * `efficacy.html`: the false-alarm runs on top (each must pass), then the matrix fault → the
+ * rule ids that failed, seconds taken, or MISSED and why. Every text is redacted and escaped.
+ */
+export function renderEfficacyPage(report: EfficacyReport): string {
+  const detected = report.faults.filter((f) => f.detected).length;
+  const alarms = report.falseAlarms.filter((s) => !s.passed).length;
+  const setRows = report.falseAlarms.map(
+    (s) =>
+      `<tr><td>${escape(s.set)}</td>${cell(s.passed, s.passed ? 'passed' : `FALSE ALARM${s.reason ? ` (${s.reason})` : ''}`)}` +
+      `<td>${escape(s.failedRules.join(', '))}</td><td>${s.seconds}</td></tr>`,
+  );
+  const faultRows = report.faults.map(
+    (f) =>
+      `<tr><td><code>${escape(f.fault)}</code></td>${cell(f.detected, f.detected ? 'detected' : `MISSED (${f.reason ?? ''})`)}` +
+      `<td>${escape(f.failedRules.join(', '))}</td><td>${f.seconds}</td></tr>`,
+  );
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>vop-conformance efficacy</title><style>${STYLE}</style></head>
+<body>
+<h1>vop-conformance efficacy</h1>
+<p>Started ${escape(report.startedAt)}, ${report.seconds} s, ${report.runs} cases per property.
+Detected ${detected}/${report.faults.length} faults; false alarms ${alarms}/${report.falseAlarms.length}.
+Machine-readable: <a href="efficacy.json">efficacy.json</a>.</p>
+<h2>Correct mock (every run must pass)</h2>
+<table><tr><th>choice set</th><th>verdict</th><th>failed rules</th><th>seconds</th></tr>
+${setRows.join('\n')}
+</table>
+<h2>Faults (every one must be detected)</h2>
+<table><tr><th>fault</th><th>verdict</th><th>failed rules</th><th>seconds</th></tr>
+${faultRows.join('\n')}
+</table>
+</body></html>
+`;
+}

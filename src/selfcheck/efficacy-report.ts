@@ -1,0 +1,34 @@
+import type { FaultId } from '../mock/faults.ts';
+
+/** A run against a correct mock: any failed rule is a false alarm. */
+export interface FalseAlarmOutcome {
+  readonly set: string;
+  readonly code: number | null;
+  readonly seconds: number;
+  readonly failedRules: readonly string[];
+  /** Passed: exit 0, no failed rule. */
+  readonly passed: boolean;
+  /** Why not, when it did not pass. */
+  readonly reason?: string;
+}
+
+/** A run against the mock breaking one fault. */
+export interface FaultOutcome {
+  readonly fault: FaultId;
+  readonly code: number | null;
+  readonly seconds: number;
+  readonly detected: boolean;
+  /** Rules the run reported failed (empty when none, or none readable). */
+  readonly failedRules: readonly string[];
+  /** Why it was MISSED. */
+  readonly reason?: string;
+}
+
+/** What `efficacy.json` holds. */
+export interface EfficacyReport {
+  readonly startedAt: string;
+  readonly seconds: number;
+  readonly runs: number;
+  readonly falseAlarms: readonly FalseAlarmOutcome[];
+  readonly faults: readonly FaultOutcome[];
+}

@@ -1,0 +1,186 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FaultId } from '../mock/faults.ts';
+import type { EfficacyReport, FalseAlarmOutcome, FaultOutcome } from './efficacy-report.ts';
+import { choiceFlags, type NamedChoiceSet, noFalseAlarmSets } from './choice-sets.ts';
+import { detection } from './detection.ts';
+import { renderEfficacyPage } from './efficacy-page.ts';
+import { failedRulesOf } from './failed-rules.ts';
+import { runChild } from './run-child.ts';
+
+/** Seed of every run against a faulty mock (fixed, so CI repeats itself). */
+export const FAULT_RUN_SEED = 200;
+
+/**
+ * The false-alarm runs of the efficacy run: the correct embedded mock as a run gets it by default
+ * (`correct`), then every choice set of the no-false-alarm run.
+ */
+export function efficacySets(): NamedChoiceSet[] {
+  return [{ name: 'correct', spec: { mode: 'first' }, seed: 100 }, ...noFalseAlarmSets()];
+}
+
+/** Options of one efficacy run. */
+export interface EfficacyOptions {
+  /** Folder for `efficacy.json`, `efficacy.html` and each child's report folder; created. */
+  readonly reportDir: string;
+  /** Runs at once (child processes). */
+  readonly jobs: number;
+  /** Longest run of one child, ms: the child's `--deadline` ends a little before it, then it is killed. */
+  readonly deadlineMs: number;
+  /** `--runs` of each run. */
+  readonly runs: number;
+  /** The faults, one run each with `--mock-break`. */
+  readonly faults: readonly FaultId[];
+  /** The false-alarm runs: the correct mock under each set. */
+  readonly sets: readonly NamedChoiceSet[];
+  /** Environment of the children (without VOP_BASE_URL: the embedded mock is the target). */
+  readonly env: NodeJS.ProcessEnv;
+}
+
+/** The text the run prints when its own deadline stops it (src/runner/run-conformance.ts). */
+const STOPPED_BY_DEADLINE = /run stopped: the run deadline/;
+
+/** The child's own `--deadline`, seconds: 10 s (or a tenth) before it is killed, so it reports. */
+function runDeadlineSeconds(deadlineMs: number): number {
+  return Math.max(1, Math.floor((deadlineMs - Math.min(10_000, deadlineMs / 10)) / 1000));
+}
+
+/** A folder name for a fault id (`record-name-max-140/strict` → `record-name-max-140--strict`). */
+function folderOf(fault: FaultId): string {
+  return fault.replaceAll('/', '--');
+}
+
+interface ChildRun {
+  readonly code: number | null;
+  readonly seconds: number;
+  readonly killedByDeadline: boolean;
+  readonly stoppedByDeadline: boolean;
+  readonly failedRules: readonly string[] | undefined;
+}
+
+async function runOne(folder: string, flags: readonly string[], seed: number, options: EfficacyOptions) {
+  await mkdir(folder, { recursive: true });
+  const args = [
+    'run',
+    '--report-dir',
+    folder,
+    '--seed',
+    String(seed),
+    '--runs',
+    String(options.runs),
+    '--deadline',
+    String(runDeadlineSeconds(options.deadlineMs)),
+    ...flags,
+  ];
+  const logFile = join(folder, 'run.log');
+  const child = await runChild(args, options.env, logFile, options.deadlineMs);
+  const log = await readFile(logFile, 'utf8').catch(() => '');
+  const run: ChildRun = {
+    code: child.code,
+    seconds: Math.round(child.elapsedMs / 1000),
+    killedByDeadline: child.killedByDeadline,
+    stoppedByDeadline: STOPPED_BY_DEADLINE.test(log),
+    failedRules: await failedRulesOf(folder),
+  };
+  return run;
+}
+
+async function falseAlarmRun(set: NamedChoiceSet, options: EfficacyOptions): Promise<FalseAlarmOutcome> {
+  const run = await runOne(
+    join(options.reportDir, 'false-alarm', set.name),
+    choiceFlags(set.spec),
+    set.seed,
+    options,
+  );
+  const failedRules = run.failedRules ?? [];
+  const reason = run.killedByDeadline
+    ? 'killed at its deadline'
+    : run.stoppedByDeadline
+      ? 'the run stopped at its deadline'
+      : run.failedRules === undefined
+        ? 'no readable rules.json'
+        : run.code !== 0
+          ? `exit ${run.code}`
+          : undefined;
+  return {
+    set: set.name,
+    code: run.code,
+    seconds: run.seconds,
+    failedRules,
+    passed: reason === undefined && failedRules.length === 0,
+    ...(reason === undefined ? {} : { reason }),
+  };
+}
+
+async function faultRun(fault: FaultId, options: EfficacyOptions): Promise<FaultOutcome> {
+  const folder = join(options.reportDir, 'fault', folderOf(fault));
+  const run = await runOne(folder, ['--mock-break', fault], FAULT_RUN_SEED, options);
+  const verdict = detection(run);
+  return {
+    fault,
+    code: run.code,
+    seconds: run.seconds,
+    detected: verdict.detected,
+    failedRules: run.failedRules ?? [],
+    ...(verdict.detected ? {} : { reason: verdict.reason }),
+  };
+}
+
+type Job =
+  | { readonly kind: 'set'; readonly set: NamedChoiceSet }
+  | { readonly kind: 'fault'; readonly fault: FaultId };
+
+/**
+ * The efficacy run (issue 12): the suite against the correct embedded mock under each choice set
+ * (any failed rule a false alarm), then once per fault with `--mock-break`, `jobs` at a time, each
+ * a child process with its own deadline. Writes `efficacy.json` and `efficacy.html` into
+ * `reportDir` and reports each run through `log`.
+ */
+export async function runEfficacy(
+  options: EfficacyOptions,
+  log: (line: string) => void,
+): Promise<EfficacyReport> {
+  const started = new Date();
+  await mkdir(options.reportDir, { recursive: true });
+  const queue: Job[] = [
+    ...options.sets.map((set) => ({ kind: 'set', set }) as const),
+    ...options.faults.map((fault) => ({ kind: 'fault', fault }) as const),
+  ];
+  const falseAlarms = new Map<string, FalseAlarmOutcome>();
+  const faults = new Map<FaultId, FaultOutcome>();
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      if (job.kind === 'set') {
+        log(`efficacy: correct mock, set ${job.set.name} started`);
+        const outcome = await falseAlarmRun(job.set, options);
+        falseAlarms.set(outcome.set, outcome);
+        const rules =
+          outcome.failedRules.length > 0 ? ` — false alarms: ${outcome.failedRules.join(', ')}` : '';
+        log(
+          `efficacy: correct mock, set ${outcome.set} ${outcome.passed ? 'passed' : (outcome.reason ?? 'failed')} in ${outcome.seconds} s${rules}`,
+        );
+      } else {
+        log(`efficacy: fault ${job.fault} started`);
+        const outcome = await faultRun(job.fault, options);
+        faults.set(outcome.fault, outcome);
+        log(
+          outcome.detected
+            ? `efficacy: fault ${outcome.fault} detected in ${outcome.seconds} s by ${outcome.failedRules.join(', ')}`
+            : `efficacy: fault ${outcome.fault} MISSED in ${outcome.seconds} s (${outcome.reason ?? ''}${outcome.failedRules.length > 0 ? `; failed: ${outcome.failedRules.join(', ')}` : ''})`,
+        );
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.jobs) }, worker));
+  const report: EfficacyReport = {
+    startedAt: started.toISOString(),
+    seconds: Math.round((Date.now() - started.getTime()) / 1000),
+    runs: options.runs,
+    // In the order asked, whatever order the runs ended in.
+    falseAlarms: options.sets.flatMap((s) => falseAlarms.get(s.name) ?? []),
+    faults: options.faults.flatMap((f) => faults.get(f) ?? []),
+  };
+  await writeFile(join(options.reportDir, 'efficacy.json'), `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(join(options.reportDir, 'efficacy.html'), renderEfficacyPage(report));
+  return report;
+}

@@ -16,16 +16,19 @@ export type Detection =
   | { readonly detected: false; readonly reason: string };
 
 /**
- * The verdict on one fault (issue 12): detected when the run exited 1 with at least one failed
- * rule, and neither the child's deadline killed it nor the run's own deadline stopped it (a run
- * that ends by a deadline proves nothing about the fault, whatever it failed).
+ * The verdict on one fault (issue 12): detected when the run reported at least one failed rule,
+ * exiting 1, or exiting 2 because the target could not be tested at all (a token endpoint that
+ * issues no usable token: the run stops at once and its report holds the token rule failed),
+ * and neither the child's deadline killed it nor the run's own deadline stopped it (a run that
+ * ends by a deadline proves nothing about the fault, whatever it failed).
  */
 export function detection(facts: FaultRunFacts): Detection {
   if (facts.killedByDeadline || facts.code === null)
     return { detected: false, reason: 'killed at its deadline' };
   if (facts.stoppedByDeadline) return { detected: false, reason: 'the run stopped at its deadline' };
-  if (facts.code !== 1) return { detected: false, reason: `exit ${facts.code}` };
+  if (facts.code !== 1 && facts.code !== 2) return { detected: false, reason: `exit ${facts.code}` };
   if (facts.failedRules === undefined) return { detected: false, reason: 'no readable rules.json' };
-  if (facts.failedRules.length === 0) return { detected: false, reason: 'exit 1 but no failed rule' };
+  if (facts.failedRules.length === 0)
+    return { detected: false, reason: `exit ${facts.code} but no failed rule` };
   return { detected: true, failedRules: facts.failedRules };
 }

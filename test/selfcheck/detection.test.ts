@@ -31,9 +31,25 @@ describe('selfcheck: the verdict on one fault of the efficacy run', () => {
     });
   });
 
-  it('misses a run that exits 1 with no failed rule, or 2, or wrote no rules.json', () => {
-    expect(detection({ ...failing, failedRules: [] }).detected).to.equal(false);
-    expect(detection({ ...failing, code: 2 })).to.deep.equal({ detected: false, reason: 'exit 2' });
+  it('misses a run with no failed rule (exit 1 or 2), one that wrote no rules.json, and any other exit', () => {
+    expect(detection({ ...failing, failedRules: [] })).to.deep.equal({
+      detected: false,
+      reason: 'exit 1 but no failed rule',
+    });
+    expect(detection({ ...failing, code: 2, failedRules: [] })).to.deep.equal({
+      detected: false,
+      reason: 'exit 2 but no failed rule',
+    });
     expect(detection({ ...failing, failedRules: undefined }).detected).to.equal(false);
+    expect(detection({ ...failing, code: 3 })).to.deep.equal({ detected: false, reason: 'exit 3' });
+  });
+
+  it('detects a run that stopped at its first token (exit 2) with the token rule failed in its report', () => {
+    expect(
+      detection({ ...failing, code: 2, failedRules: ['token-client-credentials-issued'] }),
+    ).to.deep.equal({
+      detected: true,
+      failedRules: ['token-client-credentials-issued'],
+    });
   });
 });

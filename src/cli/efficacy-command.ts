@@ -1,7 +1,7 @@
-import { isAbsolute, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { ConfigError } from '../errors.ts';
+import { selfcheckReportDir, wholeFlag } from './selfcheck-flags.ts';
 import { type FaultId, isMockFault, MOCK_FAULTS } from '../mock/faults.ts';
-import { reportStamp } from '../report/report-dir.ts';
 import { efficacySets, runEfficacy } from '../selfcheck/efficacy.ts';
 
 /** Flags of `vop-conformance efficacy`. */
@@ -14,20 +14,6 @@ export interface EfficacyFlags {
   readonly sets?: string;
 }
 
-function whole(
-  value: string | undefined,
-  name: string,
-  fallback: number,
-  min: number,
-  problems: string[],
-): number {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min)
-    problems.push(`${name} must be an integer >= ${min} (got ${JSON.stringify(value)})`);
-  return parsed;
-}
-
 /**
  * `vop-conformance efficacy`: the suite against the correct embedded mock under every choice set
  * and against the mock breaking each fault of MOCK_FAULTS (see `runEfficacy`). Exits 0 when every
@@ -37,9 +23,9 @@ function whole(
  */
 export async function efficacyCommand(flags: EfficacyFlags, env: NodeJS.ProcessEnv): Promise<number> {
   const problems: string[] = [];
-  const jobs = whole(flags.jobs, '--jobs', 2, 1, problems);
-  const runs = whole(flags.runs, '--runs', 20, 1, problems);
-  const deadlineSeconds = whole(flags.deadline, '--deadline', 300, 10, problems);
+  const jobs = wholeFlag(flags.jobs, '--jobs', 2, 1, problems);
+  const runs = wholeFlag(flags.runs, '--runs', 20, 1, problems);
+  const deadlineSeconds = wholeFlag(flags.deadline, '--deadline', 300, 10, problems);
   const faults: FaultId[] = [];
   for (const id of flags.fault ?? []) {
     if (isMockFault(id)) faults.push(id);
@@ -59,11 +45,7 @@ export async function efficacyCommand(flags: EfficacyFlags, env: NodeJS.ProcessE
   }
   if (env.VOP_BASE_URL) problems.push('efficacy runs against the embedded mock: unset VOP_BASE_URL');
   if (problems.length > 0) throw new ConfigError(problems);
-  const root = flags.reportDir ?? env.VOP_REPORT_DIR ?? 'reports';
-  const reportDir = join(
-    isAbsolute(root) ? root : resolve(process.cwd(), root),
-    `efficacy-${reportStamp(new Date())}`,
-  );
+  const reportDir = selfcheckReportDir(flags.reportDir, env, 'efficacy');
   const report = await runEfficacy(
     {
       reportDir,

@@ -1,7 +1,6 @@
-import { isAbsolute, join, resolve } from 'node:path';
 import { ConfigError } from '../errors.ts';
+import { selfcheckReportDir, wholeFlag } from './selfcheck-flags.ts';
 import { runNoFalseAlarm } from '../selfcheck/no-false-alarm.ts';
-import { reportStamp } from '../report/report-dir.ts';
 
 /** Flags of `vop-conformance no-false-alarm`. */
 export interface NoFalseAlarmFlags {
@@ -12,20 +11,6 @@ export interface NoFalseAlarmFlags {
   readonly deadline?: string;
 }
 
-function whole(
-  value: string | undefined,
-  name: string,
-  fallback: number,
-  min: number,
-  problems: string[],
-): number {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min)
-    problems.push(`${name} must be an integer >= ${min} (got ${JSON.stringify(value)})`);
-  return parsed;
-}
-
 /**
  * `vop-conformance no-false-alarm`: runs the suite against the embedded mock under every choice
  * set (see `runNoFalseAlarm`) and exits 0 when every run passed, 1 when any run failed a rule (a
@@ -34,17 +19,13 @@ function whole(
  */
 export async function noFalseAlarmCommand(flags: NoFalseAlarmFlags, env: NodeJS.ProcessEnv): Promise<number> {
   const problems: string[] = [];
-  const jobs = whole(flags.jobs, '--jobs', 2, 1, problems);
-  const runs = whole(flags.runs, '--runs', 20, 1, problems);
-  const deadlineSeconds = whole(flags.deadline, '--deadline', 600, 10, problems);
-  const seed = flags.seed === undefined ? undefined : whole(flags.seed, '--seed', 0, 0, problems);
+  const jobs = wholeFlag(flags.jobs, '--jobs', 2, 1, problems);
+  const runs = wholeFlag(flags.runs, '--runs', 20, 1, problems);
+  const deadlineSeconds = wholeFlag(flags.deadline, '--deadline', 600, 10, problems);
+  const seed = flags.seed === undefined ? undefined : wholeFlag(flags.seed, '--seed', 0, 0, problems);
   if (env.VOP_BASE_URL) problems.push('no-false-alarm runs against the embedded mock: unset VOP_BASE_URL');
   if (problems.length > 0) throw new ConfigError(problems);
-  const root = flags.reportDir ?? env.VOP_REPORT_DIR ?? 'reports';
-  const reportDir = join(
-    isAbsolute(root) ? root : resolve(process.cwd(), root),
-    `no-false-alarm-${reportStamp(new Date())}`,
-  );
+  const reportDir = selfcheckReportDir(flags.reportDir, env, 'no-false-alarm');
   const outcomes = await runNoFalseAlarm(
     {
       reportDir,

@@ -6,7 +6,7 @@ import { choiceFlags, type NamedChoiceSet, noFalseAlarmSets } from './choice-set
 import { detection } from './detection.ts';
 import { renderEfficacyPage } from './efficacy-page.ts';
 import { failedRulesOf } from './failed-rules.ts';
-import { runChild } from './run-child.ts';
+import { childRunArgs, runChild } from './run-child.ts';
 
 /** Seed of every run against a faulty mock (fixed, so CI repeats itself). */
 export const FAULT_RUN_SEED = 200;
@@ -60,18 +60,11 @@ interface ChildRun {
 
 async function runOne(folder: string, flags: readonly string[], seed: number, options: EfficacyOptions) {
   await mkdir(folder, { recursive: true });
-  const args = [
-    'run',
-    '--report-dir',
-    folder,
-    '--seed',
-    String(seed),
-    '--runs',
-    String(options.runs),
+  const args = childRunArgs(folder, seed, options.runs, [
     '--deadline',
     String(runDeadlineSeconds(options.deadlineMs)),
     ...flags,
-  ];
+  ]);
   const logFile = join(folder, 'run.log');
   const child = await runChild(args, options.env, logFile, options.deadlineMs);
   const log = await readFile(logFile, 'utf8').catch(() => '');

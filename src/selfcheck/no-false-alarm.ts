@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describeChoices, resolveChoiceSet } from '../mock/choices/choice-set.ts';
 import { choiceFlags, type NamedChoiceSet, noFalseAlarmSets } from './choice-sets.ts';
 import { failedRulesOf } from './failed-rules.ts';
-import { runChild } from './run-child.ts';
+import { childRunArgs, runChild } from './run-child.ts';
 
 /** Options of one no-false-alarm run. */
 export interface NoFalseAlarmOptions {
@@ -37,16 +37,7 @@ async function runSet(set: NamedChoiceSet, options: NoFalseAlarmOptions): Promis
   const folder = join(options.reportDir, set.name);
   await mkdir(folder, { recursive: true });
   const seed = options.seed ?? set.seed;
-  const args = [
-    'run',
-    '--report-dir',
-    folder,
-    '--seed',
-    String(seed),
-    '--runs',
-    String(options.runs),
-    ...choiceFlags(set.spec),
-  ];
+  const args = childRunArgs(folder, seed, options.runs, choiceFlags(set.spec));
   const child = await runChild(args, options.env, join(folder, 'run.log'), options.deadlineMs);
   return {
     name: set.name,

@@ -44,3 +44,11 @@ export function runChild(
     });
   });
 }
+
+/**
+ * The arguments of a child `vop-conformance run` of a self-check: its report under `folder`, the
+ * given `seed` and `runs` (cases per property), then `extra` (choice flags, `--mock-break`, …).
+ */
+export function childRunArgs(folder: string, seed: number, runs: number, extra: readonly string[]): string[] {
+  return ['run', '--report-dir', folder, '--seed', String(seed), '--runs', String(runs), ...extra];
+}

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { ConfigError } from '../errors.ts';
 import { selfcheckReportDir, wholeFlag } from './selfcheck-flags.ts';
-import { type FaultId, isMockFault, MOCK_FAULTS } from '../mock/faults.ts';
+import { FAULT_IDS, type FaultId, isMockFault } from '../mock/faults/index.ts';
+import { FAULT_LIST_HINT } from './faults-command.ts';
 import { efficacySets, runEfficacy } from '../selfcheck/efficacy.ts';
 
 /** Flags of `vop-conformance efficacy`. */
@@ -16,7 +17,7 @@ export interface EfficacyFlags {
 
 /**
  * `vop-conformance efficacy`: the suite against the correct embedded mock under every choice set
- * and against the mock breaking each fault of MOCK_FAULTS (see `runEfficacy`). Exits 0 when every
+ * and against the mock breaking each fault of the catalogue (MOCK_FAULTS) (see `runEfficacy`). Exits 0 when every
  * fault was detected and no correct run failed, 1 otherwise.
  * @throws ConfigError for bad flags (an unknown `--fault` or `--sets` name), or when VOP_BASE_URL
  *   is set (the check needs the embedded mock).
@@ -29,14 +30,15 @@ export async function efficacyCommand(flags: EfficacyFlags, env: NodeJS.ProcessE
   const faults: FaultId[] = [];
   for (const id of flags.fault ?? []) {
     if (isMockFault(id)) faults.push(id);
-    else
-      problems.push(
-        `--fault: unknown fault id ${JSON.stringify(id)} (the mock can break: ${MOCK_FAULTS.join(', ')})`,
-      );
+    else problems.push(`--fault: unknown fault id ${JSON.stringify(id)} (${FAULT_LIST_HINT})`);
   }
   const allSets = efficacySets();
   const names =
-    flags.sets === undefined ? allSets.map((s) => s.name) : flags.sets.split(',').map((n) => n.trim());
+    flags.sets === undefined
+      ? allSets.map((s) => s.name)
+      : flags.sets === 'none'
+        ? []
+        : flags.sets.split(',').map((n) => n.trim());
   for (const name of names) {
     if (!allSets.some((s) => s.name === name))
       problems.push(
@@ -52,7 +54,7 @@ export async function efficacyCommand(flags: EfficacyFlags, env: NodeJS.ProcessE
       jobs,
       runs,
       deadlineMs: deadlineSeconds * 1000,
-      faults: faults.length > 0 ? faults : MOCK_FAULTS,
+      faults: faults.length > 0 ? faults : FAULT_IDS,
       sets: allSets.filter((s) => names.includes(s.name)),
       env,
     },

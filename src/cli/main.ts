@@ -4,6 +4,7 @@ import { installConsoleRedaction } from '../output/console.ts';
 import { showStacks, stacksAreShown } from '../output/error-text.ts';
 import { loadDotenvFile } from './dotenv-file.ts';
 import { registerSecrets } from './secrets.ts';
+import { faultsCommand } from './faults-command.ts';
 import { type MockFlags, mockCommand } from './mock-command.ts';
 import {
   type CanIDeployFlags,
@@ -97,7 +98,12 @@ function program(setExit: (code: number) => void): Command {
     .description('start the reference mock provider and print its base URL and demo credentials')
     .option('--port <port>', 'TCP port (0: ephemeral)', '8080')
     .option('--host <host>', 'address to bind', '127.0.0.1')
-    .option('--break <rule-id>', 'break this rule on purpose (repeatable; self-validation)', collect, [])
+    .option(
+      '--break <fault-id>',
+      'break a rule on purpose with this fault (repeatable; self-validation; see vop-conformance faults)',
+      collect,
+      [],
+    )
     .option('--queue-ms <ms>', 'time a task stays NOT_STARTED (default 100)')
     .option('--processing-ms <ms>', 'time a task stays IN_PROGRESS (default 300)')
     .option('--slow-ms <ms>', 'time a SCENARIO_SLOW task stays IN_PROGRESS (default 120000)')
@@ -170,9 +176,17 @@ function program(setExit: (code: number) => void): Command {
     .option('--fault <id>', 'only this fault (repeatable; default every fault of the mock)', collect, [])
     .option(
       '--sets <names>',
-      'only these correct-mock runs, comma-separated (default all: correct and every choice set)',
+      'only these correct-mock runs, comma-separated, or none (default all: correct and every choice set)',
     )
     .action(async (flags: EfficacyFlags) => setExit(await efficacyCommand(flags, process.env)));
+
+  root
+    .command('faults')
+    .description(
+      'list the faults the mock can break on purpose (mock --break, run --mock-break, efficacy --fault)',
+    )
+    .option('--json', 'machine-readable: id, rule, summary')
+    .action((flags: { json?: boolean }) => setExit(faultsCommand(flags)));
 
   root
     .command('rules')

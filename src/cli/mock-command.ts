@@ -1,6 +1,7 @@
 import { PROVIDER_STATE_STATUSES, PROVIDER_STATE_VARIABLES } from '../api/task-states.ts';
 import { ConfigError, MockStartError } from '../errors.ts';
-import { isMockFault, MOCK_FAULTS } from '../mock/faults.ts';
+import { isMockFault } from '../mock/faults/index.ts';
+import { FAULT_LIST_HINT } from './faults-command.ts';
 import { startMock } from '../mock/server.ts';
 import { describeChoices } from '../mock/choices/choice-set.ts';
 import { choiceSetFromFlags } from './choice-flags.ts';
@@ -47,7 +48,7 @@ export async function mockCommand(flags: MockFlags): Promise<number> {
     problems.push(`--port must be 0-65535 (got ${flags.port})`);
   for (const id of flags.break ?? []) {
     if (!isMockFault(id))
-      problems.push(`--break: unknown rule id '${id}' (the mock can break: ${MOCK_FAULTS.join(', ')})`);
+      problems.push(`--break: unknown fault id ${JSON.stringify(id)} (${FAULT_LIST_HINT})`);
   }
   const settings = {
     queueMs: wholeNumber(flags.queueMs, '--queue-ms', problems),

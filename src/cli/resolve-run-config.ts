@@ -10,7 +10,8 @@ import {
 } from '../api/task-states.ts';
 import type { RunConfig, TargetConfig } from '../runner/run-config.ts';
 import { isUuid } from '../schemas/formats.ts';
-import { type FaultId, isMockFault, MOCK_FAULTS } from '../mock/faults.ts';
+import { type FaultId, isMockFault } from '../mock/faults/index.ts';
+import { FAULT_LIST_HINT } from './faults-command.ts';
 
 /** Flags of `vop-conformance run` as commander parses them (all optional strings). */
 export interface RunFlags {
@@ -177,10 +178,7 @@ export function resolveRunConfig(flags: RunFlags, env: Env, cwd: string): RunCon
     const faults: FaultId[] = [];
     for (const id of breaks) {
       if (isMockFault(id)) faults.push(id);
-      else
-        problems.push(
-          `--mock-break: unknown fault id ${JSON.stringify(id)} (the mock can break: ${MOCK_FAULTS.join(', ')})`,
-        );
+      else problems.push(`--mock-break: unknown fault id ${JSON.stringify(id)} (${FAULT_LIST_HINT})`);
     }
     target = { ...target, faults };
     try {

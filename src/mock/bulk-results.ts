@@ -27,7 +27,12 @@ export function handleResults(
   const task = findTaskOrAnswer(ctx, req, res, RESULTS_RULES, taskId, RESULTS_MEDIA);
   if (!task) return;
   const state = ctx.tasks.stateOf(task);
-  if (state.status !== 'PROCESSED' && !ctx.breaks('results-only-when-processed')) {
+  const served =
+    state.status === 'PROCESSED' ||
+    (state.status === 'FAILED' || state.status === 'TIMED_OUT'
+      ? ctx.breaks('results-only-when-processed/failed-task')
+      : ctx.breaks('results-only-when-processed'));
+  if (!served) {
     sendProblem(ctx, res, resultsUnavailable(ctx, state.status));
     return;
   }

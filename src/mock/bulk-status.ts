@@ -3,6 +3,7 @@ import type { ServedMedia } from './accept.ts';
 import { checkBulkHeaders } from './bulk-headers.ts';
 import { guardInOrder } from './check-order.ts';
 import type { MockContext } from './context.ts';
+import { variantOf } from './faults/index.ts';
 import { sendProblem } from './http-io.ts';
 import { STATUS_RULES, type TaskPathRuleIds } from '../rules/operation-rule-ids.ts';
 import { formatError, httpProblem, type Problem } from './problem.ts';
@@ -18,7 +19,8 @@ function taskIdProblem(ctx: MockContext, rules: TaskPathRuleIds, taskId: string)
   const rule = rules['taskid-uuid'];
   if (uuidAccepted(ctx, taskId) || ctx.breaks(rule)) return undefined;
   // The wrong-title fault answers the right status with another functional title.
-  const title = ctx.breaks(`${rule}/wrong-title`) ? 'INVALID_REQUEST' : 'INVALID_FIELD';
+  const wrongTitle = variantOf(rule, 'wrong-title');
+  const title = wrongTitle && ctx.breaks(wrongTitle) ? 'INVALID_REQUEST' : 'INVALID_FIELD';
   return formatError(title, 'The taskId must be a UUID.', 'taskId');
 }
 

@@ -1,6 +1,7 @@
 import type { RuleId } from '../rules/catalogue.ts';
 import { limits } from '../schemas/limits.ts';
 import type { MockContext } from './context.ts';
+import { variantOf } from './faults/index.ts';
 
 /**
  * The longest payee name the mock accepts under rule `ruleId`, in characters: the documented
@@ -10,7 +11,8 @@ import type { MockContext } from './context.ts';
 export function nameLimit(ctx: MockContext, ruleId: RuleId): number {
   const max = limits().partyNameMax;
   if (ctx.breaks(ruleId)) return Number.POSITIVE_INFINITY;
-  if (ctx.breaks(`${ruleId}/strict`)) return max - 1;
+  const strict = variantOf(ruleId, 'strict');
+  if (strict && ctx.breaks(strict)) return max - 1;
   return max;
 }
 

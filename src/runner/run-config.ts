@@ -1,7 +1,7 @@
 import type { ClientCredentials } from '../api/credentials.ts';
 import type { ProviderStateTaskIds } from '../api/task-states.ts';
 import type { ChoiceSet } from '../mock/choices/index.ts';
-import type { FaultId } from '../mock/faults.ts';
+import type { FaultId } from '../mock/faults/index.ts';
 import type { AssumptionMode } from '../rules/assumption-mode.ts';
 
 /** The target of a run: the embedded mock, or a URL with its credentials. */

@@ -1,4 +1,4 @@
-import type { FaultId } from '../mock/faults.ts';
+import type { FaultId } from '../mock/faults/index.ts';
 
 /** A run against a correct mock: any failed rule is a false alarm. */
 export interface FalseAlarmOutcome {

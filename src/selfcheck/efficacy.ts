@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FaultId } from '../mock/faults.ts';
+import type { FaultId } from '../mock/faults/index.ts';
 import type { EfficacyReport, FalseAlarmOutcome, FaultOutcome } from './efficacy-report.ts';
 import { choiceFlags, type NamedChoiceSet, noFalseAlarmSets } from './choice-sets.ts';
 import { detection } from './detection.ts';

@@ -1,12 +1,28 @@
 import { expect } from 'chai';
-import { MOCK_FAULTS } from '../../src/mock/faults.ts';
+import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FAULT_IDS, MOCK_FAULTS } from '../../src/mock/faults/index.ts';
 import { isRuleId } from '../../src/rules/catalogue.ts';
 import { statusPath } from '../../src/api/paths.ts';
 import { type MockSession, startMockSession } from '../helpers/mock-session.ts';
 
-describe('mock: fault switches', () => {
-  it('names only rules of the catalogue', () => {
-    expect(MOCK_FAULTS.filter((id) => !isRuleId(id.split('/')[0] ?? ''))).to.deep.equal([]);
+describe('mock: the fault catalogue', () => {
+  it('holds faults of catalogue rules, each id its rule or <rule>/<variant>, each id once', () => {
+    const wrong = MOCK_FAULTS.filter(
+      (f) => !isRuleId(f.rule) || !(f.id === f.rule || f.id.startsWith(`${f.rule}/`)),
+    );
+    expect(wrong.map((f) => f.id)).to.deep.equal([]);
+    expect(new Set(FAULT_IDS).size).to.equal(MOCK_FAULTS.length);
+  });
+
+  it('keeps one fault per file, the file named after its id', () => {
+    const root = fileURLToPath(new URL('../../src/mock/faults/', import.meta.url));
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('index.ts') && f !== 'fault.ts')
+      .map((f) => basename(f, '.ts').replace('--', '/'))
+      .sort();
+    expect(files).to.deep.equal([...FAULT_IDS].sort());
   });
 
   describe('a switched rule, and only that rule, breaks', () => {

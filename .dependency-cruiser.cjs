@@ -42,7 +42,7 @@ const LAYERS = {
       'output',
     ],
   },
-  selfcheck: { path: '^src/selfcheck/', may: ['runner', 'report', 'mock', 'errors', 'output'] },
+  selfcheck: { path: '^src/selfcheck/', may: ['runner', 'report', 'mock', 'rules', 'errors', 'output'] },
   cli: {
     path: '^src/cli/',
     may: [

@@ -5,7 +5,7 @@ import { BrokerClient, readPactFile } from '../pact/broker-client.ts';
 import { resolveBrokerConfig } from '../pact/broker-config.ts';
 import { gitBranch, gitSha } from '../pact/git-info.ts';
 import { PACT_NAMES } from '../api/provider-states.ts';
-import { pactFiles, type VerificationPublishing, verifyPacts } from '../pact/verify.ts';
+import type { VerificationPublishing } from '../pact/verify.ts';
 import { withRunSession } from '../runner/run-session.ts';
 import { type RunFlags, resolveRunConfig } from './resolve-run-config.ts';
 
@@ -35,6 +35,8 @@ export interface PactVerifyFlags extends RunFlags {
  */
 export async function pactVerifyCommand(flags: PactVerifyFlags, env: Env): Promise<number> {
   const config = resolveRunConfig(flags, env, process.cwd());
+  // Pact's verifier (and its native core) loads only for the commands that need it.
+  const { pactFiles, verifyPacts } = await import('../pact/verify.ts');
   const provider = flags.provider ?? env.VOP_PACT_PROVIDER ?? PACT_NAMES.provider;
   const files = flags.publishVerificationResults ? [] : pactFiles(pactDir(flags.pactDir));
   let publishing: VerificationPublishing | undefined;
@@ -97,6 +99,7 @@ export async function pactPublishCommand(flags: PactPublishFlags, env: Env): Pro
   const consumerVersion = flags.consumerVersion ?? gitSha();
   if (!consumerVersion) throw new ConfigError(['--consumer-version is missing and no git commit was found']);
   const branch = flags.branch ?? gitBranch();
+  const { pactFiles } = await import('../pact/verify.ts');
   const files = pactFiles(pactDir(flags.pactDir)).map(readPactFile);
   const transport = new Transport();
   try {

@@ -1,3 +1,5 @@
+import type { FailedRule } from './failed-rules.ts';
+
 /** How one run against a faulty mock ended, as the efficacy run judges it. */
 export interface FaultRunFacts {
   /** Exit code of the child; null when it was killed. */
@@ -7,28 +9,37 @@ export interface FaultRunFacts {
   /** The run's own `--deadline` passed and it stopped, leaving rules not tested. */
   readonly stoppedByDeadline: boolean;
   /** Rules its rules.json reported failed; undefined when it wrote none. */
-  readonly failedRules: readonly string[] | undefined;
+  readonly failedRules: readonly FailedRule[] | undefined;
 }
 
-/** Detected, with the rules that failed; or MISSED, and why. */
-export type Detection =
-  | { readonly detected: true; readonly failedRules: readonly string[] }
-  | { readonly detected: false; readonly reason: string };
+/** Detected; or MISSED, and why. */
+export type Detection = { readonly detected: true } | { readonly detected: false; readonly reason: string };
 
 /**
- * The verdict on one fault (issue 12): detected when the run reported at least one failed rule,
- * exiting 1, or exiting 2 because the target could not be tested at all (a token endpoint that
- * issues no usable token: the run stops at once and its report holds the token rule failed),
- * and neither the child's deadline killed it nor the run's own deadline stopped it (a run that
- * ends by a deadline proves nothing about the fault, whatever it failed).
+ * The verdict on one fault (issue 12) that breaks rule `rule`: detected when the run reported
+ * `rule` failed by an assertion (not only by a time limit running out), exiting 1, or exiting 2
+ * because the target could not be tested at all (a token endpoint that issues no usable token:
+ * the run stops at once and its report holds the token rule failed), and neither the child's
+ * deadline killed it nor the run's own deadline stopped it (a run that ends by a deadline proves
+ * nothing about the fault, whatever it failed). Other rules that failed do not count: a fault
+ * caught only through another rule's test is a gap in the test of its own rule.
  */
-export function detection(facts: FaultRunFacts): Detection {
+export function detection(facts: FaultRunFacts, rule: string): Detection {
   if (facts.killedByDeadline || facts.code === null)
     return { detected: false, reason: 'killed at its deadline' };
   if (facts.stoppedByDeadline) return { detected: false, reason: 'the run stopped at its deadline' };
   if (facts.code !== 1 && facts.code !== 2) return { detected: false, reason: `exit ${facts.code}` };
   if (facts.failedRules === undefined) return { detected: false, reason: 'no readable rules.json' };
-  if (facts.failedRules.length === 0)
-    return { detected: false, reason: `exit ${facts.code} but no failed rule` };
-  return { detected: true, failedRules: facts.failedRules };
+  const own = facts.failedRules.find((r) => r.id === rule);
+  if (!own) {
+    return {
+      detected: false,
+      reason:
+        facts.failedRules.length === 0
+          ? `exit ${facts.code} but no failed rule`
+          : `exit ${facts.code} but its rule ${rule} did not fail`,
+    };
+  }
+  if (own.onlyByTimeout) return { detected: false, reason: `${rule} failed only by a time limit` };
+  return { detected: true };
 }

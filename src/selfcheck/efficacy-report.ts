@@ -15,10 +15,12 @@ export interface FalseAlarmOutcome {
 /** A run against the mock breaking one fault. */
 export interface FaultOutcome {
   readonly fault: FaultId;
+  /** The rule the fault breaks: it must be among the failed rules. */
+  readonly rule: string;
   readonly code: number | null;
   readonly seconds: number;
   readonly detected: boolean;
-  /** Rules the run reported failed (empty when none, or none readable). */
+  /** Rules the run reported failed, its own and others (empty when none, or none readable). */
   readonly failedRules: readonly string[];
   /** Why it was MISSED. */
   readonly reason?: string;
@@ -31,4 +33,6 @@ export interface EfficacyReport {
   readonly runs: number;
   readonly falseAlarms: readonly FalseAlarmOutcome[];
   readonly faults: readonly FaultOutcome[];
+  /** Rules of the catalogue that no fault of the mock breaks (gaps of the catalogue). */
+  readonly rulesWithoutFault: readonly string[];
 }

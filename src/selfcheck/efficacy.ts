@@ -1,11 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FaultId } from '../mock/faults/index.ts';
+import { faultById, type FaultId, MOCK_FAULTS } from '../mock/faults/index.ts';
+import { catalogue } from '../rules/catalogue.ts';
 import type { EfficacyReport, FalseAlarmOutcome, FaultOutcome } from './efficacy-report.ts';
 import { choiceFlags, type NamedChoiceSet, noFalseAlarmSets } from './choice-sets.ts';
 import { detection } from './detection.ts';
 import { renderEfficacyPage } from './efficacy-page.ts';
-import { failedRulesOf } from './failed-rules.ts';
+import { type FailedRule, failedRulesOf } from './failed-rules.ts';
 import { childRunArgs, runChild } from './run-child.ts';
 
 /** Seed of every run against a faulty mock (fixed, so CI repeats itself). */
@@ -37,6 +38,13 @@ export interface EfficacyOptions {
   readonly env: NodeJS.ProcessEnv;
 }
 
+/**
+ * `--poll-timeout` of every child, seconds: the embedded mock ends a task within a second, so a
+ * task still waiting after this long is one that never ends (a fault), found by the poll giving
+ * up with an assertion rather than by the child's deadline.
+ */
+export const CHILD_POLL_TIMEOUT_S = 15;
+
 /** The text the run prints when its own deadline stops it (src/runner/run-conformance.ts). */
 const STOPPED_BY_DEADLINE = /run stopped: the run deadline/;
 
@@ -55,7 +63,7 @@ interface ChildRun {
   readonly seconds: number;
   readonly killedByDeadline: boolean;
   readonly stoppedByDeadline: boolean;
-  readonly failedRules: readonly string[] | undefined;
+  readonly failedRules: readonly FailedRule[] | undefined;
 }
 
 async function runOne(folder: string, flags: readonly string[], seed: number, options: EfficacyOptions) {
@@ -63,6 +71,8 @@ async function runOne(folder: string, flags: readonly string[], seed: number, op
   const args = childRunArgs(folder, seed, options.runs, [
     '--deadline',
     String(runDeadlineSeconds(options.deadlineMs)),
+    '--poll-timeout',
+    String(CHILD_POLL_TIMEOUT_S),
     ...flags,
   ]);
   const logFile = join(folder, 'run.log');
@@ -85,7 +95,7 @@ async function falseAlarmRun(set: NamedChoiceSet, options: EfficacyOptions): Pro
     set.seed,
     options,
   );
-  const failedRules = run.failedRules ?? [];
+  const failedRules = (run.failedRules ?? []).map((r) => r.id);
   const reason = run.killedByDeadline
     ? 'killed at its deadline'
     : run.stoppedByDeadline
@@ -108,15 +118,29 @@ async function falseAlarmRun(set: NamedChoiceSet, options: EfficacyOptions): Pro
 async function faultRun(fault: FaultId, options: EfficacyOptions): Promise<FaultOutcome> {
   const folder = join(options.reportDir, 'fault', folderOf(fault));
   const run = await runOne(folder, ['--mock-break', fault], FAULT_RUN_SEED, options);
-  const verdict = detection(run);
+  const { rule } = faultById(fault);
+  const verdict = detection(run, rule);
   return {
     fault,
+    rule,
     code: run.code,
     seconds: run.seconds,
     detected: verdict.detected,
-    failedRules: run.failedRules ?? [],
+    failedRules: (run.failedRules ?? []).map((r) => r.id),
     ...(verdict.detected ? {} : { reason: verdict.reason }),
   };
+}
+
+/** `; also failed: …` for the rules other than the fault's own that failed, or nothing. */
+function others(outcome: FaultOutcome): string {
+  const rest = outcome.failedRules.filter((id) => id !== outcome.rule);
+  return rest.length > 0 ? ` (also failed: ${rest.join(', ')})` : '';
+}
+
+/** Rules of the catalogue no fault of the mock breaks: gaps of the catalogue, shown in the report. */
+export function rulesWithoutFault(): string[] {
+  const broken = new Set<string>(MOCK_FAULTS.map((f) => f.rule));
+  return catalogue.map((r) => r.id).filter((id) => !broken.has(id));
 }
 
 type Job =
@@ -158,7 +182,7 @@ export async function runEfficacy(
         faults.set(outcome.fault, outcome);
         log(
           outcome.detected
-            ? `efficacy: fault ${outcome.fault} detected in ${outcome.seconds} s by ${outcome.failedRules.join(', ')}`
+            ? `efficacy: fault ${outcome.fault} detected in ${outcome.seconds} s by ${outcome.rule}${others(outcome)}`
             : `efficacy: fault ${outcome.fault} MISSED in ${outcome.seconds} s (${outcome.reason ?? ''}${outcome.failedRules.length > 0 ? `; failed: ${outcome.failedRules.join(', ')}` : ''})`,
         );
       }
@@ -172,6 +196,7 @@ export async function runEfficacy(
     // In the order asked, whatever order the runs ended in.
     falseAlarms: options.sets.flatMap((s) => falseAlarms.get(s.name) ?? []),
     faults: options.faults.flatMap((f) => faults.get(f) ?? []),
+    rulesWithoutFault: rulesWithoutFault(),
   };
   await writeFile(join(options.reportDir, 'efficacy.json'), `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(join(options.reportDir, 'efficacy.html'), renderEfficacyPage(report));

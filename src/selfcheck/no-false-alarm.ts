@@ -46,7 +46,7 @@ async function runSet(set: NamedChoiceSet, options: NoFalseAlarmOptions): Promis
     code: child.code,
     seconds: Math.round(child.elapsedMs / 1000),
     // A run that could not report is never read as clean.
-    failedRules: (await failedRulesOf(folder)) ?? ['(no readable rules.json)'],
+    failedRules: (await failedRulesOf(folder))?.map((r) => r.id) ?? ['(no readable rules.json)'],
   };
 }
 

@@ -29,13 +29,16 @@ describe('selfcheck: vop-conformance efficacy', () => {
     const report = JSON.parse(readFileSync(join(reports, folder, 'efficacy.json'), 'utf8')) as EfficacyReport;
     expect(report.falseAlarms.map((s) => [s.set, s.passed])).to.deep.equal([['correct', true]]);
     const byFault = new Map(report.faults.map((f) => [f.fault, f]));
+    expect(byFault.get('status-detail-when-failed')?.rule).to.equal('status-detail-when-failed');
     expect(byFault.get('status-detail-when-failed')?.detected).to.equal(true);
     expect(byFault.get('status-detail-when-failed')?.failedRules).to.include('status-detail-when-failed');
     expect(byFault.get('error-title-max-70')?.detected).to.equal(true);
     expect(byFault.get('error-title-max-70')?.failedRules).to.include('error-title-max-70');
     const html = readFileSync(join(reports, folder, 'efficacy.html'), 'utf8');
     expect(html).to.include('status-detail-when-failed').and.to.include('error-title-max-70');
+    expect(html).to.include('Detection matrix').and.to.include('Rules no fault breaks');
     expect(html).to.not.include('MISSED');
+    expect(report.rulesWithoutFault).to.be.an('array');
     // Each child's report folder beside the matrix.
     expect(readdirSync(join(reports, folder, 'fault')).sort()).to.deep.equal([
       'error-title-max-70',

@@ -67,6 +67,10 @@ function program(setExit: (code: number) => void): Command {
     )
     .option('--ca-file <pem>', 'PEM file of a private CA to trust besides the system CAs (VOP_CA_FILE)')
     .option(
+      '--expect-failures <file>',
+      'JSON: rule id → { reason, target?, until? }; known deviations of the target (VOP_EXPECT_FAILURES)',
+    )
+    .option(
       '--mock-choice <id=alternative>',
       'embedded mock only: take this alternative at an open point (repeatable)',
       collect,

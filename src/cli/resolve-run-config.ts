@@ -12,6 +12,7 @@ import type { RunConfig, TargetConfig } from '../runner/run-config.ts';
 import { isUuid } from '../schemas/formats.ts';
 import { type FaultId, isMockFault } from '../mock/faults/index.ts';
 import { FAULT_LIST_HINT } from './faults-command.ts';
+import { readExpectedFailures } from './expected-failures-file.ts';
 
 /** Flags of `vop-conformance run` as commander parses them (all optional strings). */
 export interface RunFlags {
@@ -41,6 +42,7 @@ export interface RunFlags {
   readonly mockChoices?: string;
   readonly mockSeed?: string;
   readonly mockBreak?: readonly string[];
+  readonly expectFailures?: string;
 }
 
 /** Defaults: reports/, 10 requests/s, 20 cases per property, 4 in flight, 5 min polling, 6 min per test, 30 min per run. */
@@ -136,6 +138,23 @@ function caFileOf(value: string | undefined, cwd: string): string | undefined {
  * VOP_BASE_URL the embedded mock is the target. Secret values never appear in a problem.
  * @throws ConfigError listing every problem found.
  */
+/** The expected failures of `--expect-failures` (relative to `cwd`), or none; problems are collected. */
+function expectedFailuresOf(
+  file: string | undefined,
+  cwd: string,
+  problems: string[],
+): RunConfig['expectedFailures'] {
+  if (file === undefined) return undefined;
+  const path = isAbsolute(file) ? file : resolve(cwd, file);
+  try {
+    return { file, entries: readExpectedFailures(path, new Date().toISOString().slice(0, 10)) };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(...error.problems);
+    return undefined;
+  }
+}
+
 export function resolveRunConfig(flags: RunFlags, env: Env, cwd: string): RunConfig {
   const problems: string[] = [];
   const baseUrlText = pick(flags.baseUrl, env, 'VOP_BASE_URL');
@@ -259,6 +278,11 @@ export function resolveRunConfig(flags: RunFlags, env: Env, cwd: string): RunCon
         problems,
       ) * 1000,
     caFile: caFileOf(pick(flags.caFile, env, 'VOP_CA_FILE'), cwd),
+    expectedFailures: expectedFailuresOf(
+      pick(flags.expectFailures, env, 'VOP_EXPECT_FAILURES'),
+      cwd,
+      problems,
+    ),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

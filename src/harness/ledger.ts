@@ -36,8 +36,11 @@ export interface Observation extends Observed {
   readonly test: string;
 }
 
-/** Status of a rule over the whole run; `not tested` when no test or check named it. */
-export type RuleStatus = Outcome | 'not tested';
+/**
+ * Status of a rule over the whole run; `not tested` when no test or check named it; `expected`
+ * when it failed and `--expect-failures` lists it as a known deviation of the target (issue 13).
+ */
+export type RuleStatus = Outcome | 'not tested' | 'expected';
 
 /** One row of the per-rule table of a run report. */
 export interface RuleResult {

@@ -12,9 +12,10 @@ export interface RunFacts {
   readonly failedTests: number;
 }
 
-const ORDER: readonly RuleStatus[] = ['failed', 'warned', 'skipped', 'not tested', 'passed'];
+const ORDER: readonly RuleStatus[] = ['failed', 'expected', 'warned', 'skipped', 'not tested', 'passed'];
 const COLOURS: Readonly<Record<RuleStatus, string>> = {
   failed: '#c62828',
+  expected: '#8e24aa',
   warned: '#ef6c00',
   skipped: '#1565c0',
   'not tested': '#6d4c41',

@@ -1,10 +1,17 @@
 import type { RuleResult, RuleStatus } from '../harness/ledger.ts';
 
-const ORDER: readonly RuleStatus[] = ['failed', 'warned', 'skipped', 'not tested', 'passed'];
+const ORDER: readonly RuleStatus[] = ['failed', 'expected', 'warned', 'skipped', 'not tested', 'passed'];
 
 /** Count of rules per status. */
 export function countByStatus(results: readonly RuleResult[]): Record<RuleStatus, number> {
-  const counts: Record<RuleStatus, number> = { passed: 0, failed: 0, warned: 0, skipped: 0, 'not tested': 0 };
+  const counts: Record<RuleStatus, number> = {
+    passed: 0,
+    failed: 0,
+    expected: 0,
+    warned: 0,
+    skipped: 0,
+    'not tested': 0,
+  };
   for (const result of results) counts[result.status] += 1;
   return counts;
 }
@@ -30,7 +37,8 @@ export function formatSummary(
   const counts = countByStatus(results);
   const lines = [
     '',
-    `Rules: ${results.length} — ${counts.passed} passed, ${counts.failed} failed, ${counts.warned} warned, ` +
+    `Rules: ${results.length} — ${counts.passed} passed, ${counts.failed} failed, ` +
+      `${counts.expected > 0 ? `${counts.expected} expected failures, ` : ''}${counts.warned} warned, ` +
       `${counts.skipped} skipped, ${counts['not tested']} not tested`,
   ];
   const folded = filtered || stopped !== undefined;
@@ -41,7 +49,8 @@ export function formatSummary(
     for (const result of results.filter((r) => r.status === status)) {
       const level = result.level === 'assumed' ? `assumed ${result.assumption}` : 'documented';
       const why = status === 'not tested' ? 'no test names this rule' : firstLine(result.details[0]);
-      lines.push(`  ${status.toUpperCase().padEnd(10)} ${result.id} (${level})${why ? ` — ${why}` : ''}`);
+      const label = status === 'expected' ? 'EXPECTED' : status.toUpperCase();
+      lines.push(`  ${label.padEnd(10)} ${result.id} (${level})${why ? ` — ${why}` : ''}`);
     }
   }
   lines.push(`Report: ${reportPath}`, '');

@@ -3,6 +3,7 @@ import type { ProviderStateTaskIds } from '../api/task-states.ts';
 import type { ChoiceSet } from '../mock/choices/index.ts';
 import type { FaultId } from '../mock/faults/index.ts';
 import type { AssumptionMode } from '../rules/assumption-mode.ts';
+import type { ExpectedFailure } from '../report/expected-failures.ts';
 
 /** The target of a run: the embedded mock, or a URL with its credentials. */
 export type TargetConfig =
@@ -46,4 +47,7 @@ export interface RunConfig {
   readonly deadlineMs: number;
   /** PEM file of a private CA to trust besides the system's (`--ca-file`); absolute, or undefined. */
   readonly caFile: string | undefined;
+  /** Known deviations of the target (`--expect-failures FILE`, issue 13) and the file they came from; undefined without one. */
+  readonly expectedFailures:
+    { readonly file: string; readonly entries: readonly ExpectedFailure[] } | undefined;
 }

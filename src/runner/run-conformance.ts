@@ -6,6 +6,7 @@ import { ToolError } from '../errors.ts';
 import { describeChoices } from '../mock/choices/choice-set.ts';
 import { catalogue } from '../rules/catalogue.ts';
 import { renderRulesPage } from '../report/rules-page.ts';
+import { applyExpectedFailures } from '../report/expected-failures.ts';
 import { uniqueReportDir } from '../report/report-dir.ts';
 import { runSuites } from './run-suites.ts';
 import { type RunSession, openRunSession } from './run-session.ts';
@@ -46,7 +47,15 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
         deadlineMs: config.deadlineMs,
         ...(config.grep ? { grep: config.grep } : {}),
       });
-      const results = ledger.results(catalogue);
+      const expected = config.expectedFailures;
+      const results = expected
+        ? applyExpectedFailures(
+            ledger.results(catalogue),
+            expected.entries,
+            context.targetLabel,
+            expected.file,
+          )
+        : ledger.results(catalogue);
       const facts = {
         target: context.targetLabel,
         seed: config.seed,
@@ -79,9 +88,11 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
             : 'no test ran: nothing was tested',
         );
       }
-      const ruleFailed = countByStatus(results).failed > 0;
-      // Failed tests that failed no rule ran over --test-timeout: the tool's limit, not the target's fault.
-      if (failedTests > 0 && !ruleFailed && !stopped) {
+      const counts = countByStatus(results);
+      const ruleFailed = counts.failed > 0;
+      // Failed tests that failed no rule (not even an expected one) ran over --test-timeout: the
+      // tool's limit, not the target's fault.
+      if (failedTests > 0 && !ruleFailed && counts.expected === 0 && !stopped) {
         throw new ToolError(
           `${failedTests} test(s) ran over --test-timeout (${config.testTimeoutMs / 1000} s) and judged nothing: raise --test-timeout (report: ${reportDir})`,
         );

@@ -1,0 +1,116 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { readExpectedFailures } from '../../src/cli/expected-failures-file.ts';
+import { ConfigError } from '../../src/errors.ts';
+import { runCliWithin, tempDir } from '../helpers/run-cli.ts';
+
+/** `value` written as JSON to a fresh file; its path. */
+function file(value: unknown): string {
+  const path = join(tempDir(), 'expected-failures.json');
+  writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));
+  return path;
+}
+
+/** The problems of the ConfigError `work` throws. */
+function problemsOf(work: () => unknown): readonly string[] {
+  try {
+    work();
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('no ConfigError thrown');
+}
+
+describe('cli: --expect-failures FILE (issue 13)', () => {
+  it('reads rule id → { reason, target?, until? }', () => {
+    const path = file({
+      'status-detail-when-failed': { reason: 'PROV-12', until: '2030-01-31' },
+      'error-title-max-70': { reason: 'PROV-13', target: 'sandbox' },
+    });
+    expect(readExpectedFailures(path, '2026-11-23')).to.deep.equal([
+      { ruleId: 'status-detail-when-failed', reason: 'PROV-12', until: '2030-01-31' },
+      { ruleId: 'error-title-max-70', reason: 'PROV-13', target: 'sandbox' },
+    ]);
+  });
+
+  it('names an unknown rule id and an until date that has passed, both at once', () => {
+    const path = file({
+      'no-such-rule': { reason: 'x' },
+      'status-detail-when-failed': { reason: 'PROV-12', until: '2026-11-22' },
+      'error-title-max-70': { reason: 'PROV-13', until: '2026-11-23' },
+    });
+    const problems = problemsOf(() => readExpectedFailures(path, '2026-11-23'));
+    expect(problems).to.have.length(2);
+    expect(problems[0]).to.match(/unknown rule id "no-such-rule"/);
+    expect(problems[1]).to.match(/status-detail-when-failed expired on 2026-11-22/);
+  });
+
+  it('rejects an entry without a reason, with an unknown field, and a file that is not JSON', () => {
+    expect(
+      problemsOf(() => readExpectedFailures(file({ 'error-title-max-70': {} }), '2026-11-23'))[0],
+    ).to.match(/reason/);
+    expect(
+      problemsOf(() =>
+        readExpectedFailures(file({ 'error-title-max-70': { reason: 'x', ticket: 1 } }), '2026-11-23'),
+      )[0],
+    ).to.match(/additional properties/);
+    expect(problemsOf(() => readExpectedFailures(file('{'), '2026-11-23'))[0]).to.match(/not valid JSON/);
+  });
+
+  describe('in a run against the embedded mock', () => {
+    const rule = 'status-detail-when-failed';
+    const expected = { [rule]: { reason: 'PROV-12: no detail on FAILED' } };
+
+    it('passes a run whose only failure is expected, and reports it as expected', async () => {
+      const run = await runCliWithin(
+        [
+          'run',
+          '--grep',
+          rule,
+          '--mock-break',
+          rule,
+          '--expect-failures',
+          file(expected),
+          '--report-dir',
+          tempDir(),
+        ],
+        {},
+        120_000,
+      );
+      expect(run.code, run.stdout + run.stderr).to.equal(0);
+      expect(run.stdout).to.match(/1 expected failures/);
+      expect(run.stdout).to.match(/EXPECTED\s+status-detail-when-failed .*expected failure: PROV-12/);
+    });
+
+    it('fails a run in which an expected failure no longer happens', async () => {
+      const run = await runCliWithin(
+        ['run', '--grep', rule, '--expect-failures', file(expected), '--report-dir', tempDir()],
+        {},
+        120_000,
+      );
+      expect(run.code, run.stdout + run.stderr).to.equal(1);
+      expect(run.stdout).to.match(
+        /FAILED\s+status-detail-when-failed .*the rule held, though .* expects it to fail \(PROV-12/,
+      );
+    });
+
+    it('exits 2 with one line for an expired entry', async () => {
+      const run = await runCliWithin(
+        [
+          'run',
+          '--expect-failures',
+          file({ [rule]: { reason: 'x', until: '2020-01-01' } }),
+          '--report-dir',
+          tempDir(),
+        ],
+        {},
+        60_000,
+      );
+      expect(run.code, run.stdout + run.stderr).to.equal(2);
+      expect(run.stderr).to.match(/status-detail-when-failed expired on 2020-01-01/);
+      expect(run.stderr).to.not.match(/\n\s+at /);
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { RuleId } from '../rules/catalogue.ts';
 import type { MockContext } from './context.ts';
+import { variantOf } from './faults/index.ts';
 import type { AuthRuleIds } from '../rules/operation-rule-ids.ts';
 import { httpProblem, type Problem } from './problem.ts';
 import type { MockClient } from './token-store.ts';
@@ -22,7 +23,9 @@ function breaks(ctx: MockContext, rule: RuleId | undefined): boolean {
 /**
  * Bearer token check (interface.md Authentication 4-5; A15): missing, empty, malformed,
  * unknown or expired gives 401; a client without the bulk scope gives 403 (A5) when `needsBulkScope`.
- * `rules`: the operation's rules, each switched off by a fault of the same id.
+ * `rules`: the operation's rules, each switched off by a fault of the same id (an expired token
+ * is the expired-token rule's, an unknown one the invalid-token rule's); `<scope rule>/401`
+ * answers a client without the scope 401.
  */
 export function authorize(
   ctx: MockContext,
@@ -49,13 +52,27 @@ export function authorize(
       ),
     };
   }
-  const client = ctx.tokens.clientOf(match[1]);
-  if (!client) {
-    if (ctx.breaks(rules['auth-invalid-401']) && fallback) return { client: fallback };
-    return { problem: httpProblem(401, 'UNAUTHORIZED', 'The bearer token is unknown or expired.') };
+  const found = ctx.tokens.lookup(match[1]);
+  if (found.state === 'unknown') {
+    if (breaks(ctx, rules['auth-invalid-401']) && fallback) return { client: fallback };
+    return { problem: httpProblem(401, 'UNAUTHORIZED', 'The bearer token is unknown.') };
   }
-  if (needsBulkScope && !client.bulkScope && !breaks(ctx, rules['scope-403'])) {
-    return { problem: httpProblem(403, 'FORBIDDEN', 'The token does not have the bulk scope.') };
+  if (found.state === 'expired') {
+    // An operation without a rule of its own for expired tokens keeps them under the invalid-token rule.
+    if (breaks(ctx, rules['auth-expired-401'] ?? rules['auth-invalid-401'])) return { client: found.client };
+    return { problem: httpProblem(401, 'UNAUTHORIZED', 'The bearer token has expired.') };
+  }
+  const { client } = found;
+  if (needsBulkScope && !client.bulkScope) {
+    const scopeRule = rules['scope-403'];
+    // The /401 variant answers the limited token as if it were invalid.
+    const as401 = scopeRule === undefined ? undefined : variantOf(scopeRule, '401');
+    if (as401 !== undefined && ctx.breaks(as401)) {
+      return { problem: httpProblem(401, 'UNAUTHORIZED', 'The bearer token is not valid here.') };
+    }
+    if (!breaks(ctx, scopeRule)) {
+      return { problem: httpProblem(403, 'FORBIDDEN', 'The token does not have the bulk scope.') };
+    }
   }
   return { client };
 }

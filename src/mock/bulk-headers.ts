@@ -5,6 +5,7 @@ import { acceptedBy, type ServedMedia } from './accept.ts';
 import { languageAccepted } from './accept-language.ts';
 import { headerValue } from './bulk-guard.ts';
 import type { MockContext } from './context.ts';
+import { variantOf } from './faults/index.ts';
 import type { BulkRuleIds } from '../rules/operation-rule-ids.ts';
 import { formatError, httpProblem, type Problem } from './problem.ts';
 import { uuidAccepted } from './uuid-acceptance.ts';
@@ -19,8 +20,17 @@ interface HeaderRule {
   readonly broken: (value: string) => boolean;
 }
 
-function headerRules(ctx: MockContext): readonly HeaderRule[] {
+/**
+ * The header rules of an operation with rules `rules`. A `<rule>/strict` fault makes a limit off by
+ * one the other way: the value at the limit is rejected too.
+ */
+function headerRules(ctx: MockContext, rules: BulkRuleIds): readonly HeaderRule[] {
   const l = limits();
+  const strict = (rule: keyof BulkRuleIds, length: number, max: number): boolean => {
+    const id = rules[rule];
+    const variant = id === undefined ? undefined : variantOf(id, 'strict');
+    return length === max && variant !== undefined && ctx.breaks(variant);
+  };
   return [
     { header: 'x-request-id', rule: 'x-request-id-max-128', broken: (v) => v.length > l.requestIdMax },
     {
@@ -31,7 +41,10 @@ function headerRules(ctx: MockContext): readonly HeaderRule[] {
     {
       header: 'x-end-user',
       rule: 'x-end-user-length',
-      broken: (v) => v.length < l.endUserMin || v.length > l.endUserMax,
+      broken: (v) =>
+        v.length < l.endUserMin ||
+        v.length > l.endUserMax ||
+        strict('x-end-user-length', v.length, l.endUserMax),
     },
     {
       header: 'x-end-user',
@@ -41,9 +54,15 @@ function headerRules(ctx: MockContext): readonly HeaderRule[] {
     {
       header: 'x-software-supplier',
       rule: 'x-software-supplier-max-70',
-      broken: (v) => !headerValid('x-software-supplier', v),
+      broken: (v) =>
+        !headerValid('x-software-supplier', v) ||
+        strict('x-software-supplier-max-70', v.length, l.softwareSupplierMax),
     },
-    { header: 'x-channel', rule: 'x-channel-max-70', broken: (v) => !headerValid('x-channel', v) },
+    {
+      header: 'x-channel',
+      rule: 'x-channel-max-70',
+      broken: (v) => !headerValid('x-channel', v) || strict('x-channel-max-70', v.length, l.channelMax),
+    },
     {
       header: 'accept-language',
       rule: 'accept-language-iso-639-1',
@@ -85,7 +104,7 @@ export function checkBulkHeaders(
   }
   const tooLongAccepted =
     ctx.breaks(rules['x-request-id-max-128']) && (requestId?.length ?? 0) > limits().requestIdMax;
-  for (const rule of headerRules(ctx)) {
+  for (const rule of headerRules(ctx, rules)) {
     const value = headerValue(req, rule.header);
     if (value === undefined || (rule.header === 'x-request-id' && value.trim() === '')) continue;
     // The max-128 fault accepts any X-Request-Id over the limit (the UUID rule would reject it anyway).

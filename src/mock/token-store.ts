@@ -8,6 +8,10 @@ export interface MockClient {
   readonly bulkScope: boolean;
 }
 
+/** A bearer token as the store knows it: live or expired (with its client), or unknown. */
+export type TokenLookup =
+  { readonly state: 'live' | 'expired'; readonly client: MockClient } | { readonly state: 'unknown' };
+
 interface IssuedToken {
   readonly client: MockClient;
   readonly expiresAtMs: number;
@@ -67,15 +71,15 @@ export class TokenStore {
     return [...this.#issued];
   }
 
-  /** The client a live token belongs to, or undefined for an unknown or expired token. */
-  clientOf(token: string): MockClient | undefined {
+  /**
+   * What `token` is to this store (A15 tells an expired token from an unknown one): `live` or
+   * `expired` with the client it was issued to, or `unknown`. Expired tokens are remembered until
+   * the store drops them to keep its size (then they read as unknown).
+   */
+  lookup(token: string): TokenLookup {
     const issued = this.#tokens.get(token);
-    if (!issued) return undefined;
-    if (issued.expiresAtMs <= Date.now()) {
-      this.#tokens.delete(token);
-      return undefined;
-    }
-    return issued.client;
+    if (!issued) return { state: 'unknown' };
+    return { state: issued.expiresAtMs <= Date.now() ? 'expired' : 'live', client: issued.client };
   }
 
   #dropExpired(): void {

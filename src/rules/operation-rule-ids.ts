@@ -2,13 +2,14 @@ import type { RuleId } from './catalogue.ts';
 
 /**
  * The rules of the bearer-token check (interface.md Authentication 4-5; A5, A15) of one
- * operation, keyed by requirement. The single-check calls have no rule for a malformed header
- * nor a scope.
+ * operation, keyed by requirement. The single-check calls have no rule for a malformed header,
+ * an expired token nor a scope.
  */
 export interface AuthRuleIds {
   readonly 'auth-missing-401': RuleId;
   readonly 'auth-invalid-401': RuleId;
   readonly 'auth-malformed-401'?: RuleId;
+  readonly 'auth-expired-401'?: RuleId;
   readonly 'scope-403'?: RuleId;
 }
 

@@ -19,6 +19,13 @@ export const stateRules = [
     'A small, well-formed file does not end FAILED.',
   ),
   documented(
+    'status-final-state-reached',
+    ['bulk-status'],
+    STATES,
+    'TIMED_OUT | The file was not processed within the service-level timeframe, possibly because responding PSPs timed out.',
+    'A submitted task leaves NOT_STARTED and IN_PROGRESS for PROCESSED, FAILED or TIMED_OUT within the poll timeout (`--poll-timeout`, standing for the service-level timeframe, which is not shown).',
+  ),
+  documented(
     'status-detail-when-failed',
     ['bulk-status'],
     STATES,

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockContext } from './context.ts';
 import { breakErrorBody } from './error-faults.ts';
 import { errorContentType, shapeErrorBody } from './error-shape.ts';
-import type { Problem } from './problem.ts';
+import { httpProblem, type Problem } from './problem.ts';
 
 /** Result of reading a request body under a size cap (bytes). */
 export interface BodyRead {
@@ -44,14 +44,8 @@ export function echoRequestId(req: IncomingMessage, res: ServerResponse): void {
   }
 }
 
-/** Sends `body` as JSON with `status`; Content-Type `application/json;charset=utf-8` unless given. */
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  contentType = 'application/json;charset=utf-8',
-): void {
-  const text = JSON.stringify(body);
+/** Sends `text` with `status` and Content-Type `contentType` (and its Content-Length). */
+export function sendText(res: ServerResponse, status: number, text: string, contentType: string): void {
   res.writeHead(status, {
     'Content-Type': contentType,
     'Content-Length': Buffer.byteLength(text),
@@ -59,23 +53,43 @@ export function sendJson(
   res.end(text);
 }
 
+/** Sends `body` as JSON with `status`; Content-Type `application/json;charset=utf-8` unless given. */
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  contentType = 'application/json;charset=utf-8',
+): void {
+  sendText(res, status, JSON.stringify(body), contentType);
+}
+
+/** True when a header value of `req` holds a character outside ASCII (server-no-5xx/non-ascii-header). */
+function nonAsciiHeader(req: IncomingMessage | undefined): boolean {
+  const values = Object.values(req?.headers ?? {}).map(String);
+  return values.some((v) => Array.from(v).some((c) => c.charCodeAt(0) > 0x7f));
+}
+
 /**
  * Sends a technical error response (interface.md Errors/Error response) as JSON, written as the
  * mock's error choices say (error-shape.ts, Content-Type per A8), then changed by the
- * error-response faults `ctx` is started with (self-validation).
+ * error-response faults `ctx` is started with (self-validation): the body (error-faults.ts), the
+ * X-Request-Id echo dropped or replaced, the Content-Type, a 500 for a non-ASCII header value.
  */
-export function sendProblem(ctx: MockContext, res: ServerResponse, problem: Problem): void {
+export function sendProblem(ctx: MockContext, res: ServerResponse, given: Problem): void {
+  const req = res.req as IncomingMessage | undefined;
+  const problem =
+    ctx.breaks('server-no-5xx/non-ascii-header') && nonAsciiHeader(req)
+      ? httpProblem(500, 'INTERNAL_ERROR', 'The request could not be logged.')
+      : given;
   for (const [name, value] of Object.entries(problem.headers ?? {})) res.setHeader(name, value);
-  const body = breakErrorBody(ctx, shapeErrorBody(ctx, problem.status, problem.body));
+  const body = breakErrorBody(ctx, problem.status, shapeErrorBody(ctx, problem.status, problem.body), req);
   if (ctx.breaks('error-x-request-id-echo')) res.removeHeader('X-Request-Id');
-  if (ctx.breaks('error-content-type-json')) {
-    const text = JSON.stringify(body);
-    res.writeHead(problem.status, {
-      'Content-Type': 'text/plain',
-      'Content-Length': Buffer.byteLength(text),
-    });
-    res.end(text);
-    return;
-  }
-  sendJson(res, problem.status, body, errorContentType(ctx));
+  if (ctx.breaks('error-x-request-id-echo/other-value') && res.hasHeader('X-Request-Id'))
+    res.setHeader('X-Request-Id', randomUUID());
+  const contentType = ctx.breaks('error-content-type-json')
+    ? 'text/plain'
+    : ctx.breaks('error-content-type-json/charset')
+      ? 'application/json;charset=iso-8859-1'
+      : errorContentType(ctx);
+  sendJson(res, problem.status, body, contentType);
 }

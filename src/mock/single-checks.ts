@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PATHS } from '../api/paths.ts';
 import { nameLimit } from './name-length.ts';
 import { authorize } from './bulk-guard.ts';
 import type { MockContext } from './context.ts';
-import { readBody } from './http-io.ts';
+import { readBody, sendJson, sendText } from './http-io.ts';
 import { isJsonObject, type JsonObject } from '../api/json-object.ts';
 import { COP_CHECK_RULES, ORG_CHECK_RULES } from '../rules/operation-rule-ids.ts';
 import { answerCheckProblem, answerCheckResult } from './single-check-answers.ts';
@@ -34,6 +35,29 @@ function nameProblem(name: unknown, instance: string, nameMax: number): Problem 
   return undefined;
 }
 
+/** What a body that is not JSON is read as when a fault serves it (`*-invalid-request-400`). */
+const VALID_ORGANISATION_BODY: JsonObject = {
+  accountId: { value: 'NL91ABNA0417164300', type: 'IBAN' },
+  name: 'Acme Holding BV',
+};
+const VALID_PAYEE_BODY: JsonObject = {
+  SchemeName: 'SortCodeAccountNumber',
+  AccountType: 'Personal',
+  Identification: '40051212345678',
+  Name: 'Jane Doe',
+};
+
+/**
+ * Echoes `x-fapi-interaction-id` when sent (A7); the `cop-check-interaction-id-echo` fault drops
+ * it, its `/other-value` variant answers a fresh UUID instead.
+ */
+function echoInteractionId(ctx: MockContext, req: IncomingMessage, res: ServerResponse): void {
+  const interactionId = req.headers['x-fapi-interaction-id'];
+  if (typeof interactionId !== 'string' || ctx.breaks('cop-check-interaction-id-echo')) return;
+  const other = ctx.breaks('cop-check-interaction-id-echo/other-value');
+  res.setHeader('x-fapi-interaction-id', other ? randomUUID() : interactionId);
+}
+
 /** Headers of each single check's usage (interface.md Endpoints/2, 3), in the order they are checked. */
 const USAGE_HEADERS = {
   'org-check': ['Content-Type', 'charset', 'X-Correlation-Id'],
@@ -62,6 +86,7 @@ function missingHeader(
  * POST /account/check/organisations (interface.md Endpoints/2; A7): bearer token, JSON body
  * `{accountId: {value, type}, name}`; 200 with a match outcome, 400 for a name over 140 characters.
  * Body shapes, mandatory headers and the X-Correlation-Id echo follow the `single-check-*` choices.
+ * Faults: a JSON array for a valid check (`org-check-200`), a body that is not JSON served.
  */
 export async function handleOrganisationCheck(
   ctx: MockContext,
@@ -78,11 +103,11 @@ export async function handleOrganisationCheck(
     return;
   }
   const read = await readJsonObject(req);
-  if ('problem' in read) {
+  if ('problem' in read && !ctx.breaks('org-check-invalid-request-400')) {
     answerCheckProblem(ctx, res, read.problem);
     return;
   }
-  const body = read.body;
+  const body = 'body' in read ? read.body : VALID_ORGANISATION_BODY;
   const accountId = body.accountId;
   const problem =
     (isJsonObject(accountId) && typeof accountId.value === 'string' && typeof accountId.type === 'string'
@@ -98,6 +123,10 @@ export async function handleOrganisationCheck(
   }
   const flat = { partyNameMatch: 'MTCH', accountStatus: 'ACTIVE' };
   const data = { PartyNameMatch: 'MTCH', AccountStatus: 'ACTIVE' };
+  if (ctx.breaks('org-check-200')) {
+    sendJson(res, 200, [flat]);
+    return;
+  }
   answerCheckResult(ctx, res, flat, data, PATHS.organisationCheck);
 }
 
@@ -105,15 +134,15 @@ export async function handleOrganisationCheck(
  * POST /v1/gateway (interface.md Endpoints/3; A7): SchemeName SortCodeAccountNumber,
  * AccountType Personal or Business, Identification 14 digits, Name up to 140 characters;
  * `x-fapi-interaction-id` echoed when sent. Body shapes and mandatory headers follow the
- * `single-check-*` choices.
+ * `single-check-*` choices. Faults: a text/plain body for a valid check (`cop-check-200`), a body
+ * that is not JSON served, the interaction id not echoed, a 500 for another SchemeName.
  */
 export async function handleConfirmationOfPayee(
   ctx: MockContext,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const interactionId = req.headers['x-fapi-interaction-id'];
-  if (typeof interactionId === 'string') res.setHeader('x-fapi-interaction-id', interactionId);
+  echoInteractionId(ctx, req, res);
   const guard = authorize(ctx, req, COP_CHECK_RULES, false);
   const refused = 'problem' in guard ? guard.problem : missingHeader(ctx, req, 'cop-check');
   if (refused) {
@@ -121,13 +150,15 @@ export async function handleConfirmationOfPayee(
     return;
   }
   const read = await readJsonObject(req);
-  if ('problem' in read) {
+  if ('problem' in read && !ctx.breaks('cop-check-invalid-request-400')) {
     answerCheckProblem(ctx, res, read.problem);
     return;
   }
-  const body = read.body;
+  const body = 'body' in read ? read.body : VALID_PAYEE_BODY;
   let problem: Problem | undefined;
-  if (body.SchemeName !== 'SortCodeAccountNumber') {
+  if (body.SchemeName !== 'SortCodeAccountNumber' && ctx.breaks('server-no-5xx/cop-check-scheme-name')) {
+    throw new Error(`no handler for SchemeName ${String(body.SchemeName).slice(0, 40)}`);
+  } else if (body.SchemeName !== 'SortCodeAccountNumber') {
     problem = formatError('INVALID_FIELD', 'SchemeName must be SortCodeAccountNumber.', '/SchemeName');
   } else if (body.AccountType !== 'Personal' && body.AccountType !== 'Business') {
     problem = formatError('INVALID_FIELD', 'AccountType must be Personal or Business.', '/AccountType');
@@ -141,5 +172,9 @@ export async function handleConfirmationOfPayee(
     return;
   }
   const data = { VerificationReport: { Matched: true } };
+  if (ctx.breaks('cop-check-200')) {
+    sendText(res, 200, 'MATCHED', 'text/plain');
+    return;
+  }
   answerCheckResult(ctx, res, { Data: data }, data, PATHS.confirmationOfPayee);
 }

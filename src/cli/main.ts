@@ -4,6 +4,7 @@ import { installConsoleRedaction } from '../output/console.ts';
 import { showStacks, stacksAreShown } from '../output/error-text.ts';
 import { loadDotenvFile } from './dotenv-file.ts';
 import { registerSecrets } from './secrets.ts';
+import { diffCommand } from './diff-command.ts';
 import { faultsCommand } from './faults-command.ts';
 import { type MockFlags, mockCommand } from './mock-command.ts';
 import {
@@ -183,6 +184,15 @@ function program(setExit: (code: number) => void): Command {
       'only these correct-mock runs, comma-separated, or none (default all: correct and every choice set)',
     )
     .action(async (flags: EfficacyFlags) => setExit(await efficacyCommand(flags, process.env)));
+
+  root
+    .command('diff')
+    .description(
+      'what changed between two runs: new failures, fixed rules, observed values (report folders or their rules.json)',
+    )
+    .argument('<run-a>', 'the earlier report folder, e.g. reports/2026-11-22T02-17-00Z')
+    .argument('<run-b>', 'the later report folder')
+    .action((runA: string, runB: string) => setExit(diffCommand(runA, runB, (line) => console.log(line))));
 
   root
     .command('faults')

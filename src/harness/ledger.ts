@@ -36,6 +36,12 @@ export interface Observation extends Observed {
   readonly test: string;
 }
 
+/** One observation as the per-rule table holds it: what was looked at, and what the target answered. */
+export interface ObservedValue {
+  readonly title: string;
+  readonly value: string;
+}
+
 /**
  * Status of a rule over the whole run; `not tested` when no test or check named it; `expected`
  * when it failed and `--expect-failures` lists it as a known deviation of the target (issue 13).
@@ -50,8 +56,8 @@ export interface RuleResult {
   readonly status: RuleStatus;
   readonly tests: readonly string[];
   readonly details: readonly string[];
-  /** Observations under this rule (`title: value`), in the order made. */
-  readonly observed: readonly string[];
+  /** Observations under this rule, in the order made. */
+  readonly observed: readonly ObservedValue[];
 }
 
 const PRECEDENCE: readonly Outcome[] = ['failed', 'warned', 'passed', 'skipped'];
@@ -95,7 +101,9 @@ export class RuleLedger {
         status,
         tests: [...new Set(mine.map((e) => e.test))],
         details,
-        observed: this.#observations.filter((o) => o.ruleId === rule.id).map((o) => `${o.title}: ${o.value}`),
+        observed: this.#observations
+          .filter((o) => o.ruleId === rule.id)
+          .map((o) => ({ title: o.title, value: o.value })),
       };
       return rule.assumption ? { ...base, assumption: rule.assumption } : base;
     });

@@ -44,7 +44,7 @@ function row(result: RuleResult): string {
   const observed = result.observed.length
     ? `<details class="observed"><summary>${result.observed.length} observed (not asserted)</summary>${result.observed
         .slice(0, 20)
-        .map((o) => `<pre>${escape(o)}</pre>`)
+        .map((o) => `<pre>${escape(`${o.title}: ${o.value}`)}</pre>`)
         .join('')}</details>`
     : '';
   return `<tr class="${result.status.replace(' ', '-')}">
@@ -60,9 +60,10 @@ function row(result: RuleResult): string {
 /**
  * The front page of a run report (`index.html`): counts per status, the run's facts, and the
  * per-rule table (status, rule and summary, level, source sentence, tests, failure or skip
- * notes), failed rules first. Self-contained HTML; every text is escaped.
+ * notes), failed rules first; `sections` (HTML, already escaped) goes above the table.
+ * Self-contained HTML; every text is escaped.
  */
-export function renderRulesPage(results: readonly RuleResult[], facts: RunFacts): string {
+export function renderRulesPage(results: readonly RuleResult[], facts: RunFacts, sections = ''): string {
   const counts = countByStatus(results);
   const sorted = [...results].sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status));
   const tally = ORDER.map(
@@ -81,6 +82,8 @@ blockquote{margin:.3rem 0 0;color:#555;font-size:.85rem}.summary{color:#555;font
 <p>${tally}</p>
 <p>Every test with its failure and replay command: <a href="report.html">report.html</a> · machine-readable: <a href="rules.json">rules.json</a>, <a href="junit.xml">junit.xml</a>, <a href="report.json">report.json</a></p>
 <p>Where interface.md says "not shown" or assumptions.md allows several behaviours, the suite asserts nothing and records what the target did as <i>observed</i>, under the rule whose test saw it.</p>
+${sections}
+<h2>Rules</h2>
 <table><thead><tr><th>Status</th><th>Rule</th><th>Level</th><th>Source</th><th>Tests</th><th>Notes</th></tr></thead>
 <tbody>
 ${sorted.map(row).join('\n')}

@@ -7,6 +7,11 @@ import { describeChoices } from '../mock/choices/choice-set.ts';
 import { catalogue } from '../rules/catalogue.ts';
 import { renderRulesPage } from '../report/rules-page.ts';
 import { applyExpectedFailures } from '../report/expected-failures.ts';
+import { compareRuns } from '../report/drift.ts';
+import { appendHistory, previousRun, readHistory } from '../report/history.ts';
+import { renderHistorySection } from '../report/history-section.ts';
+import { summariseRun } from '../report/run-summary.ts';
+import { toolIdentity } from './tool-identity.ts';
 import { uniqueReportDir } from '../report/report-dir.ts';
 import { runSuites } from './run-suites.ts';
 import { type RunSession, openRunSession } from './run-session.ts';
@@ -67,7 +72,15 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
         join(reportDir, 'rules.json'),
         `${JSON.stringify({ ...facts, rules: results }, null, 2)}\n`,
       );
-      await writeFile(join(reportDir, 'index.html'), renderRulesPage(results, facts));
+      // Runs compare by target: the base URL, or the embedded mock (whatever port it had).
+      const targetKey = config.target.kind === 'url' ? config.target.baseUrl : 'embedded mock';
+      const summary = summariseRun(results, { ...facts, target: targetKey, tool: toolIdentity() });
+      const history = await readHistory(config.reportRoot);
+      const before = previousRun(history, summary.target);
+      const sameTarget = [...history.filter((run) => run.target === summary.target), summary];
+      const sections = renderHistorySection(sameTarget, before && compareRuns(before, summary));
+      await writeFile(join(reportDir, 'index.html'), renderRulesPage(results, facts, sections));
+      await appendHistory(config.reportRoot, summary);
       const reportFile = join(reportDir, 'index.html');
       const relativePath = relative(process.cwd(), reportFile);
       log(

@@ -1,0 +1,57 @@
+import { appendFile, open } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RunSummary } from './run-summary.ts';
+
+/** The history file in the report root: one {@link RunSummary} per line, oldest first. */
+export const HISTORY_FILE = 'history.jsonl';
+
+/** Most bytes read from the end of the history file (about a year of nightly runs). */
+export const HISTORY_READ_MAX_BYTES = 8 * 1024 * 1024;
+
+/** Appends `summary` as one line to `<root>/history.jsonl` (created when missing). */
+export async function appendHistory(root: string, summary: RunSummary): Promise<void> {
+  await appendFile(join(root, HISTORY_FILE), `${JSON.stringify(summary)}\n`);
+}
+
+function isSummary(value: unknown): value is RunSummary {
+  const v = value as Partial<RunSummary> | null;
+  return typeof v === 'object' && v !== null && typeof v.target === 'string' && typeof v.rules === 'object';
+}
+
+/**
+ * The runs of `<root>/history.jsonl`, oldest first, read from at most its last
+ * {@link HISTORY_READ_MAX_BYTES} bytes; lines that are cut or not a summary are skipped. None
+ * when the file does not exist.
+ */
+export async function readHistory(root: string): Promise<RunSummary[]> {
+  let handle;
+  try {
+    handle = await open(join(root, HISTORY_FILE), 'r');
+  } catch {
+    return [];
+  }
+  try {
+    const { size } = await handle.stat();
+    const length = Math.min(size, HISTORY_READ_MAX_BYTES);
+    const buffer = Buffer.alloc(length);
+    await handle.read(buffer, 0, length, size - length);
+    return buffer
+      .toString('utf8')
+      .split('\n')
+      .flatMap((line) => {
+        try {
+          const value: unknown = JSON.parse(line);
+          return isSummary(value) ? [value] : [];
+        } catch {
+          return [];
+        }
+      });
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The last run of `history` against `target`, if any. */
+export function previousRun(history: readonly RunSummary[], target: string): RunSummary | undefined {
+  return history.filter((run) => run.target === target).at(-1);
+}

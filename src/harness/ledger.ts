@@ -29,6 +29,8 @@ export interface Observed {
   readonly title: string;
   /** What the target answered, e.g. `400 {"code":"FORMAT_ERROR",…}`. */
   readonly value: string;
+  /** The request that showed it, as a redacted curl, when an exchange did. */
+  readonly request?: string;
 }
 
 /** An observation of the ledger: what was observed, under the full title of the test that saw it. */
@@ -40,6 +42,8 @@ export interface Observation extends Observed {
 export interface ObservedValue {
   readonly title: string;
   readonly value: string;
+  /** The request that showed it (a redacted curl), when an exchange did. */
+  readonly request?: string;
 }
 
 /**
@@ -103,7 +107,7 @@ export class RuleLedger {
         details,
         observed: this.#observations
           .filter((o) => o.ruleId === rule.id)
-          .map((o) => ({ title: o.title, value: o.value })),
+          .map((o) => ({ title: o.title, value: o.value, ...(o.request ? { request: o.request } : {}) })),
       };
       return rule.assumption ? { ...base, assumption: rule.assumption } : base;
     });

@@ -11,6 +11,8 @@ import { compareRuns } from '../report/drift.ts';
 import { appendHistory, previousRun, readHistory } from '../report/history.ts';
 import { renderHistorySection } from '../report/history-section.ts';
 import { summariseRun } from '../report/run-summary.ts';
+import { renderSignoffMarkdown, signoffSections } from '../report/signoff.ts';
+import { renderSignoffHtml } from '../report/signoff-section.ts';
 import { toolIdentity } from './tool-identity.ts';
 import { uniqueReportDir } from '../report/report-dir.ts';
 import { runSuites } from './run-suites.ts';
@@ -78,7 +80,10 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
       const history = await readHistory(config.reportRoot);
       const before = previousRun(history, summary.target);
       const sameTarget = [...history.filter((run) => run.target === summary.target), summary];
-      const sections = renderHistorySection(sameTarget, before && compareRuns(before, summary));
+      const signoff = signoffSections(results, { ...facts, tool: summary.tool }, session.traffic.facts());
+      await writeFile(join(reportDir, 'signoff.md'), renderSignoffMarkdown(signoff));
+      const sections =
+        renderSignoffHtml(signoff) + renderHistorySection(sameTarget, before && compareRuns(before, summary));
       await writeFile(join(reportDir, 'index.html'), renderRulesPage(results, facts, sections));
       await appendHistory(config.reportRoot, summary);
       const reportFile = join(reportDir, 'index.html');

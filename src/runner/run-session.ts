@@ -7,6 +7,7 @@ import type { ClientCredentials } from '../api/credentials.ts';
 import { Transport } from '../client/transport.ts';
 import type { Exchange } from '../client/types.ts';
 import { VopClient } from '../client/vop-client.ts';
+import { TrafficTally } from './traffic-tally.ts';
 import { type RunningMock, startMock } from '../mock/server.ts';
 import type { RunContext } from '../harness/run-context.ts';
 import { API_CREDENTIAL_NAMES, LIMITED_CREDENTIAL_NAMES, obtainFirstToken } from './first-token.ts';
@@ -20,6 +21,8 @@ export const EMBEDDED_MOCK_OPTIONS = { queueMs: 20, processingMs: 80, tokenLifet
 /** An open session against a target: the run context the tests get, and `close()`. */
 export interface RunSession {
   readonly context: RunContext;
+  /** What the run's traffic showed beyond the rules (for the onboarding sign-off). */
+  readonly traffic: TrafficTally;
   close(): Promise<void>;
 }
 
@@ -84,12 +87,14 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       findings: new RunFindings(),
       shared: { providerStateTasks: new Map(), expiredToken: undefined },
     };
+    const traffic = new TrafficTally();
     const check = (exchange: Exchange) => {
       checkExchange(context, exchange);
+      traffic.listen(exchange);
     };
     client.onExchange(check);
     limitedClient?.onExchange(check);
-    return { context, close };
+    return { context, close, traffic };
   } catch (error) {
     await close();
     throw error;

@@ -1,0 +1,36 @@
+/** An error code seen for one HTTP status: how often, and the first request that got it (a redacted curl). */
+export interface ErrorCodeSeen {
+  readonly status: number;
+  readonly code: string;
+  readonly count: number;
+  readonly request: string;
+}
+
+/** Time from submission to a state, ms, over the tasks seen reaching it. */
+export interface TimingSeen {
+  readonly tasks: number;
+  readonly medianMs: number;
+  readonly maxMs: number;
+}
+
+/**
+ * What a run's traffic showed beyond the rules, for the onboarding sign-off (issue 13):
+ * gathered by the runner's traffic tally (src/runner/traffic-tally.ts).
+ */
+export interface TrafficFacts {
+  /** Exchanges with the target (token requests included). */
+  readonly requests: number;
+  /** From the first to the last exchange, ms. */
+  readonly spanMs: number;
+  /** Requests per second over that span (0 for fewer than two exchanges). */
+  readonly requestsPerSecond: number;
+  readonly tooManyRequests: number;
+  /** `Retry-After` values seen on 429 answers (at most 5). */
+  readonly retryAfter: readonly string[];
+  /** Codes of error bodies for each status above 400, sorted by status. */
+  readonly errorCodes: readonly ErrorCodeSeen[];
+  /** Submission (202) to the first IN_PROGRESS seen; undefined when no task was seen in it. */
+  readonly toInProgress: TimingSeen | undefined;
+  /** Submission (202) to the first final state seen. */
+  readonly toFinal: TimingSeen | undefined;
+}

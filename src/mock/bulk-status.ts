@@ -9,6 +9,7 @@ import { STATUS_RULES, type TaskPathRuleIds } from '../rules/operation-rule-ids.
 import { formatError, httpProblem, type Problem } from './problem.ts';
 import { statusDetail } from './status-detail.ts';
 import type { Task } from './task-store.ts';
+import type { TaskStatus } from '../api/task-states.ts';
 import { uuidAccepted } from './uuid-acceptance.ts';
 
 /** What the status endpoint serves: application/json only (interface.md Endpoints/4, Errors 406). */
@@ -61,7 +62,8 @@ export function findTaskOrAnswer(
 /**
  * GET /vopgateway/v1/bulk/{taskId}/status (interface.md Endpoints/4): 200 with `{status}` and
  * `detail` for FAILED and TIMED_OUT (States and transitions, rule 3), and in other states too
- * when the `status-detail` choice says so.
+ * when the `status-detail` choice says so. The `status-200-json-body` faults send the bare state as
+ * text/plain, or JSON without `status` (`/no-status`).
  */
 export function handleStatus(
   ctx: MockContext,
@@ -72,13 +74,27 @@ export function handleStatus(
   const task = findTaskOrAnswer(ctx, req, res, STATUS_RULES, taskId, STATUS_MEDIA);
   if (!task) return;
   const state = ctx.tasks.stateOf(task);
-  const body: Record<string, string> = { status: state.status };
+  const status = statusValue(ctx, state.status);
+  const body: Record<string, string> = ctx.breaks('status-200-json-body/no-status')
+    ? { state: status }
+    : { status };
   const detail = statusDetail(ctx, task, state);
   if (detail !== undefined) body.detail = detail;
-  const text = JSON.stringify(body);
+  const plain = ctx.breaks('status-200-json-body');
+  const text = plain ? status : JSON.stringify(body);
   res.writeHead(200, {
-    'Content-Type': 'application/json;charset=utf-8',
+    'Content-Type': plain ? 'text/plain;charset=utf-8' : 'application/json;charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
   });
   res.end(text);
+}
+
+/**
+ * The `status` value of a task in `status` (interface.md States and transitions), as the
+ * `status-value-enum` faults break it: lower case (`/lower-case`), or DONE for PROCESSED (`/other-value`).
+ */
+function statusValue(ctx: MockContext, status: TaskStatus): string {
+  if (ctx.breaks('status-value-enum/lower-case')) return status.toLowerCase();
+  if (ctx.breaks('status-value-enum/other-value') && status === 'PROCESSED') return 'DONE';
+  return status;
 }

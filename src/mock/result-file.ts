@@ -2,9 +2,12 @@ import type { ServerResponse } from 'node:http';
 import type { MockContext } from './context.ts';
 import type { Task } from './task-store.ts';
 
-/** Content-Disposition of `<taskId>.ndjson` in the form `content-disposition-form` names. */
+/**
+ * Content-Disposition of `<taskId>.ndjson` in the form `content-disposition-form` names
+ * (`results.ndjson` under the `results-content-disposition/other-file` fault).
+ */
 function disposition(ctx: MockContext, taskId: string): string {
-  const file = `${taskId}.ndjson`;
+  const file = ctx.breaks('results-content-disposition/other-file') ? 'results.ndjson' : `${taskId}.ndjson`;
   switch (ctx.choice('content-disposition-form')) {
     case 'attachment-quoted':
       return `attachment; filename="${file}"`;
@@ -15,8 +18,12 @@ function disposition(ctx: MockContext, taskId: string): string {
   }
 }
 
-/** The NDJSON text of `lines` as `ndjson-framing` frames it (LF or CRLF ends, final newline or not). */
+/**
+ * The NDJSON text of `lines` as `ndjson-framing` frames it (LF or CRLF ends, final newline or not);
+ * one JSON array of them under the `results-200-ndjson/json-array` fault.
+ */
 function ndjsonText(ctx: MockContext, lines: readonly string[]): string {
+  if (ctx.breaks('results-200-ndjson/json-array')) return `[${lines.join(',')}]\n`;
   switch (ctx.choice('ndjson-framing')) {
     case 'crlf':
       return lines.map((line) => `${line}\r\n`).join('');

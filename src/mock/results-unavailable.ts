@@ -25,13 +25,17 @@ const FAILED_TASK: Readonly<Record<ChoiceSet['results-failed-task-status'], Answ
  * The error for the results of a task in `status` other than PROCESSED (interface.md States and
  * transitions rules 1-2; assumptions.md A3: a 4xx other than 404 with an error body, never a
  * result file): NOT_STARTED and IN_PROGRESS as `results-before-processed-status` says, FAILED and
- * TIMED_OUT as `results-failed-task-status` says.
+ * TIMED_OUT as `results-failed-task-status` says; 404 under the `results-before-processed-4xx` and
+ * `results-failed-task-4xx` faults.
  */
 export function resultsUnavailable(ctx: MockContext, status: TaskStatus): Problem {
   const final = status === 'FAILED' || status === 'TIMED_OUT';
-  const [httpStatus, code] = final
-    ? FAILED_TASK[ctx.choice('results-failed-task-status')]
-    : BEFORE_PROCESSED[ctx.choice('results-before-processed-status')];
+  const notFound = ctx.breaks(final ? 'results-failed-task-4xx' : 'results-before-processed-4xx');
+  const [httpStatus, code] = notFound
+    ? ([404, 'NOT_FOUND'] as const)
+    : final
+      ? FAILED_TASK[ctx.choice('results-failed-task-status')]
+      : BEFORE_PROCESSED[ctx.choice('results-before-processed-status')];
   const detail = final
     ? `The task is ${status}; no result file exists. Submit the file again.`
     : `The task is ${status}; the result file is not ready.`;

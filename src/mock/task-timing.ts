@@ -27,9 +27,18 @@ function fromTaskId(taskId: string, offset: number, min: number, max: number): n
  * "Transitions: not shown."): `configured` (`options.queueMs`, the fate's processing time),
  * `no-queue` (0 ms NOT_STARTED), or `seconds-with-jitter` (per task, from its taskId: 200-1500 ms
  * queued, 500-2500 ms processing). Only the configured processing time (`options.processingMs`)
- * is replaced: SCENARIO_SLOW (`slowMs`) and seeded tasks keep theirs.
+ * is replaced: SCENARIO_SLOW (`slowMs`) and seeded tasks keep theirs. A fate's own `queueMs`
+ * (the `status-final-state-reached` fault: never) replaces the queue time.
  */
 export function taskTiming(options: MockOptions): TaskTiming {
+  const timing = choiceTiming(options);
+  return (taskId, fate) => {
+    const times = timing(taskId, fate);
+    return fate.queueMs === undefined ? times : { ...times, queueMs: fate.queueMs };
+  };
+}
+
+function choiceTiming(options: MockOptions): TaskTiming {
   switch (options.choices['lifecycle-timing']) {
     case 'configured':
       return (_taskId, fate) => ({ queueMs: options.queueMs, processingMs: fate.processingMs });

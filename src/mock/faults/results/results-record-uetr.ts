@@ -1,8 +1,8 @@
 import { fault } from '../fault.ts';
 
-/** Result lines come without uetr. */
+/** Result records (not record-level error lines) come without uetr. */
 export const resultsRecordUetr = fault({
   id: 'results-record-uetr',
   rule: 'results-record-uetr',
-  summary: 'Result lines come without uetr.',
+  summary: 'Result records (not record-level error lines) come without uetr.',
 });

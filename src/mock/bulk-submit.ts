@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServedMedia } from './accept.ts';
-import { fateOfFile, fileLimits, parseLines } from './bulk-file.ts';
+import { fateOfFile, fileLimits, parseLines, recordRejection } from './bulk-file.ts';
 import { checkBulkHeaders } from './bulk-headers.ts';
 import { guardInOrder } from './check-order.ts';
 import { SUBMIT_RULES } from '../rules/operation-rule-ids.ts';
@@ -43,9 +43,15 @@ export async function handleSubmit(
   if (
     file.corruptLine !== undefined &&
     !body.truncated &&
-    ctx.choice('submit-corrupt-file') === 'reject-400'
+    ctx.choice('submit-corrupt-file') === 'reject-400' &&
+    !ctx.breaks('submit-corrupt-file')
   ) {
     sendProblem(ctx, res, formatError('INVALID_REQUEST', `Line ${file.corruptLine} is not a JSON object.`));
+    return;
+  }
+  const rejected = recordRejection(ctx, file);
+  if (rejected) {
+    sendProblem(ctx, res, rejected);
     return;
   }
   const fate = fateOfFile(ctx, file, body.truncated, limits);

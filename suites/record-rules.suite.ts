@@ -1,9 +1,8 @@
-import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
-import { expectRule } from '../src/harness/expect.ts';
+import { ConformanceFailure, describeResponse } from '../src/checks/conformance-failure.ts';
 import { recordPropertyEntries } from '../src/harness/properties/registry.ts';
 import { RecordCaseFile } from '../src/harness/record-case-file.ts';
 import { recordRuleCaseTitles } from '../src/harness/record-cases.ts';
-import { ruleIt, skipWith } from '../src/harness/rule-test.ts';
+import { ruleIt } from '../src/harness/rule-test.ts';
 import { runOf } from '../src/harness/run-context.ts';
 
 describe('Record-level rules: result lines of a file with broken records (Errors/Functional errors; A2)', () => {
@@ -21,16 +20,19 @@ describe('Record-level rules: result lines of a file with broken records (Errors
   }
 
   ruleIt('record-error-uetr', 'every error line carries the uetr of the record it reports on', (t) => {
-    const { lines } = file;
-    if (!lines) return skipWith(t, `no result file: ${file.setupProblem}`);
+    const result = file.needResult(t);
+    const stray = result.strayLine('error');
+    if (stray) throw stray;
     for (const [uetr, c] of file.cases) {
-      if (c.expected === 'result') continue;
-      expectRule(
-        t,
-        'record-error-uetr',
-        lines.has(uetr),
-        `no line with uetr ${uetr} (${c.label})`,
-        `an error line with uetr ${uetr}`,
+      if (c.expected === 'result' || result.lineOf(uetr)) continue;
+      // No line at all for this record (and no error line without its uetr): one-line-per-record.
+      throw (
+        result.explain(uetr) ??
+        new ConformanceFailure(
+          'record-error-uetr',
+          `no line with uetr ${uetr} (${c.label})`,
+          `an error line with uetr ${uetr}`,
+        )
       );
     }
   });
@@ -39,10 +41,21 @@ describe('Record-level rules: result lines of a file with broken records (Errors
     'record-error-keeps-task',
     'the file ends PROCESSED and its valid record gets a result record',
     (t) => {
-      if (file.setupProblem.startsWith('the task ended')) {
+      const { submission, setupProblem } = file;
+      // Endpoints/5: "Record-level errors appear as lines inside the file, not as the HTTP status."
+      const status = submission?.response.status ?? 0;
+      if (submission && status >= 400 && status < 500 && status !== 429) {
         throw new ConformanceFailure(
           'record-error-keeps-task',
-          file.setupProblem,
+          describeResponse(submission),
+          '202 {taskId}: records that break field rules get error lines, not an HTTP error',
+          submission,
+        );
+      }
+      if (setupProblem.startsWith('the task ended')) {
+        throw new ConformanceFailure(
+          'record-error-keeps-task',
+          setupProblem,
           'PROCESSED',
           file.finalStatus ? { request: file.finalStatus.request } : undefined,
         );

@@ -1,4 +1,5 @@
 import type { OperationId } from '../api/operations.ts';
+import { TASK_STATUSES } from '../api/task-states.ts';
 import { jsonBody } from '../client/json-body.ts';
 import { isStreamedExchange } from '../client/streamed-exchange.ts';
 import type { RuleId } from '../rules/catalogue.ts';
@@ -19,10 +20,17 @@ const DETAIL_RULES: Readonly<Record<string, RuleId>> = {
   TIMED_OUT: 'status-detail-when-timed-out',
 };
 
-/** A success body validates against its operation's response schema. */
+/**
+ * A success body validates against its operation's response schema; of a status body, the value
+ * of `status` is judged under status-value-enum and the detail under the detail rules.
+ */
 export const responseSchema: ExchangeCheck = {
   name: 'response_schema',
-  rules: [...SUCCESS_SCHEMAS.map(([, , , ruleId]) => ruleId), ...Object.values(DETAIL_RULES)],
+  rules: [
+    ...SUCCESS_SCHEMAS.map(([, , , ruleId]) => ruleId),
+    'status-value-enum',
+    ...Object.values(DETAIL_RULES),
+  ],
   judge: (exchange) => {
     // A response to HEAD has no body by definition (RFC 9110 9.3.2); a streamed body is judged by its reader.
     if (exchange.request.method === 'HEAD' || isStreamedExchange(exchange)) return [];
@@ -37,7 +45,10 @@ export const responseSchema: ExchangeCheck = {
     // The status schema's if/then (detail on FAILED and TIMED_OUT) is judged under the detail rules.
     const conditional = (e: { schemaPath: string }) =>
       e.schemaPath.startsWith('#/then') || e.schemaPath === '#/if';
-    const problems = schemaErrorText(errors.filter((e) => !conditional(e)));
+    // The value of `status` outside the five states is judged under status-value-enum.
+    const isStatus = exchange.request.operation === 'bulk-status';
+    const outOfEnum = (e: { instancePath: string }) => isStatus && e.instancePath === '/status';
+    const problems = schemaErrorText(errors.filter((e) => !conditional(e) && !outOfEnum(e)));
     const verdicts: Verdict[] = [
       {
         ruleId,
@@ -47,8 +58,15 @@ export const responseSchema: ExchangeCheck = {
       },
     ];
     const status = (body as { status?: unknown } | undefined)?.status;
-    const detailRule =
-      exchange.request.operation === 'bulk-status' ? DETAIL_RULES[String(status)] : undefined;
+    if (isStatus && status !== undefined) {
+      verdicts.push({
+        ruleId: 'status-value-enum',
+        holds: !errors.some(outOfEnum),
+        received: `status ${JSON.stringify(status)}`,
+        documented: `status one of ${TASK_STATUSES.join(', ')}`,
+      });
+    }
+    const detailRule = isStatus ? DETAIL_RULES[String(status)] : undefined;
     if (detailRule) {
       verdicts.push({
         ruleId: detailRule,

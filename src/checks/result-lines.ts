@@ -1,11 +1,59 @@
-import { isJsonObject } from '../api/json-object.ts';
+import { isJsonObject, type JsonObject } from '../api/json-object.ts';
+import type { RuleId } from '../rules/catalogue.ts';
 import { schemaErrorText, validate } from '../schemas/registry.ts';
 import type { ExchangeCheck, Verdict } from './exchange-check.ts';
 
-/** Every line of a buffered result file: one JSON object, a result record or a record-level error. */
+/** True when result line `line` is a record-level error line (it has a `code`), else a result record. */
+export function isErrorLine(line: JsonObject): boolean {
+  return typeof line.code === 'string';
+}
+
+/**
+ * The uetr rule of result line `line`: results-record-uetr for a result record (interface.md
+ * Resources/Result record: "uetr | string | mandatory"), record-error-uetr for a record-level error
+ * line (Errors/Error response: "each with its `uetr`").
+ */
+export function uetrRuleOf(line: JsonObject): RuleId {
+  return isErrorLine(line) ? 'record-error-uetr' : 'results-record-uetr';
+}
+
+/**
+ * The verdicts on result line `line` (number `number`, 1-based): its shape against
+ * schemas/responses/result-record.schema.json or record-error.schema.json (results-record-shape),
+ * and apart from it whether it carries a uetr (its uetr rule, see {@link uetrRuleOf}).
+ */
+export function lineVerdicts(line: JsonObject, number: number): Verdict[] {
+  const schema = isErrorLine(line)
+    ? 'responses/record-error.schema.json'
+    : 'responses/result-record.schema.json';
+  const aboutUetr = (e: { instancePath: string; keyword: string; params: Record<string, unknown> }) =>
+    e.instancePath === '/uetr' || (e.keyword === 'required' && e.params.missingProperty === 'uetr');
+  const errors = validate(schema, line).errors;
+  const problems = schemaErrorText(errors.filter((e) => !aboutUetr(e)));
+  const uetr = line.uetr;
+  return [
+    {
+      ruleId: 'results-record-shape',
+      holds: problems === '',
+      received: `line ${number}: ${problems}`,
+      documented: `a line valid against schemas/${schema}`,
+    },
+    {
+      ruleId: uetrRuleOf(line),
+      holds: typeof uetr === 'string' && uetr !== '',
+      received: `line ${number}: uetr ${uetr === undefined ? '(absent)' : JSON.stringify(uetr)}`,
+      documented: `a ${isErrorLine(line) ? 'record-level error line' : 'result record'} with the uetr of its record`,
+    },
+  ];
+}
+
+/**
+ * Every line of a buffered result file: one JSON object, a result record or a record-level error,
+ * each with a uetr.
+ */
 export const resultLines: ExchangeCheck = {
   name: 'result_lines',
-  rules: ['results-200-ndjson', 'results-record-shape'],
+  rules: ['results-200-ndjson', 'results-record-shape', 'results-record-uetr', 'record-error-uetr'],
   judge: (exchange) => {
     if (exchange.request.operation !== 'bulk-results' || exchange.response.status !== 200) return [];
     const verdicts: Verdict[] = [];
@@ -17,25 +65,13 @@ export const resultLines: ExchangeCheck = {
       } catch {
         value = undefined;
       }
-      const isObject = isJsonObject(value);
       verdicts.push({
         ruleId: 'results-200-ndjson',
-        holds: isObject,
+        holds: isJsonObject(value),
         received: `line ${index + 1}: ${line.slice(0, 120)}`,
         documented: 'one JSON object per line',
       });
-      if (!isObject) continue;
-      const schema =
-        typeof (value as { code?: unknown }).code === 'string'
-          ? 'responses/record-error.schema.json'
-          : 'responses/result-record.schema.json';
-      const problems = schemaErrorText(validate(schema, value).errors);
-      verdicts.push({
-        ruleId: 'results-record-shape',
-        holds: problems === '',
-        received: `line ${index + 1}: ${problems}`,
-        documented: `a line valid against schemas/${schema}`,
-      });
+      if (isJsonObject(value)) verdicts.push(...lineVerdicts(value, index + 1));
     }
     return verdicts;
   },

@@ -3,6 +3,7 @@ import { ConformanceFailure, restatedFailure } from '../checks/conformance-failu
 import { stackHeader, withoutStack } from '../output/error-text.ts';
 import { redactor } from '../output/redactor.ts';
 import type { RuleId } from '../rules/catalogue.ts';
+import { NotJudged } from './not-judged.ts';
 import { ruleIt } from './rule-test.ts';
 import type { RunContext } from './run-context.ts';
 
@@ -75,6 +76,8 @@ export interface PropertyOutcome {
   readonly failed: boolean;
   readonly numRuns: number;
   readonly failure?: Error;
+  /** Why the property could not be judged: a case threw NotJudged (no case was sent after it). */
+  readonly notJudged?: NotJudged;
 }
 
 function render<T>(spec: PropertySpec<T>, value: T): string {
@@ -97,19 +100,29 @@ export async function runProperty<T>(
   const budgetMs = options.shrinkBudgetMs ?? SHRINK_BUDGET_MS[spec.cost];
   let firstFailureAt: number | undefined;
   let unsent = 0;
+  let foreign: ConformanceFailure | undefined;
+  let notJudged: NotJudged | undefined;
   // Every case after the first failure is a shrink step. Past the budget a step holds without
   // being sent: fast-check then runs out of candidates at once and keeps the last failing case
   // and its path. (fast-check's interruptAfterTimeLimit keeps them too, but counts from the start
-  // of the run, not from the first failure.)
+  // of the run, not from the first failure.) A failure of another rule than the property's (the
+  // file did not end PROCESSED, its lines lack their uetr) is not shrunk: no case is sent after
+  // it, as none after a case that cannot be judged (NotJudged: the property is then skipped).
   const property = fc.asyncProperty(spec.arbitrary(), async (value) => {
-    if (firstFailureAt !== undefined && Date.now() - firstFailureAt >= budgetMs) {
+    const budgetSpent = firstFailureAt !== undefined && Date.now() - firstFailureAt >= budgetMs;
+    if (budgetSpent || foreign || notJudged) {
       unsent += 1;
       return;
     }
     try {
       await spec.check(run, value);
     } catch (error) {
+      if (error instanceof NotJudged) {
+        notJudged = error;
+        return;
+      }
       firstFailureAt ??= Date.now();
+      if (error instanceof ConformanceFailure && error.ruleId !== spec.ruleId) foreign ??= error;
       throw error;
     }
   });
@@ -120,7 +133,8 @@ export async function runProperty<T>(
     examples: spec.examples().map((v) => [v] as [T]),
     ...(options.path === undefined ? {} : { path: options.path, endOnFailure: true }),
   });
-  if (!details.failed) return { failed: false, numRuns: details.numRuns };
+  if (!details.failed)
+    return { failed: false, numRuns: details.numRuns, ...(notJudged ? { notJudged } : {}) };
   const [value] = details.counterexample ?? [];
   const cause = details.errorInstance;
   // A tool error (a timeout, a reset) keeps its name: it reads differently from a failure.
@@ -134,7 +148,11 @@ export async function runProperty<T>(
   const lines = [
     base,
     `Property: falsified after ${details.numRuns} case(s), shrunk ${details.numShrinks} time(s); seed ${details.seed}, path ${path}` +
-      (unsent > 0 ? `; shrinking stopped after the ${budgetMs / 1000} s shrink budget` : ''),
+      (foreign
+        ? `; not shrunk: the case broke ${foreign.ruleId}, not ${spec.ruleId}`
+        : unsent > 0
+          ? `; shrinking stopped after the ${budgetMs / 1000} s shrink budget`
+          : ''),
     `Counterexample: ${value === undefined ? '(none)' : render(spec, value)}`,
     `Re-run this case: vop-conformance replay --rule ${spec.ruleId} --seed ${details.seed} --path ${path}`,
   ];
@@ -157,5 +175,6 @@ export function propertyIt<T>(spec: PropertySpec<T>): Mocha.Test {
   return ruleIt(spec.ruleId, `property: ${spec.title}`, async ({ run }) => {
     const outcome = await runProperty(run, spec, { seed: run.seed, numRuns: runsFor(spec.cost, run.runs) });
     if (outcome.failure) throw outcome.failure;
+    if (outcome.notJudged) throw outcome.notJudged;
   });
 }

@@ -7,7 +7,7 @@ import type { RuleId } from '../rules/catalogue.ts';
 import { expectStatus } from './expect.ts';
 import { fetchResults } from './fetch-results.ts';
 import { type RecordRuleCase, recordRuleCases } from './record-cases.ts';
-import { expectedOutcome, lineOutcome, type ResultLine, resultLinesByUetr } from './result-lines.ts';
+import { expectedOutcome, lineOutcome, ResultFile } from './result-lines.ts';
 import { type RuleTest, skipWith } from './rule-test.ts';
 import type { RunContext } from './run-context.ts';
 import { sampleWithSeed } from './sample.ts';
@@ -21,18 +21,15 @@ import { pollStatus, submit } from './tasks.ts';
  */
 export class RecordCaseFile {
   readonly #cases = new Map<string, RecordRuleCase>();
-  #lines: Map<string, ResultLine> | undefined;
+  #result: ResultFile | undefined;
   #setupProblem = '';
+  #setupError: Error | undefined;
+  #submission: Exchange | undefined;
   #finalStatus: Exchange | undefined;
 
   /** Each case by the uetr of its record, in the order of the file. */
   get cases(): ReadonlyMap<string, RecordRuleCase> {
     return this.#cases;
-  }
-
-  /** The lines of the result file by lower-case uetr; undefined when there is no result file. */
-  get lines(): ReadonlyMap<string, ResultLine> | undefined {
-    return this.#lines;
   }
 
   /**
@@ -43,6 +40,11 @@ export class RecordCaseFile {
     return this.#setupProblem;
   }
 
+  /** The submission exchange, once sent. */
+  get submission(): Exchange | undefined {
+    return this.#submission;
+  }
+
   /** The status exchange that named the task's final state, when polling reached one. */
   get finalStatus(): Exchange | undefined {
     return this.#finalStatus;
@@ -51,8 +53,9 @@ export class RecordCaseFile {
   /**
    * Submits the file with the run's client (records drawn with the run's seed, one uetr each),
    * polls its task until a final state and, when PROCESSED, fetches the result file. A submission
-   * not accepted (no 2xx with a taskId) or a task ending otherwise is kept as `setupProblem`.
-   * @throws ConformanceFailure of record-error-keeps-task when the results of the PROCESSED task are not 200.
+   * not accepted (no 2xx with a taskId) or a task ending otherwise is kept as `setupProblem`; a
+   * failure or a NotJudged on the way (the poll's, a result file that is not 200) is kept and
+   * thrown again by each test that needs the file (see `needResult`), so that no hook fails.
    * @throws Error when no record can be sampled.
    */
   async submit(run: RunContext): Promise<void> {
@@ -65,45 +68,64 @@ export class RecordCaseFile {
       return { ...c.make(valid), uetr };
     });
     const submission = await submit(run, records);
+    this.#submission = submission;
     const taskId = (jsonBody(submission) as { taskId?: unknown } | undefined)?.taskId;
     const accepted = submission.response.status >= 200 && submission.response.status < 300;
     if (!accepted || typeof taskId !== 'string') {
       this.#setupProblem = `the submission answered ${describeResponse(submission)}`;
       return;
     }
-    const final = (await pollStatus(run, taskId)).final;
-    this.#finalStatus = final?.exchange;
-    if (final?.status !== 'PROCESSED') {
-      this.#setupProblem = `the task ended ${final?.status ?? 'in no final state'}`;
-      return;
+    try {
+      const final = (await pollStatus(run, taskId)).final;
+      this.#finalStatus = final?.exchange;
+      if (final?.status !== 'PROCESSED') {
+        this.#setupProblem = `the task ended ${final?.status ?? 'in no final state'}`;
+        return;
+      }
+      const results = await fetchResults(run, taskId);
+      expectStatus('results-200-ndjson', results, [200], '200 with the result file of a PROCESSED task');
+      const expected = new Map([...this.#cases].map(([uetr, c]) => [uetr, expectedOutcome(c.expected)]));
+      this.#result = new ResultFile(results.response.bodyText, expected);
+    } catch (error) {
+      this.#setupProblem = `the setup stopped: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+      this.#setupError = error instanceof Error ? error : new Error(String(error));
     }
-    const results = await fetchResults(run, taskId);
-    expectStatus('record-error-keeps-task', results, [200], '200 with the result file');
-    this.#lines = resultLinesByUetr(results.response.bodyText);
+  }
+
+  /**
+   * The result file; throws again what stopped the setup (a failure of another rule, a NotJudged),
+   * or skips the test `t` when there is no result file, naming the setup problem.
+   */
+  needResult(t: RuleTest): ResultFile {
+    if (this.#setupError) throw this.#setupError;
+    if (!this.#result) return skipWith(t, `no result file: ${this.#setupProblem}`);
+    return this.#result;
   }
 
   /**
    * Judges every case of `ruleId` in the test `t`: its line is a result record, or an error line
-   * FORMAT_ERROR with the expected title (interface.md Errors/Functional errors).
+   * FORMAT_ERROR with the expected title (interface.md Errors/Functional errors). When a rule of
+   * the result file broke first (a line without the record's uetr, a record with no line or two:
+   * `ResultFile.explain`), that rule's failure is thrown instead: this test's rule is not judged.
    * Skips the test when there is no result file, naming the setup problem.
    * @throws ConformanceFailure of `ruleId` for the first case whose line is otherwise (its label, the line's start).
    */
   judge(t: RuleTest, ruleId: RuleId): void {
-    const lines = this.#lines;
-    if (!lines) return skipWith(t, `no result file: ${this.#setupProblem}`);
+    const result = this.needResult(t);
     for (const [uetr, c] of this.#cases) {
       if (c.ruleId !== ruleId) continue;
-      const line = lines.get(uetr);
-      const received = line ? JSON.stringify(line).slice(0, 300) : '(no line with this uetr)';
+      const line = result.lineOf(uetr);
       const got = lineOutcome(line);
       const want = expectedOutcome(c.expected);
-      if (got !== want) {
-        throw new ConformanceFailure(
-          ruleId,
-          `${c.label}: ${received}`,
-          `${c.label}: ${c.expected === 'result' ? 'a result record' : `an error line FORMAT_ERROR ${c.expected}`}`,
-        );
-      }
+      if (got === want) continue;
+      const explained = result.explain(uetr);
+      if (explained) throw explained;
+      const received = line ? JSON.stringify(line).slice(0, 300) : '(no line with this uetr)';
+      throw new ConformanceFailure(
+        ruleId,
+        `${c.label}: ${received}`,
+        `${c.label}: ${c.expected === 'result' ? 'a result record' : `an error line FORMAT_ERROR ${c.expected}`}`,
+      );
     }
   }
 }

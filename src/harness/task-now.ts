@@ -1,5 +1,6 @@
 import type { ProviderStateStatus, TaskStatus } from '../api/task-states.ts';
 import { skipWith, type RuleTest } from './rule-test.ts';
+import type { RunContext } from './run-context.ts';
 import { getStatus, providerStateTask, type StatusObservation } from './tasks.ts';
 
 /** The states of a task not yet PROCESSED, nor final otherwise (interface.md States and transitions). */
@@ -28,4 +29,15 @@ export async function taskNow(
   if (!accept.includes(observed.status ?? ''))
     skipWith(t, `the ${state} task is ${observed.status ?? 'unreadable'} now`);
   return { taskId, observed };
+}
+
+/**
+ * The final states other than PROCESSED a task of the target can be had in: those the
+ * configuration names a task for (A9, `VOP_TASK_ID_FAILED`, `VOP_TASK_ID_TIMED_OUT`), or both
+ * when the target knows the A9 scenario names (the embedded mock).
+ */
+export function finalStatesAtHand(run: RunContext): Array<'FAILED' | 'TIMED_OUT'> {
+  return (['FAILED', 'TIMED_OUT'] as const).filter(
+    (state) => run.providerStateTaskIds[state] !== undefined || run.knowsScenarioNames,
+  );
 }

@@ -1,8 +1,9 @@
 import { bulkRecordByName } from '../../generators/bulk-record.ts';
 import { type PollOutcome, pollUntil } from '../client/poll.ts';
 import type { Exchange } from '../client/types.ts';
-import { PROVIDER_STATE_VARIABLES, type ProviderStateStatus } from '../api/task-states.ts';
-import type { RunContext } from './run-context.ts';
+import { PROVIDER_STATE_VARIABLES, type ProviderStateStatus, TASK_STATUSES } from '../api/task-states.ts';
+import type { RunContext, RunShared } from './run-context.ts';
+import { ConformanceFailure, describeResponse } from '../checks/conformance-failure.ts';
 import { PATHS, statusPath } from '../api/paths.ts';
 import { SCENARIO_NAMES } from '../api/scenario-names.ts';
 import { jsonBody } from '../client/json-body.ts';
@@ -56,15 +57,70 @@ const PROGRESS_EVERY_MS = 10_000;
 /** The states still on the way to a final one (interface.md States and transitions). */
 const WAITING_STATES: readonly string[] = ['NOT_STARTED', 'IN_PROGRESS'];
 
+/** A task a run polled until the poll timeout without seeing it leave NOT_STARTED or IN_PROGRESS. */
+interface UnfinishedTask {
+  readonly taskId: string;
+  readonly status: string;
+  readonly seconds: number;
+}
+
 /**
- * Polls the status of `taskId` until a final state, a non-200 answer, a status that is none of
- * the five states (unreadable: it can never turn final), or the poll timeout, printing a progress
- * line about every 10 s of waiting.
+ * The unfinished task of each run, by its shared state; on `globalThis` under a registered symbol,
+ * as the runner's and the suites' module instances may differ (see run-context.ts).
  */
-export function pollStatus(run: RunContext, taskId: string): Promise<PollOutcome<StatusObservation>> {
+function unfinishedTasks(): WeakMap<RunShared, UnfinishedTask> {
+  const holder = globalThis as unknown as Record<symbol, WeakMap<RunShared, UnfinishedTask> | undefined>;
+  const key = Symbol.for('vop-conformance.unfinished-tasks');
+  const found = holder[key];
+  if (found) return found;
+  const made = new WeakMap<RunShared, UnfinishedTask>();
+  holder[key] = made;
+  return made;
+}
+
+/** The rule a status answer breaks when it cannot go on a poll: no status, or none of the five. */
+function unusableStatus(o: StatusObservation): ConformanceFailure | undefined {
+  if (o.exchange.response.status !== 200) return undefined;
+  if (o.status === undefined) {
+    return new ConformanceFailure(
+      'status-200-json-body',
+      describeResponse(o.exchange),
+      '200 with a JSON body {status, detail?}',
+      o.exchange,
+    );
+  }
+  if (TASK_STATUSES.some((value) => value === o.status)) return undefined;
+  return new ConformanceFailure(
+    'status-value-enum',
+    `status ${JSON.stringify(o.status)} (${describeResponse(o.exchange)})`,
+    `status one of ${TASK_STATUSES.join(', ')}`,
+    o.exchange,
+  );
+}
+
+/**
+ * Polls the status of `taskId` until a final state or a non-200 answer, printing a progress line
+ * about every 10 s of waiting (interface.md What the service does, step 2). It stops at the first
+ * answer that cannot go on: a 200 without a readable status, or with a status that is none of the
+ * five states, fails status-200-json-body or status-value-enum at once. A task still NOT_STARTED
+ * or IN_PROGRESS at the poll timeout (`--poll-timeout`, standing for the service-level timeframe
+ * after which TIMED_OUT is due; States and transitions) fails status-final-state-reached, naming
+ * the state it stayed in; the run's later polls then wait no more (NotJudged), as a run has one
+ * poll timeout to spend, not one per task.
+ * @throws ConformanceFailure of status-200-json-body, status-value-enum or status-final-state-reached.
+ * @throws NotJudged when a task of this run already stayed unfinished through the poll timeout.
+ */
+export async function pollStatus(run: RunContext, taskId: string): Promise<PollOutcome<StatusObservation>> {
   const { poll, progress } = run;
+  const unfinished = unfinishedTasks();
+  const earlier = unfinished.get(run.shared);
+  if (earlier) {
+    throw new NotJudged(
+      `not polled: task ${earlier.taskId} of this run stayed ${earlier.status} through the ${earlier.seconds} s poll timeout (status-final-state-reached)`,
+    );
+  }
   let nextReportMs = PROGRESS_EVERY_MS;
-  return pollUntil(
+  const outcome = await pollUntil(
     () => getStatus(run, taskId),
     (o) => o.exchange.response.status !== 200 || !WAITING_STATES.includes(o.status ?? ''),
     poll,
@@ -75,6 +131,21 @@ export function pollStatus(run: RunContext, taskId: string): Promise<PollOutcome
         `      … task ${taskId} is ${last.status ?? '?'} after ${Math.round(elapsedMs / 1000)} s (polling up to ${Math.round(poll.timeoutMs / 1000)} s)`,
       );
     },
+  );
+  const last = outcome.observations.at(-1);
+  if (outcome.final) {
+    const failure = unusableStatus(outcome.final);
+    if (failure) throw failure;
+    return outcome;
+  }
+  const seconds = Math.round(poll.timeoutMs / 1000);
+  const status = last?.status ?? '?';
+  unfinished.set(run.shared, { taskId, status, seconds });
+  throw new ConformanceFailure(
+    'status-final-state-reached',
+    `task ${taskId} still ${status} when the poll gave up after ${seconds} s (${outcome.observations.length} polls)`,
+    `PROCESSED, FAILED or TIMED_OUT within the poll timeout of ${seconds} s (--poll-timeout, standing for the service-level timeframe, which is not shown: raise it if the provider's is longer)`,
+    last?.exchange,
   );
 }
 
@@ -97,16 +168,24 @@ async function makeWithScenarioName(run: RunContext, state: ProviderStateStatus)
   if (exchange.response.status < 200 || exchange.response.status > 299 || typeof taskId !== 'string') {
     throw new Error(`could not create a ${state} task: submission answered ${exchange.response.status}`);
   }
-  if (state !== 'IN_PROGRESS') {
-    const outcome = await pollStatus(run, taskId);
-    const reached = outcome.final?.status;
-    if (reached !== state) {
-      throw new Error(
-        `a task meant to end ${state} ended ${reached ?? 'in no final state'} (taskId ${taskId})`,
-      );
-    }
+  if (state === 'IN_PROGRESS') return taskId;
+  const final = (await pollStatus(run, taskId)).final;
+  const reached = final?.status;
+  if (reached === state) return taskId;
+  // A file of one valid record (no scenario name) must not end FAILED; TIMED_OUT is the SLA's call.
+  if (state === 'PROCESSED' && reached === 'FAILED' && final) {
+    throw new ConformanceFailure(
+      'status-valid-file-not-failed',
+      describeResponse(final.exchange),
+      'a file of one valid record ends PROCESSED (or TIMED_OUT), not FAILED',
+      final.exchange,
+    );
   }
-  return taskId;
+  if (state === 'PROCESSED' && reached === 'TIMED_OUT')
+    throw new NotJudged(
+      `needs a PROCESSED task: a file of one valid record ended TIMED_OUT (taskId ${taskId})`,
+    );
+  throw new Error(`a task meant to end ${state} ended ${reached ?? 'in no final state'} (taskId ${taskId})`);
 }
 
 /**

@@ -8,7 +8,9 @@ import type { RunContext } from '../run-context.ts';
 import { limits } from '../../schemas/limits.ts';
 import { resultsPath } from '../../api/paths.ts';
 import { jsonBody } from '../../client/json-body.ts';
-import { expectedOutcome, lineOutcome, resultLinesByUetr } from '../result-lines.ts';
+import { expectStatus } from '../expect.ts';
+import { NotJudged } from '../not-judged.ts';
+import { expectedOutcome, lineOutcome, ResultFile } from '../result-lines.ts';
 import type { PropertySpec } from '../property.ts';
 import { pollStatus, submit } from '../tasks.ts';
 
@@ -42,7 +44,9 @@ function describeCase(c: RecordCase): string {
  * Submits `cases` as one file, polls it to PROCESSED, fetches the result file and checks each
  * record's line under `ruleId`: a result record for a valid record, a FORMAT_ERROR error line
  * with the expected title and the record's uetr for a broken one (A2; Errors/Functional errors).
- * A file that does not end PROCESSED breaks record-error-keeps-task.
+ * A file not accepted, or ending FAILED, breaks record-error-keeps-task (status-valid-file-not-failed
+ * when all its records are valid); a TIMED_OUT file is not judged (the SLA's call). When a rule of
+ * the result file broke first (`ResultFile.explain`), its failure is thrown instead.
  */
 async function checkFile(run: RunContext, ruleId: RuleId, cases: readonly RecordCase[]): Promise<void> {
   const submission = await submit(
@@ -60,11 +64,16 @@ async function checkFile(run: RunContext, ruleId: RuleId, cases: readonly Record
     );
   }
   const final = (await pollStatus(run, taskId)).final;
+  if (final?.status === 'TIMED_OUT')
+    throw new NotJudged(`a generated file ended TIMED_OUT (taskId ${taskId}): allowed by the SLA`);
   if (final?.status !== 'PROCESSED') {
+    const allValid = cases.every((c) => c.expected === 'result');
     throw new ConformanceFailure(
-      'record-error-keeps-task',
+      allValid ? 'status-valid-file-not-failed' : 'record-error-keeps-task',
       final ? describeResponse(final.exchange) : 'no final state',
-      'PROCESSED: broken records do not fail the task',
+      allValid
+        ? 'PROCESSED: a file of valid records does not end FAILED'
+        : 'PROCESSED: broken records do not fail the task',
       final?.exchange,
     );
   }
@@ -73,21 +82,25 @@ async function checkFile(run: RunContext, ruleId: RuleId, cases: readonly Record
     method: 'GET',
     path: resultsPath(taskId),
   });
-  const lines = resultLinesByUetr(results.response.bodyText);
+  expectStatus('results-200-ndjson', results, [200], '200 with the result file of a PROCESSED task');
+  const file = new ResultFile(
+    results.response.bodyText,
+    new Map(cases.map((c) => [c.record.uetr, expectedOutcome(c.expected)])),
+  );
   for (const c of cases) {
-    const line = lines.get(c.record.uetr.toLowerCase());
-    const got = lineOutcome(line);
+    const got = lineOutcome(file.lineOf(c.record.uetr));
     const want = expectedOutcome(c.expected);
-    if (got !== want) {
-      throw new ConformanceFailure(
-        ruleId,
-        `${got} for ${describeCase(c)}`,
-        c.expected === 'result'
-          ? 'a result record'
-          : `an error line FORMAT_ERROR ${c.expected} with the record's uetr`,
-        submission,
-      );
-    }
+    if (got === want) continue;
+    const explained = file.explain(c.record.uetr);
+    if (explained) throw explained;
+    throw new ConformanceFailure(
+      ruleId,
+      `${got} for ${describeCase(c)}`,
+      c.expected === 'result'
+        ? 'a result record'
+        : `an error line FORMAT_ERROR ${c.expected} with the record's uetr`,
+      submission,
+    );
   }
 }
 

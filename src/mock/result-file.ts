@@ -19,11 +19,13 @@ function disposition(ctx: MockContext, taskId: string): string {
 }
 
 /**
- * The NDJSON text of `lines` as `ndjson-framing` frames it (LF or CRLF ends, final newline or not);
- * one JSON array of them under the `results-200-ndjson/json-array` fault.
+ * The NDJSON text of result lines `records` as `ndjson-framing` frames it (LF or CRLF ends, final
+ * newline or not); one JSON array of them under the `results-200-ndjson/json-array` fault, and a
+ * last line `# N records` under the `results-200-ndjson` fault.
  */
-function ndjsonText(ctx: MockContext, lines: readonly string[]): string {
-  if (ctx.breaks('results-200-ndjson/json-array')) return `[${lines.join(',')}]\n`;
+function ndjsonText(ctx: MockContext, records: readonly string[]): string {
+  if (ctx.breaks('results-200-ndjson/json-array')) return `[${records.join(',')}]\n`;
+  const lines = ctx.breaks('results-200-ndjson') ? [...records, `# ${records.length} records`] : records;
   switch (ctx.choice('ndjson-framing')) {
     case 'crlf':
       return lines.map((line) => `${line}\r\n`).join('');

@@ -1,4 +1,5 @@
 import { results200NdjsonJsonArray } from './results-200-ndjson--json-array.ts';
+import { results200Ndjson } from './results-200-ndjson.ts';
 import { resultsBeforeProcessed4xx } from './results-before-processed-4xx.ts';
 import { resultsContentDispositionOtherFile } from './results-content-disposition--other-file.ts';
 import { resultsContentDisposition } from './results-content-disposition.ts';
@@ -16,6 +17,7 @@ import { resultsRecordUetr } from './results-record-uetr.ts';
 /** Faults of the result file (Endpoints/5; A3), one per file. */
 export const RESULTS_FAULTS = [
   results200NdjsonJsonArray,
+  results200Ndjson,
   resultsBeforeProcessed4xx,
   resultsContentDispositionOtherFile,
   resultsContentDisposition,

@@ -13,11 +13,37 @@ interface Entry {
 }
 
 /**
- * The expected failures of `path` (`run --expect-failures FILE`, issue 13): JSON, rule id →
- * `{ reason, target?, until? }`, validated against schemas/config/expected-failures.schema.json.
- * `today` is the current UTC date, `YYYY-MM-DD`.
- * @throws ConfigError listing every problem: a file that cannot be read or is not JSON, a
- * schema violation, an unknown rule id, an `until` date before `today`.
+ * The expected failures `value` holds (rule id → `{ reason, target?, until? }`, issue 13),
+ * validated against schemas/config/expected-failures.schema.json; `source` names where they came
+ * from in messages (`--expect-failures x.json`, `profile sandbox.json`); `today` is the current
+ * UTC date, `YYYY-MM-DD`.
+ * @throws ConfigError listing every problem: a schema violation, an unknown rule id, an `until`
+ * date before `today`.
+ */
+export function parseExpectedFailures(value: unknown, source: string, today: string): ExpectedFailure[] {
+  const checked = validate(SCHEMA, value);
+  if (!checked.valid) throw new ConfigError([`${source}: ${schemaErrorText(checked.errors)}`]);
+  const problems: string[] = [];
+  const entries: ExpectedFailure[] = [];
+  for (const [id, entry] of Object.entries(value as Record<string, Entry>)) {
+    if (!isRuleId(id)) {
+      problems.push(`${source}: unknown rule id ${JSON.stringify(id)} (vop-conformance rules lists them)`);
+      continue;
+    }
+    if (entry.until !== undefined && entry.until < today) {
+      problems.push(`${source}: ${id} expired on ${entry.until}: fix the target or renew the entry`);
+      continue;
+    }
+    entries.push({ ruleId: id, ...entry });
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return entries;
+}
+
+/**
+ * The expected failures of file `path` (`run --expect-failures FILE`): see
+ * {@link parseExpectedFailures}.
+ * @throws ConfigError for a file that cannot be read or is not JSON, and every problem of its content.
  */
 export function readExpectedFailures(path: string, today: string): ExpectedFailure[] {
   let value: unknown;
@@ -27,27 +53,5 @@ export function readExpectedFailures(path: string, today: string): ExpectedFailu
     const why = error instanceof SyntaxError ? 'not valid JSON' : 'cannot be read';
     throw new ConfigError([`--expect-failures ${path}: ${why} (${(error as Error).message})`]);
   }
-  const checked = validate(SCHEMA, value);
-  if (!checked.valid) {
-    throw new ConfigError([`--expect-failures ${path}: ${schemaErrorText(checked.errors)}`]);
-  }
-  const problems: string[] = [];
-  const entries: ExpectedFailure[] = [];
-  for (const [id, entry] of Object.entries(value as Record<string, Entry>)) {
-    if (!isRuleId(id)) {
-      problems.push(
-        `--expect-failures ${path}: unknown rule id ${JSON.stringify(id)} (vop-conformance rules lists them)`,
-      );
-      continue;
-    }
-    if (entry.until !== undefined && entry.until < today) {
-      problems.push(
-        `--expect-failures ${path}: ${id} expired on ${entry.until}: fix the target or renew the entry`,
-      );
-      continue;
-    }
-    entries.push({ ruleId: id, ...entry });
-  }
-  if (problems.length > 0) throw new ConfigError(problems);
-  return entries;
+  return parseExpectedFailures(value, `--expect-failures ${path}`, today);
 }

@@ -12,7 +12,8 @@ import type { RunConfig, TargetConfig } from '../runner/run-config.ts';
 import { isUuid } from '../schemas/formats.ts';
 import { type FaultId, isMockFault } from '../mock/faults/index.ts';
 import { FAULT_LIST_HINT } from './faults-command.ts';
-import { readExpectedFailures } from './expected-failures-file.ts';
+import { parseExpectedFailures, readExpectedFailures } from './expected-failures-file.ts';
+import { type Profile, readProfile } from './profile-file.ts';
 
 /** Flags of `vop-conformance run` as commander parses them (all optional strings). */
 export interface RunFlags {
@@ -43,6 +44,9 @@ export interface RunFlags {
   readonly mockSeed?: string;
   readonly mockBreak?: readonly string[];
   readonly expectFailures?: string;
+  readonly profile?: string;
+  readonly submissionPath?: string;
+  readonly tokenPath?: string;
 }
 
 /** Defaults: reports/, 10 requests/s, 20 cases per property, 4 in flight, 5 min polling, 6 min per test, 30 min per run. */
@@ -138,16 +142,34 @@ function caFileOf(value: string | undefined, cwd: string): string | undefined {
  * VOP_BASE_URL the embedded mock is the target. Secret values never appear in a problem.
  * @throws ConfigError listing every problem found.
  */
-/** The expected failures of `--expect-failures` (relative to `cwd`), or none; problems are collected. */
+/** Today's date in UTC, `YYYY-MM-DD` (the day `until` dates are compared with). */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * The expected failures of `--expect-failures` (relative to `cwd`), else those of the profile,
+ * else none; problems are collected.
+ */
 function expectedFailuresOf(
   file: string | undefined,
+  profile: { readonly path: string; readonly profile: Profile } | undefined,
   cwd: string,
   problems: string[],
 ): RunConfig['expectedFailures'] {
-  if (file === undefined) return undefined;
-  const path = isAbsolute(file) ? file : resolve(cwd, file);
   try {
-    return { file, entries: readExpectedFailures(path, new Date().toISOString().slice(0, 10)) };
+    if (file !== undefined) {
+      const path = isAbsolute(file) ? file : resolve(cwd, file);
+      return { file, entries: readExpectedFailures(path, today()) };
+    }
+    if (profile?.profile.expectedFailures !== undefined) {
+      const source = `profile ${profile.path}`;
+      return {
+        file: source,
+        entries: parseExpectedFailures(profile.profile.expectedFailures, source, today()),
+      };
+    }
+    return undefined;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     problems.push(...error.problems);
@@ -155,8 +177,43 @@ function expectedFailuresOf(
   }
 }
 
-export function resolveRunConfig(flags: RunFlags, env: Env, cwd: string): RunConfig {
+/** A path of the target (`--submission-path`, `--token-path`): starts with `/`, no query. */
+function targetPath(value: string | undefined, name: string, problems: string[]): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\/[^?#\s]*$/.test(value))
+    problems.push(`${name} must be a path starting with / (got ${JSON.stringify(value)})`);
+  return value;
+}
+
+/**
+ * The environment with the profile of `--profile`/VOP_PROFILE (relative to `cwd`) beneath it:
+ * a variable set (non-empty) in `env` wins over the profile's value. Problems are collected.
+ */
+function withProfile(
+  flags: RunFlags,
+  env: Env,
+  cwd: string,
+  problems: string[],
+): { env: Env; profile: { path: string; profile: Profile } | undefined } {
+  const path = pick(flags.profile, env, 'VOP_PROFILE');
+  if (path === undefined) return { env, profile: undefined };
+  try {
+    const profile = readProfile(isAbsolute(path) ? path : resolve(cwd, path));
+    const merged: Record<string, string | undefined> = { ...env };
+    for (const [name, value] of Object.entries(profile.variables)) {
+      if (pick(undefined, env, name) === undefined) merged[name] = value;
+    }
+    return { env: merged, profile: { path, profile } };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(...error.problems);
+    return { env, profile: undefined };
+  }
+}
+
+export function resolveRunConfig(flags: RunFlags, givenEnv: Env, cwd: string): RunConfig {
   const problems: string[] = [];
+  const { env, profile } = withProfile(flags, givenEnv, cwd, problems);
   const baseUrlText = pick(flags.baseUrl, env, 'VOP_BASE_URL');
   const choiceFlags =
     (flags.mockChoice?.length ?? 0) > 0 || flags.mockChoices !== undefined || flags.mockSeed !== undefined;
@@ -186,12 +243,20 @@ export function resolveRunConfig(flags: RunFlags, env: Env, cwd: string): RunCon
       ['VOP_LIMITED_API_KEY', 'VOP_LIMITED_API_SECRET'],
       problems,
     );
+    const submissionPath = targetPath(
+      pick(flags.submissionPath, env, 'VOP_SUBMISSION_PATH'),
+      '--submission-path',
+      problems,
+    );
+    const tokenPath = targetPath(pick(flags.tokenPath, env, 'VOP_TOKEN_PATH'), '--token-path', problems);
     target = {
       kind: 'url',
       baseUrl,
       authUrl,
       credentials: { apiKey: apiKey ?? '', apiSecret: apiSecret ?? '' },
       limitedCredentials: limited,
+      ...(submissionPath ? { submissionPath } : {}),
+      ...(tokenPath ? { tokenPath } : {}),
     };
   } else {
     const faults: FaultId[] = [];
@@ -210,7 +275,13 @@ export function resolveRunConfig(flags: RunFlags, env: Env, cwd: string): RunCon
       if (!(error instanceof ConfigError)) throw error;
       problems.push(...error.problems.map((p) => p.replace(/^--(choice|choices|seed)\b/, '--mock-$1')));
     }
-    for (const name of ['VOP_AUTH_URL', 'VOP_API_KEY', 'VOP_API_SECRET']) {
+    for (const name of [
+      'VOP_AUTH_URL',
+      'VOP_API_KEY',
+      'VOP_API_SECRET',
+      'VOP_SUBMISSION_PATH',
+      'VOP_TOKEN_PATH',
+    ]) {
       if (env[name] !== undefined && env[name] !== '') {
         problems.push(
           `${name} is set but VOP_BASE_URL is not: set VOP_BASE_URL, or unset ${name} to run against the embedded mock`,
@@ -280,6 +351,7 @@ export function resolveRunConfig(flags: RunFlags, env: Env, cwd: string): RunCon
     caFile: caFileOf(pick(flags.caFile, env, 'VOP_CA_FILE'), cwd),
     expectedFailures: expectedFailuresOf(
       pick(flags.expectFailures, env, 'VOP_EXPECT_FAILURES'),
+      profile,
       cwd,
       problems,
     ),

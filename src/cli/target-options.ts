@@ -3,12 +3,24 @@ import { PROVIDER_STATE_VARIABLES as VARIABLE } from '../api/task-states.ts';
 
 /**
  * The options that name a target and what it holds, shared by `run`, `replay` and `pact verify`:
- * base URL, token address, both credential pairs (A5) and the target's task in each provider
- * state (A9). Each has an environment variable; flags win over the environment and `.env`.
+ * a profile (issue 13), base URL, token address and path, submission path, both credential pairs
+ * (A5) and the target's task in each provider state (A9). Each has an environment variable; flags win over the environment and `.env`.
  */
 const TARGET_OPTIONS: readonly (readonly [flags: string, description: string])[] = [
+  [
+    '--profile <file>',
+    'target profile, JSON (VOP_PROFILE; schemas/config/profile.schema.json): paths, scenario names, task ids, rate, expected failures; flags and variables win over it; never secrets',
+  ],
   ['--base-url <url>', 'target base URL (VOP_BASE_URL); without it the embedded mock is the target'],
   ['--auth-url <url>', 'token address (VOP_AUTH_URL); default: the base URL'],
+  [
+    '--token-path <path>',
+    'token endpoint path on the token address (VOP_TOKEN_PATH); default /oauth/client_credential/accesstoken',
+  ],
+  [
+    '--submission-path <path>',
+    'bulk submission path (VOP_SUBMISSION_PATH); default /vopgateway/v1/bulk (A2)',
+  ],
   ['--api-key <key>', 'API key (VOP_API_KEY); prefer the variable or .env'],
   ['--api-secret <secret>', 'API secret (VOP_API_SECRET); prefer the variable or .env'],
   ['--limited-api-key <key>', 'API key without the bulk scope (VOP_LIMITED_API_KEY), for A5'],

@@ -42,23 +42,27 @@ export function basicAuthorization(credentials: ClientCredentials): string {
 export class TokenProvider {
   readonly #transport: Transport;
   readonly #scheduler: Scheduler;
-  readonly #authUrl: string;
+  readonly #tokenUrl: string;
   readonly #credentials: ClientCredentials;
   readonly #onExchange: (exchange: Exchange) => void;
   #cached: { token: string; refreshAtMs: number } | undefined;
   #pending: Promise<string> | undefined;
 
-  /** `onExchange` hears of every token exchange (checks on every exchange). */
+  /**
+   * `onExchange` hears of every token exchange (checks on every exchange); `tokenPath` is the
+   * token endpoint's path on `authUrl` (default `PATHS.token`, interface.md Endpoints/1).
+   */
   constructor(
     transport: Transport,
     scheduler: Scheduler,
     authUrl: string,
     credentials: ClientCredentials,
     onExchange: (exchange: Exchange) => void = () => undefined,
+    tokenPath: string = PATHS.token,
   ) {
     this.#transport = transport;
     this.#scheduler = scheduler;
-    this.#authUrl = authUrl.replace(/\/+$/, '');
+    this.#tokenUrl = authUrl.replace(/\/+$/, '') + tokenPath;
     this.#credentials = credentials;
     this.#onExchange = onExchange;
     redactor.addClientCredentials(credentials.apiKey, credentials.apiSecret);
@@ -86,7 +90,7 @@ export class TokenProvider {
       this.#transport.send({
         operation: 'token',
         method: 'POST',
-        url: this.#authUrl + PATHS.token,
+        url: this.#tokenUrl,
         headers,
         body,
       }),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PATHS } from '../api/paths.ts';
 import { namesHeader, type RequestSpec, usesOwnToken } from './request-spec.ts';
 import { retryAfterMs } from './retry-after.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
@@ -16,6 +17,17 @@ export interface TargetEndpoint {
   /** Token address; the base URL when the target has no separate one. */
   readonly authUrl: string;
   readonly credentials: ClientCredentials;
+  /**
+   * Path of the token endpoint on `authUrl`; default `PATHS.token` (interface.md Endpoints/1).
+   * A target profile may name another (issue 13).
+   */
+  readonly tokenPath?: string;
+  /**
+   * Path of bulk submission; default `PATHS.bulk` (assumptions.md A2: endpoint 6 is "not shown").
+   * A request to exactly `PATHS.bulk` goes here instead; the documented status and results paths
+   * below `PATHS.bulk` are never rewritten.
+   */
+  readonly submissionPath?: string;
 }
 
 /** A response whose body is still to read, and the request exactly as sent. */
@@ -60,6 +72,7 @@ export class VopClient {
       (exchange) => {
         for (const listener of this.#listeners) listener(exchange);
       },
+      endpoint.tokenPath,
     );
   }
 
@@ -74,7 +87,9 @@ export class VopClient {
     if (usesOwnToken(spec)) headers.Authorization = `Bearer ${await this.tokens.token()}`;
     if (!namesHeader(spec, 'x-request-id')) headers['X-Request-Id'] = randomUUID();
     for (const [name, value] of Object.entries(spec.headers ?? {})) if (value !== null) headers[name] = value;
-    const url = this.endpoint.baseUrl + spec.path;
+    const path =
+      spec.path === PATHS.bulk && this.endpoint.submissionPath ? this.endpoint.submissionPath : spec.path;
+    const url = this.endpoint.baseUrl + path;
     return spec.body === undefined
       ? { operation: spec.operation, method: spec.method, url, headers }
       : { operation: spec.operation, method: spec.method, url, headers, body: spec.body };

@@ -20,6 +20,10 @@ export type TargetConfig =
       readonly authUrl: string;
       readonly credentials: ClientCredentials;
       readonly limitedCredentials: ClientCredentials | undefined;
+      /** Token endpoint path on authUrl, when not the documented one (profile, `--token-path`). */
+      readonly tokenPath?: string;
+      /** Bulk submission path, when not A2's (profile, `--submission-path`). */
+      readonly submissionPath?: string;
     };
 
 /** A run's configuration, resolved once from flags, environment and `.env`, defaults applied. */

@@ -6,7 +6,7 @@ import { Scheduler } from '../client/scheduler.ts';
 import type { ClientCredentials } from '../api/credentials.ts';
 import { Transport } from '../client/transport.ts';
 import type { Exchange } from '../client/types.ts';
-import { VopClient } from '../client/vop-client.ts';
+import { type TargetEndpoint, VopClient } from '../client/vop-client.ts';
 import { TrafficTally } from './traffic-tally.ts';
 import { type RunningMock, startMock } from '../mock/server.ts';
 import type { RunContext } from '../harness/run-context.ts';
@@ -44,7 +44,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
     await mock?.close();
   };
   try {
-    let endpoint: { baseUrl: string; authUrl: string; credentials: ClientCredentials };
+    let endpoint: TargetEndpoint;
     let limited: ClientCredentials | undefined;
     let targetLabel: string;
     if (config.target.kind === 'embedded') {
@@ -60,7 +60,14 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
           ? `embedded mock (${mock.baseUrl}, breaking ${config.target.faults.join(', ')})`
           : `embedded mock (${mock.baseUrl})`;
     } else {
-      endpoint = config.target;
+      const { baseUrl, authUrl, credentials, tokenPath, submissionPath } = config.target;
+      endpoint = {
+        baseUrl,
+        authUrl,
+        credentials,
+        ...(tokenPath ? { tokenPath } : {}),
+        ...(submissionPath ? { submissionPath } : {}),
+      };
       limited = config.target.limitedCredentials;
       targetLabel = config.target.baseUrl;
     }

@@ -1,0 +1,143 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { readProfile } from '../../src/cli/profile-file.ts';
+import { resolveRunConfig } from '../../src/cli/resolve-run-config.ts';
+import { PATHS } from '../../src/api/paths.ts';
+import { Scheduler } from '../../src/client/scheduler.ts';
+import { Transport } from '../../src/client/transport.ts';
+import { VopClient } from '../../src/client/vop-client.ts';
+import { ConfigError } from '../../src/errors.ts';
+import { type ScriptedServer, startScriptedServer } from '../helpers/scripted-server.ts';
+import { tempDir } from '../helpers/run-cli.ts';
+
+const TASK = '3f0c2a5e-8b1d-4c6e-9a7f-1b2c3d4e5f60';
+
+function profileFile(value: unknown): string {
+  const path = join(tempDir(), 'sandbox.json');
+  writeFileSync(path, JSON.stringify(value));
+  return path;
+}
+
+const SANDBOX = {
+  name: 'sandbox',
+  baseUrl: 'https://sandbox.example/api',
+  submissionPath: '/vop/v2/bulk',
+  tokenPath: '/oauth2/token',
+  scenarioNames: { failed: 'SANDBOX_FAIL' },
+  taskIds: { processed: TASK },
+  rate: 5,
+  assumptions: 'warn',
+  expectedFailures: { 'status-detail-when-failed': { reason: 'PROV-12' } },
+};
+
+const CREDENTIALS = { VOP_API_KEY: 'k', VOP_API_SECRET: 's' };
+
+function problemsOf(work: () => unknown): readonly string[] {
+  try {
+    work();
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('no ConfigError thrown');
+}
+
+describe('cli: target profiles, --profile FILE (issue 13)', () => {
+  it('reads a profile into the variables it stands for, and its expected failures', () => {
+    const profile = readProfile(profileFile(SANDBOX));
+    expect(profile.name).to.equal('sandbox');
+    expect(profile.variables).to.deep.equal({
+      VOP_BASE_URL: 'https://sandbox.example/api',
+      VOP_SUBMISSION_PATH: '/vop/v2/bulk',
+      VOP_TOKEN_PATH: '/oauth2/token',
+      VOP_SCENARIO_FAILED: 'SANDBOX_FAIL',
+      VOP_TASK_ID_PROCESSED: TASK,
+      VOP_RATE: '5',
+      VOP_ASSUMPTIONS: 'warn',
+    });
+    expect(profile.expectedFailures).to.deep.equal(SANDBOX.expectedFailures);
+  });
+
+  it('refuses a credential-looking field, naming it, before anything else', () => {
+    for (const field of ['apiKey', 'apiSecret', 'password', 'accessToken', 'client_secret']) {
+      const problems = problemsOf(() => readProfile(profileFile({ ...SANDBOX, [field]: 'x' })));
+      expect(problems, field).to.have.length(1);
+      expect(problems[0]).to.include(`${field} looks like a credential: secrets never go in a profile`);
+    }
+  });
+
+  it('refuses a profile that breaks its schema (an unknown field, a path without /, a taskId that is not a UUID)', () => {
+    expect(problemsOf(() => readProfile(profileFile({ ...SANDBOX, colour: 'red' })))[0]).to.match(
+      /additional properties/,
+    );
+    expect(problemsOf(() => readProfile(profileFile({ ...SANDBOX, submissionPath: 'bulk' })))[0]).to.match(
+      /submissionPath/,
+    );
+    expect(problemsOf(() => readProfile(profileFile({ ...SANDBOX, taskIds: { failed: 'x' } })))[0]).to.match(
+      /taskIds\/failed/,
+    );
+  });
+
+  it('lets variables win over the profile, and flags over both', () => {
+    const profile = profileFile(SANDBOX);
+    const fromProfile = resolveRunConfig({ profile }, CREDENTIALS, '/');
+    expect(fromProfile.target).to.include({ kind: 'url', baseUrl: 'https://sandbox.example/api' });
+    expect(fromProfile.target).to.include({ submissionPath: '/vop/v2/bulk', tokenPath: '/oauth2/token' });
+    expect(fromProfile.rate).to.equal(5);
+    expect(fromProfile.assumptions).to.equal('warn');
+    expect(fromProfile.providerStateTaskIds.PROCESSED).to.equal(TASK);
+    expect(fromProfile.expectedFailures?.entries.map((e) => e.ruleId)).to.deep.equal([
+      'status-detail-when-failed',
+    ]);
+    const fromVariable = resolveRunConfig({ profile }, { ...CREDENTIALS, VOP_RATE: '7' }, '/');
+    expect(fromVariable.rate).to.equal(7);
+    const fromFlag = resolveRunConfig({ profile, rate: '9' }, { ...CREDENTIALS, VOP_RATE: '7' }, '/');
+    expect(fromFlag.rate).to.equal(9);
+  });
+
+  it('names the profile when its expected failures name an unknown rule', () => {
+    const profile = profileFile({ ...SANDBOX, expectedFailures: { 'no-such-rule': { reason: 'x' } } });
+    const problems = problemsOf(() => resolveRunConfig({ profile }, CREDENTIALS, '/'));
+    expect(problems[0]).to.match(/^profile .*sandbox\.json: unknown rule id "no-such-rule"/);
+  });
+
+  describe('the paths a profile names', () => {
+    let server: ScriptedServer;
+    let transport: Transport;
+    const seen: string[] = [];
+    before(async () => {
+      server = await startScriptedServer((req, res) => {
+        seen.push(`${req.method ?? ''} ${req.url ?? ''}`);
+        res.setHeader('Content-Type', 'application/json');
+        res.end(req.url === '/oauth2/token' ? '{"access_token":"t","expires_in":3600}' : '{}');
+      });
+      transport = new Transport({ requestTimeoutMs: 5_000 });
+    });
+    after(async () => {
+      await transport.close();
+      await server.close();
+    });
+
+    it('sends the token request and the submission there, and leaves the documented status path alone', async () => {
+      const client = new VopClient(
+        {
+          baseUrl: server.baseUrl,
+          authUrl: server.baseUrl,
+          credentials: { apiKey: 'k', apiSecret: 's' },
+          tokenPath: '/oauth2/token',
+          submissionPath: '/vop/v2/bulk',
+        },
+        transport,
+        new Scheduler({ ratePerSecond: 0, concurrency: 1 }),
+      );
+      await client.send({ operation: 'bulk-submit', method: 'POST', path: PATHS.bulk, body: '{}\n' });
+      await client.send({ operation: 'bulk-status', method: 'GET', path: `${PATHS.bulk}/${TASK}/status` });
+      expect(seen).to.deep.equal([
+        'POST /oauth2/token',
+        'POST /vop/v2/bulk',
+        `GET ${PATHS.bulk}/${TASK}/status`,
+      ]);
+    });
+  });
+});

@@ -81,9 +81,9 @@ function badCharacter(token: string): string {
  * @throws UnusableTokenError when the access_token is not an RFC 6750 b64token.
  */
 export async function obtainFirstToken(client: VopClient, names: CredentialNames): Promise<void> {
-  const { authUrl, baseUrl } = client.endpoint;
+  const { authUrl, baseUrl, tokenPath } = client.endpoint;
   const urlName = authUrl.replace(/\/+$/, '') === baseUrl ? 'VOP_BASE_URL' : 'VOP_AUTH_URL';
-  const where = `POST ${authUrl.replace(/\/+$/, '')}${PATHS.token}`;
+  const where = `POST ${authUrl.replace(/\/+$/, '')}${tokenPath ?? PATHS.token}`;
   let exchange: Exchange;
   try {
     exchange = await client.tokens.request();

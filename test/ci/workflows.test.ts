@@ -99,6 +99,17 @@ describe('ci: the GitHub workflows (issue 13)', () => {
       expect(junit?.if).to.equal('always()');
     });
 
+    it('keeps the run history from night to night, restored before the run and saved after it', () => {
+      const restore = steps.findIndex((s) => s.uses?.startsWith('actions/cache/restore@'));
+      const run = steps.findIndex((s) => /vop-conformance run\b/.test(s.run ?? ''));
+      const save = steps.findIndex((s) => s.uses?.startsWith('actions/cache/save@'));
+      expect(restore).to.be.greaterThan(-1).and.lessThan(run);
+      expect(save).to.be.greaterThan(run);
+      expect(steps[restore]?.with?.path).to.equal('reports/history.jsonl');
+      expect(steps[save]?.with?.path).to.equal('reports/history.jsonl');
+      expect(steps[save]?.if).to.equal('always()');
+    });
+
     it('publishes pacts, and verification results when enabled, only when PACT_BROKER_BASE_URL is set', () => {
       const publish = stepsMatching(steps, /vop-conformance pact publish/);
       const verify = stepsMatching(steps, /vop-conformance pact verify --publish-verification-results/);

@@ -128,4 +128,57 @@ export class RecordCaseFile {
       );
     }
   }
+
+  /**
+   * Judges record-error-uetr in the test `t` (interface.md Errors/Error response: "each with its
+   * `uetr`"): no error line lacks the uetr of a submitted record, and each broken record has a
+   * line with its uetr (when it has no line at all, `ResultFile.explain` blames the rule that
+   * broke first: results-one-line-per-record).
+   * @throws ConformanceFailure of record-error-uetr, or of the rule that broke first.
+   */
+  judgeErrorUetrs(t: RuleTest): void {
+    const result = this.needResult(t);
+    const stray = result.strayLine('error');
+    if (stray) throw stray;
+    for (const [uetr, c] of this.#cases) {
+      if (c.expected === 'result' || result.lineOf(uetr)) continue;
+      throw (
+        result.explain(uetr) ??
+        new ConformanceFailure(
+          'record-error-uetr',
+          `no line with uetr ${uetr} (${c.label})`,
+          `an error line with uetr ${uetr}`,
+        )
+      );
+    }
+  }
+
+  /**
+   * Judges record-error-keeps-task in the test `t` (A2: a record that breaks a field rule does not
+   * fail the task; interface.md Endpoints/5: "Record-level errors appear as lines inside the file,
+   * not as the HTTP status"): the file is accepted (no 4xx other than 429), ends PROCESSED, and its
+   * valid record gets a result record.
+   * @throws ConformanceFailure of record-error-keeps-task, or of a rule that broke first.
+   */
+  judgeKeepsTask(t: RuleTest): void {
+    const submission = this.#submission;
+    const status = submission?.response.status ?? 0;
+    if (submission && status >= 400 && status < 500 && status !== 429) {
+      throw new ConformanceFailure(
+        'record-error-keeps-task',
+        describeResponse(submission),
+        '202 {taskId}: records that break field rules get error lines, not an HTTP error',
+        submission,
+      );
+    }
+    if (this.#setupProblem.startsWith('the task ended')) {
+      throw new ConformanceFailure(
+        'record-error-keeps-task',
+        this.#setupProblem,
+        'PROCESSED',
+        this.#finalStatus ? { request: this.#finalStatus.request } : undefined,
+      );
+    }
+    this.judge(t, 'record-error-keeps-task');
+  }
 }

@@ -14,6 +14,7 @@ import { type FaultId, isMockFault } from '../mock/faults/index.ts';
 import { FAULT_LIST_HINT } from './faults-command.ts';
 import { parseExpectedFailures, readExpectedFailures } from './expected-failures-file.ts';
 import { type Profile, readProfile } from './profile-file.ts';
+import { SCENARIO_NAMES, type ScenarioNames } from '../api/scenario-names.ts';
 
 /** Flags of `vop-conformance run` as commander parses them (all optional strings). */
 export interface RunFlags {
@@ -142,6 +143,14 @@ function caFileOf(value: string | undefined, cwd: string): string | undefined {
  * VOP_BASE_URL the embedded mock is the target. Secret values never appear in a problem.
  * @throws ConfigError listing every problem found.
  */
+/** The A9 scenario names of `VOP_SCENARIO_FAILED`, `_TIMED_OUT`, `_SLOW` (a profile's `scenarioNames`). */
+function scenarioNamesOf(env: Env): ScenarioNames {
+  const failed = pick(undefined, env, 'VOP_SCENARIO_FAILED');
+  const timedOut = pick(undefined, env, 'VOP_SCENARIO_TIMED_OUT');
+  const slow = pick(undefined, env, 'VOP_SCENARIO_SLOW');
+  return { ...(failed ? { failed } : {}), ...(timedOut ? { timedOut } : {}), ...(slow ? { slow } : {}) };
+}
+
 /** Today's date in UTC, `YYYY-MM-DD` (the day `until` dates are compared with). */
 function today(): string {
   return new Date().toISOString().slice(0, 10);
@@ -299,6 +308,7 @@ export function resolveRunConfig(flags: RunFlags, givenEnv: Env, cwd: string): R
   const config: RunConfig = {
     target,
     providerStateTaskIds: providerStateTaskIds(flags, env, problems),
+    scenarioNames: target.kind === 'embedded' ? SCENARIO_NAMES : scenarioNamesOf(env),
     assumptions: assumptionsText as AssumptionMode,
     grep: pick(flags.grep, env, 'VOP_GREP'),
     reportRoot: isAbsolute(reportDir) ? reportDir : resolve(cwd, reportDir),

@@ -1,3 +1,4 @@
+import type { ScenarioNames } from '../api/scenario-names.ts';
 import type { PollOptions } from '../client/poll.ts';
 import type { VopClient } from '../client/vop-client.ts';
 import { ToolError } from '../errors.ts';
@@ -27,8 +28,11 @@ export interface RunContext {
   readonly limitedClient: VopClient | undefined;
   readonly assumptions: AssumptionMode;
   readonly poll: PollOptions;
-  /** True when the target makes a task in any provider state from an A9 scenario name (the embedded mock). */
-  readonly knowsScenarioNames: boolean;
+  /**
+   * The A9 scenario names the target knows (the embedded mock's, or a profile's
+   * `VOP_SCENARIO_*`): a task in a provider state is made with the name of that state.
+   */
+  readonly scenarioNames: ScenarioNames;
   /** The task ids of provider states given by the configuration (`VOP_TASK_ID_*`, A9). */
   readonly providerStateTaskIds: ProviderStateTaskIds;
   /** Writes one progress line to the console (long waits, such as polling). */

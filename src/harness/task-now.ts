@@ -1,7 +1,7 @@
 import type { ProviderStateStatus, TaskStatus } from '../api/task-states.ts';
 import { skipWith, type RuleTest } from './rule-test.ts';
 import type { RunContext } from './run-context.ts';
-import { getStatus, providerStateTask, type StatusObservation } from './tasks.ts';
+import { getStatus, providerStateTask, scenarioNameOf, type StatusObservation } from './tasks.ts';
 
 /** The states of a task not yet PROCESSED, nor final otherwise (interface.md States and transitions). */
 export const NOT_YET_PROCESSED: readonly TaskStatus[] = ['NOT_STARTED', 'IN_PROGRESS'];
@@ -33,11 +33,11 @@ export async function taskNow(
 
 /**
  * The final states other than PROCESSED a task of the target can be had in: those the
- * configuration names a task for (A9, `VOP_TASK_ID_FAILED`, `VOP_TASK_ID_TIMED_OUT`), or both
- * when the target knows the A9 scenario names (the embedded mock).
+ * configuration names a task for (A9, `VOP_TASK_ID_FAILED`, `VOP_TASK_ID_TIMED_OUT`), or whose
+ * A9 scenario name the target knows (the embedded mock, a profile's scenario names).
  */
 export function finalStatesAtHand(run: RunContext): Array<'FAILED' | 'TIMED_OUT'> {
   return (['FAILED', 'TIMED_OUT'] as const).filter(
-    (state) => run.providerStateTaskIds[state] !== undefined || run.knowsScenarioNames,
+    (state) => run.providerStateTaskIds[state] !== undefined || scenarioNameOf(run, state) !== undefined,
   );
 }

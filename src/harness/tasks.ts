@@ -5,7 +5,6 @@ import { PROVIDER_STATE_VARIABLES, type ProviderStateStatus, TASK_STATUSES } fro
 import type { RunContext, RunShared } from './run-context.ts';
 import { ConformanceFailure, describeResponse } from '../checks/conformance-failure.ts';
 import { PATHS, statusPath } from '../api/paths.ts';
-import { SCENARIO_NAMES } from '../api/scenario-names.ts';
 import { jsonBody } from '../client/json-body.ts';
 import { NotJudged } from './not-judged.ts';
 import { sampleWithSeed } from './sample.ts';
@@ -149,18 +148,18 @@ export async function pollStatus(run: RunContext, taskId: string): Promise<PollO
   );
 }
 
-/** The A9 scenario name the first record of a file gets to end in each provider state (none: PROCESSED). */
-const SCENARIO_FIRST_NAME: Readonly<Record<ProviderStateStatus, string | undefined>> = {
-  PROCESSED: undefined,
-  FAILED: SCENARIO_NAMES.failed,
-  TIMED_OUT: SCENARIO_NAMES.timedOut,
-  IN_PROGRESS: SCENARIO_NAMES.slow,
-};
+/** The A9 scenario name the first record of a file gets to end in `state` on this target (none: PROCESSED, or unknown). */
+export function scenarioNameOf(run: RunContext, state: ProviderStateStatus): string | undefined {
+  const names = run.scenarioNames;
+  return { PROCESSED: undefined, FAILED: names.failed, TIMED_OUT: names.timedOut, IN_PROGRESS: names.slow }[
+    state
+  ];
+}
 
 async function makeWithScenarioName(run: RunContext, state: ProviderStateStatus): Promise<string> {
   const [record] = sampleWithSeed(run, bulkRecordByName(), 1);
   if (!record) throw new Error('no record sampled');
-  const name = SCENARIO_FIRST_NAME[state];
+  const name = scenarioNameOf(run, state);
   const first = name ? { ...record, party: { name } } : record;
   const exchange = await submit(run, [first]);
   const taskId = (jsonBody(exchange) as { taskId?: unknown } | undefined)?.taskId;
@@ -190,17 +189,19 @@ async function makeWithScenarioName(run: RunContext, state: ProviderStateStatus)
 
 /**
  * The taskId of a task in provider state `state`: the one the configuration gives (A9,
- * `VOP_TASK_ID_*`), else one made with an A9 scenario name when the target knows them (the
- * embedded mock); a PROCESSED task can be made on any target. Made once per run and shared.
+ * `VOP_TASK_ID_*`), else one made with the target's A9 scenario name of that state (the
+ * embedded mock's, or a profile's); a PROCESSED task can be made on any target. Made once per run and shared.
  * @throws NotJudged naming the variable to set when the target cannot give the state (a rule
  * test is skipped with it; a pact state setup fails with it).
  */
 export function providerStateTask(run: RunContext, state: ProviderStateStatus): Promise<string> {
   const given = run.providerStateTaskIds[state];
   if (given) return Promise.resolve(given);
-  if (!run.knowsScenarioNames && state !== 'PROCESSED') {
+  if (state !== 'PROCESSED' && scenarioNameOf(run, state) === undefined) {
     return Promise.reject(
-      new NotJudged(`needs a task in ${state}: set ${PROVIDER_STATE_VARIABLES[state]} (A9)`),
+      new NotJudged(
+        `needs a task in ${state}: set ${PROVIDER_STATE_VARIABLES[state]}, or the target's scenario name (profile scenarioNames) (A9)`,
+      ),
     );
   }
   const made = run.shared.providerStateTasks;

@@ -1,4 +1,5 @@
 import type { ClientCredentials } from '../api/credentials.ts';
+import type { ScenarioNames } from '../api/scenario-names.ts';
 import type { ProviderStateTaskIds } from '../api/task-states.ts';
 import type { ChoiceSet } from '../mock/choices/index.ts';
 import type { FaultId } from '../mock/faults/index.ts';
@@ -30,6 +31,8 @@ export type TargetConfig =
 export interface RunConfig {
   readonly target: TargetConfig;
   readonly providerStateTaskIds: ProviderStateTaskIds;
+  /** The target's A9 scenario names: the mock's for the embedded mock, else `VOP_SCENARIO_*` (or a profile's); may be empty. */
+  readonly scenarioNames: ScenarioNames;
   readonly assumptions: AssumptionMode;
   readonly grep: string | undefined;
   /** Folder under which `<UTC timestamp>/` is made; absolute. */

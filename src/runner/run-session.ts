@@ -85,7 +85,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       limitedClient,
       assumptions: config.assumptions,
       poll: { ...DEFAULT_POLL_OPTIONS, timeoutMs: config.pollTimeoutMs },
-      knowsScenarioNames: config.target.kind === 'embedded',
+      scenarioNames: config.scenarioNames,
       providerStateTaskIds: config.providerStateTaskIds,
       seed: config.seed,
       runs: config.runs,

@@ -9,7 +9,9 @@ import { Transport } from '../../src/client/transport.ts';
 import { VopClient } from '../../src/client/vop-client.ts';
 import { ConfigError } from '../../src/errors.ts';
 import { type ScriptedServer, startScriptedServer } from '../helpers/scripted-server.ts';
-import { tempDir } from '../helpers/run-cli.ts';
+import { runCliWithin, tempDir } from '../helpers/run-cli.ts';
+import { SCENARIO_NAMES } from '../../src/api/scenario-names.ts';
+import { startMock } from '../../src/mock/server.ts';
 
 const TASK = '3f0c2a5e-8b1d-4c6e-9a7f-1b2c3d4e5f60';
 
@@ -139,5 +141,37 @@ describe('cli: target profiles, --profile FILE (issue 13)', () => {
         `GET ${PATHS.bulk}/${TASK}/status`,
       ]);
     });
+  });
+});
+
+describe('cli: a URL target with the scenario names of its profile (A9, issue 13)', () => {
+  let mock: Awaited<ReturnType<typeof startMock>>;
+  before(async () => {
+    mock = await startMock({ queueMs: 10, processingMs: 30 });
+  });
+  after(() => mock.close());
+
+  function env(): Record<string, string> {
+    return {
+      VOP_BASE_URL: mock.baseUrl,
+      VOP_API_KEY: mock.options.credentials.apiKey,
+      VOP_API_SECRET: mock.options.credentials.apiSecret,
+    };
+  }
+
+  it('makes a FAILED task with the profile’s scenario name, where without it the rule is skipped', async () => {
+    const rule = 'status-detail-when-failed';
+    const without = await runCliWithin(['run', '--grep', rule, '--report-dir', tempDir()], env(), 60_000);
+    expect(without.stdout, without.stderr).to.match(
+      /SKIPPED\s+status-detail-when-failed .*VOP_TASK_ID_FAILED/,
+    );
+    const profile = profileFile({ name: 'mock', scenarioNames: { failed: SCENARIO_NAMES.failed } });
+    const withNames = await runCliWithin(
+      ['run', '--grep', rule, '--profile', profile, '--report-dir', tempDir()],
+      env(),
+      60_000,
+    );
+    expect(withNames.code, withNames.stdout + withNames.stderr).to.equal(0);
+    expect(withNames.stdout).to.match(/\d+ passed, 0 failed, 0 warned, 0 skipped/);
   });
 });

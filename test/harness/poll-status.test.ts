@@ -1,3 +1,4 @@
+import { SCENARIO_NAMES } from '../../src/api/scenario-names.ts';
 import { expect } from 'chai';
 import { ConformanceFailure } from '../../src/checks/conformance-failure.ts';
 import type { VopClient } from '../../src/client/vop-client.ts';
@@ -23,7 +24,7 @@ function runOf(session: MockSession, timeoutMs: number): { run: RunContext; stat
     limitedClient: undefined,
     assumptions: 'enforce',
     poll: { initialDelayMs: 20, maxDelayMs: 50, factor: 2, timeoutMs },
-    knowsScenarioNames: true,
+    scenarioNames: SCENARIO_NAMES,
     providerStateTaskIds: {},
     progress: () => undefined,
     seed: 1,

@@ -26,7 +26,7 @@ const run: RunContext = {
   limitedClient: undefined,
   assumptions,
   poll: { initialDelayMs: 10, maxDelayMs: 10, factor: 1, timeoutMs: 100 },
-  knowsScenarioNames: false,
+  scenarioNames: {},
   providerStateTaskIds: {},
   progress: () => undefined,
   seed: 1,

@@ -1,4 +1,4 @@
-import { ConfigError } from '../errors.ts';
+import { ConfigError, ToolError } from '../errors.ts';
 import { type RunFlags, resolveRunConfig } from './resolve-run-config.ts';
 
 /** Flags of `vop-conformance replay`: the target flags of `run`, plus the case to replay. */
@@ -12,6 +12,8 @@ export interface ReplayFlags extends RunFlags {
  * property failure named, against the configured target (the embedded mock when no URL is set),
  * and prints what happened. Returns 1 when the rule is still broken, 0 when the case holds now.
  * @throws ConfigError for a missing --rule, --seed or --path, or a rule without a property.
+ * @throws ToolError (exit 2) when the case could not be judged on this target (it needs a
+ * provider state or a credential the target lacks).
  */
 export async function replayCommand(flags: ReplayFlags, env: NodeJS.ProcessEnv): Promise<number> {
   const problems: string[] = [];
@@ -28,11 +30,15 @@ export async function replayCommand(flags: ReplayFlags, env: NodeJS.ProcessEnv):
   }
   if (problems.length > 0 || !flags.rule || !flags.path) throw new ConfigError(problems);
 
-  const { failure } = await replayCase(config, flags.rule, flags.path, (line) => console.log(line));
+  const { failure, notJudged } = await replayCase(config, flags.rule, flags.path, (line) =>
+    console.log(line),
+  );
   if (failure) {
     console.log(`\nStill failing:\n${failure.message}`);
     return 1;
   }
+  // Neither held nor broken: the case could not be tested on this target.
+  if (notJudged) throw new ToolError(`the case could not be judged: ${notJudged}`);
   console.log(`\nThe case holds now: ${flags.rule} passed for seed ${config.seed}, path ${flags.path}.`);
   return 0;
 }

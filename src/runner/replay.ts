@@ -8,9 +8,13 @@ export function ruleIdsWithProperty(): string[] {
   return allProperties().map((p) => p.ruleId);
 }
 
-/** What replaying one generated case found: the failure when the rule is still broken. */
+/**
+ * What replaying one generated case found: the failure when the rule is still broken; why the
+ * case could not be judged (the target lacks what it needs) when it was not.
+ */
 export interface ReplayOutcome {
   readonly failure?: Error;
+  readonly notJudged?: string;
 }
 
 /**
@@ -32,6 +36,7 @@ export async function replayCase(
       `vop-conformance: replaying ${property.ruleId}, seed ${config.seed}, path ${path}, against ${run.targetLabel}`,
     );
     const outcome = await property.run(run, { seed: config.seed, numRuns: config.runs, path });
-    return outcome.failure ? { failure: outcome.failure } : {};
+    if (outcome.failure) return { failure: outcome.failure };
+    return outcome.notJudged ? { notJudged: outcome.notJudged.message } : {};
   });
 }

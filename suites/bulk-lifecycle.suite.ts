@@ -36,6 +36,7 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
       'submit-202-task-id',
       'submission response',
       `${describeResponse(submission)}; Location: ${location ?? '(absent)'}`,
+      submission,
     );
     expectStatus('submit-202-task-id', submission, [202], '202 with {taskId}');
     const body = jsonBody(submission);

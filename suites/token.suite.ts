@@ -32,7 +32,7 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
           }`,
         ];
         // Token lifetime and scope names are not shown (Authentication 6-7); A1 allows either form.
-        observe(t, 'token-client-credentials-issued', 'token response', facts.join('; '));
+        observe(t, 'token-client-credentials-issued', 'token response', facts.join('; '), exchange);
       }
       const { valid, errors } = validate('responses/token.schema.json', jsonBody(exchange));
       if (!valid) {

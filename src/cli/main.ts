@@ -174,7 +174,7 @@ function program(setExit: (code: number) => void): Command {
     .description(
       'run the suite against the correct embedded mock (every choice set: no rule may fail) and once per mock fault (each must be detected)',
     )
-    .option('--jobs <n>', 'runs at once (default 2)')
+    .option('--jobs <n>', 'runs at once (default three per core: the runs mostly wait)')
     .option('--runs <n>', 'generated cases per property in each run (default 20)')
     .option('--deadline <s>', 'longest run of one child, seconds (default 300)')
     .option('--report-dir <dir>', 'folder for the efficacy-<UTC timestamp>/ folder (default reports)')

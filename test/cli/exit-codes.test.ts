@@ -7,8 +7,9 @@ import { runCli, tempDir } from '../helpers/run-cli.ts';
 
 const { apiKey, apiSecret } = DEMO_CREDENTIALS;
 
+/** The one report folder of a run under `root` (beside the history file every run appends to). */
 function onlyReportFolder(root: string): string {
-  const [stamp, ...more] = readdirSync(root);
+  const [stamp, ...more] = readdirSync(root).filter((name) => name !== 'history.jsonl');
   expect(more, 'one report folder per run').to.deep.equal([]);
   return join(root, stamp ?? '');
 }
@@ -40,6 +41,7 @@ describe('cli: vop-conformance run exit codes', () => {
       'report.html',
       'report.json',
       'rules.json',
+      'signoff.md',
     ]);
     const rules = JSON.parse(readFileSync(join(folder, 'rules.json'), 'utf8')) as {
       rules: Array<{ id: string; status: string }>;

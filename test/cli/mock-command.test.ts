@@ -36,11 +36,13 @@ describe('cli: vop-conformance mock', () => {
     expect(await exited).to.equal(0);
   });
 
-  it('exits 2 for a bad port or an unknown rule to break', async () => {
+  it('exits 2 for a bad port or an unknown fault to break', async () => {
     expect((await runCli(['mock', '--port', 'eighty'])).code).to.equal(2);
     const unknown = await runCli(['mock', '--port', '0', '--break', 'no-such-rule']);
     expect(unknown.code).to.equal(2);
-    expect(unknown.stderr).to.include("unknown rule id 'no-such-rule'");
+    expect(unknown.stderr).to.include(
+      '--break: unknown fault id "no-such-rule" (vop-conformance faults lists them)',
+    );
   });
 
   it('exits 2 naming the choice or alternative for an unknown --choice, and for a bad --choices mode', async () => {

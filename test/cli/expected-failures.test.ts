@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { readExpectedFailures } from '../../src/cli/expected-failures-file.ts';
-import { ConfigError } from '../../src/errors.ts';
+import { configProblemsOf } from '../helpers/config-problems.ts';
 import { runCliWithin, tempDir } from '../helpers/run-cli.ts';
 
 /** `value` written as JSON to a fresh file; its path. */
@@ -10,17 +10,6 @@ function file(value: unknown): string {
   const path = join(tempDir(), 'expected-failures.json');
   writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));
   return path;
-}
-
-/** The problems of the ConfigError `work` throws. */
-function problemsOf(work: () => unknown): readonly string[] {
-  try {
-    work();
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('no ConfigError thrown');
 }
 
 describe('cli: --expect-failures FILE (issue 13)', () => {
@@ -41,7 +30,7 @@ describe('cli: --expect-failures FILE (issue 13)', () => {
       'status-detail-when-failed': { reason: 'PROV-12', until: '2026-11-22' },
       'error-title-max-70': { reason: 'PROV-13', until: '2026-11-23' },
     });
-    const problems = problemsOf(() => readExpectedFailures(path, '2026-11-23'));
+    const problems = configProblemsOf(() => readExpectedFailures(path, '2026-11-23'));
     expect(problems).to.have.length(2);
     expect(problems[0]).to.match(/unknown rule id "no-such-rule"/);
     expect(problems[1]).to.match(/status-detail-when-failed expired on 2026-11-22/);
@@ -49,14 +38,16 @@ describe('cli: --expect-failures FILE (issue 13)', () => {
 
   it('rejects an entry without a reason, with an unknown field, and a file that is not JSON', () => {
     expect(
-      problemsOf(() => readExpectedFailures(file({ 'error-title-max-70': {} }), '2026-11-23'))[0],
+      configProblemsOf(() => readExpectedFailures(file({ 'error-title-max-70': {} }), '2026-11-23'))[0],
     ).to.match(/reason/);
     expect(
-      problemsOf(() =>
+      configProblemsOf(() =>
         readExpectedFailures(file({ 'error-title-max-70': { reason: 'x', ticket: 1 } }), '2026-11-23'),
       )[0],
     ).to.match(/additional properties/);
-    expect(problemsOf(() => readExpectedFailures(file('{'), '2026-11-23'))[0]).to.match(/not valid JSON/);
+    expect(configProblemsOf(() => readExpectedFailures(file('{'), '2026-11-23'))[0]).to.match(
+      /not valid JSON/,
+    );
   });
 
   describe('in a run against the embedded mock', () => {

@@ -7,8 +7,8 @@ import { PATHS } from '../../src/api/paths.ts';
 import { Scheduler } from '../../src/client/scheduler.ts';
 import { Transport } from '../../src/client/transport.ts';
 import { VopClient } from '../../src/client/vop-client.ts';
-import { ConfigError } from '../../src/errors.ts';
 import { type ScriptedServer, startScriptedServer } from '../helpers/scripted-server.ts';
+import { configProblemsOf } from '../helpers/config-problems.ts';
 import { runCliWithin, tempDir } from '../helpers/run-cli.ts';
 import { SCENARIO_NAMES } from '../../src/api/scenario-names.ts';
 import { startMock } from '../../src/mock/server.ts';
@@ -35,16 +35,6 @@ const SANDBOX = {
 
 const CREDENTIALS = { VOP_API_KEY: 'k', VOP_API_SECRET: 's' };
 
-function problemsOf(work: () => unknown): readonly string[] {
-  try {
-    work();
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('no ConfigError thrown');
-}
-
 describe('cli: target profiles, --profile FILE (issue 13)', () => {
   it('reads a profile into the variables it stands for, and its expected failures', () => {
     const profile = readProfile(profileFile(SANDBOX));
@@ -63,22 +53,22 @@ describe('cli: target profiles, --profile FILE (issue 13)', () => {
 
   it('refuses a credential-looking field, naming it, before anything else', () => {
     for (const field of ['apiKey', 'apiSecret', 'password', 'accessToken', 'client_secret']) {
-      const problems = problemsOf(() => readProfile(profileFile({ ...SANDBOX, [field]: 'x' })));
+      const problems = configProblemsOf(() => readProfile(profileFile({ ...SANDBOX, [field]: 'x' })));
       expect(problems, field).to.have.length(1);
       expect(problems[0]).to.include(`${field} looks like a credential: secrets never go in a profile`);
     }
   });
 
   it('refuses a profile that breaks its schema (an unknown field, a path without /, a taskId that is not a UUID)', () => {
-    expect(problemsOf(() => readProfile(profileFile({ ...SANDBOX, colour: 'red' })))[0]).to.match(
+    expect(configProblemsOf(() => readProfile(profileFile({ ...SANDBOX, colour: 'red' })))[0]).to.match(
       /additional properties/,
     );
-    expect(problemsOf(() => readProfile(profileFile({ ...SANDBOX, submissionPath: 'bulk' })))[0]).to.match(
-      /submissionPath/,
-    );
-    expect(problemsOf(() => readProfile(profileFile({ ...SANDBOX, taskIds: { failed: 'x' } })))[0]).to.match(
-      /taskIds\/failed/,
-    );
+    expect(
+      configProblemsOf(() => readProfile(profileFile({ ...SANDBOX, submissionPath: 'bulk' })))[0],
+    ).to.match(/submissionPath/);
+    expect(
+      configProblemsOf(() => readProfile(profileFile({ ...SANDBOX, taskIds: { failed: 'x' } })))[0],
+    ).to.match(/taskIds\/failed/);
   });
 
   it('lets variables win over the profile, and flags over both', () => {
@@ -100,7 +90,7 @@ describe('cli: target profiles, --profile FILE (issue 13)', () => {
 
   it('names the profile when its expected failures name an unknown rule', () => {
     const profile = profileFile({ ...SANDBOX, expectedFailures: { 'no-such-rule': { reason: 'x' } } });
-    const problems = problemsOf(() => resolveRunConfig({ profile }, CREDENTIALS, '/'));
+    const problems = configProblemsOf(() => resolveRunConfig({ profile }, CREDENTIALS, '/'));
     expect(problems[0]).to.match(/^profile .*sandbox\.json: unknown rule id "no-such-rule"/);
   });
 

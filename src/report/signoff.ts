@@ -68,7 +68,7 @@ function observedFacts(results: readonly RuleResult[], ruleId: string, fallback:
 
 function timing(name: string, seen: TrafficFacts['toFinal']): string {
   return seen
-    ? `${name}: median ${seen.medianMs} ms, max ${seen.maxMs} ms over ${seen.tasks} task(s) (seen by polling: an upper bound)`
+    ? `${name}: median ${seen.medianMs} ms, max ${seen.maxMs} ms over ${seen.tasks} task(s) (seen by polling: an upper bound) — shown by each submission and the status polls of its task; replay: \`vop-conformance run --grep status-final-state-reached\``
     : `${name}: not seen`;
 }
 
@@ -163,7 +163,7 @@ export function signoffSections(
         timing('Lifecycle: submission to IN_PROGRESS', traffic.toInProgress),
         timing('Lifecycle: submission to a final state', traffic.toFinal),
         'File limits (largest file, most records): not probed by this version',
-        `Rate: ${traffic.requests} requests in ${(traffic.spanMs / 1000).toFixed(1)} s (${traffic.requestsPerSecond} requests/s achieved); 429 answers: ${traffic.tooManyRequests}${traffic.retryAfter.length > 0 ? `, Retry-After: ${traffic.retryAfter.join(', ')}` : ''}`,
+        `Rate: ${traffic.requests} requests in ${(traffic.spanMs / 1000).toFixed(1)} s (${traffic.requestsPerSecond} requests/s achieved); 429 answers: ${traffic.tooManyRequests}${traffic.retryAfter.length > 0 ? `, Retry-After: ${traffic.retryAfter.join(', ')}` : ''} — shown by every request of this run, under --rate and --concurrency`,
         ...observedFacts(
           results,
           'results-record-shape',

@@ -175,7 +175,11 @@ function program(setExit: (code: number) => void): Command {
       'run the suite against the correct embedded mock (every choice set: no rule may fail) and once per mock fault (each must be detected)',
     )
     .option('--jobs <n>', 'runs at once (default three per core: the runs mostly wait)')
-    .option('--runs <n>', 'generated cases per property in each run (default 20)')
+    .option('--runs <n>', 'generated cases per property in each correct-mock run (default 20)')
+    .option(
+      '--fault-runs <n>',
+      'generated cases per property in each fault run (default 10: limits are sent first)',
+    )
     .option('--deadline <s>', 'longest run of one child, seconds (default 300)')
     .option('--report-dir <dir>', 'folder for the efficacy-<UTC timestamp>/ folder (default reports)')
     .option('--fault <id>', 'only this fault (repeatable; default every fault of the mock)', collect, [])

@@ -39,7 +39,7 @@ export function renderEfficacyPage(report: EfficacyReport): string {
 <html lang="en"><head><meta charset="utf-8"><title>vop-conformance efficacy</title><style>${STYLE}</style></head>
 <body>
 <h1>vop-conformance efficacy</h1>
-<p>Started ${escape(report.startedAt)}, ${report.seconds} s, ${report.runs} cases per property.
+<p>Started ${escape(report.startedAt)}, ${report.seconds} s, ${report.runs} cases per property against the correct mock, ${report.faultRuns} against each fault.
 Detected ${detected}/${report.faults.length} faults; false alarms ${alarms}/${report.falseAlarms.length}.
 Machine-readable: <a href="efficacy.json">efficacy.json</a>.</p>
 <h2>Correct mock (every run must pass)</h2>

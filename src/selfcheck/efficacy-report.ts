@@ -30,7 +30,10 @@ export interface FaultOutcome {
 export interface EfficacyReport {
   readonly startedAt: string;
   readonly seconds: number;
+  /** Cases per property of the correct-mock runs. */
   readonly runs: number;
+  /** Cases per property of the fault runs. */
+  readonly faultRuns: number;
   readonly falseAlarms: readonly FalseAlarmOutcome[];
   readonly faults: readonly FaultOutcome[];
   /** Rules of the catalogue that no fault of the mock breaks (gaps of the catalogue). */

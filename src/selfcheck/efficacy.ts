@@ -28,8 +28,13 @@ export interface EfficacyOptions {
   readonly jobs: number;
   /** Longest run of one child, ms: the child's `--deadline` ends a little before it, then it is killed. */
   readonly deadlineMs: number;
-  /** `--runs` of each run. */
+  /** `--runs` of each run against the correct mock (where more cases find more false alarms). */
   readonly runs: number;
+  /**
+   * `--runs` of each run against a faulty mock: fewer cases do, since every property sends the
+   * values at its limits first and a fault breaks its rule on them.
+   */
+  readonly faultRuns: number;
   /** The faults, one run each with `--mock-break`. */
   readonly faults: readonly FaultId[];
   /** The false-alarm runs: the correct mock under each set. */
@@ -66,9 +71,15 @@ interface ChildRun {
   readonly failedRules: readonly FailedRule[] | undefined;
 }
 
-async function runOne(folder: string, flags: readonly string[], seed: number, options: EfficacyOptions) {
+async function runOne(
+  folder: string,
+  flags: readonly string[],
+  seed: number,
+  runs: number,
+  options: EfficacyOptions,
+) {
   await mkdir(folder, { recursive: true });
-  const args = childRunArgs(folder, seed, options.runs, [
+  const args = childRunArgs(folder, seed, runs, [
     '--deadline',
     String(runDeadlineSeconds(options.deadlineMs)),
     '--poll-timeout',
@@ -93,6 +104,7 @@ async function falseAlarmRun(set: NamedChoiceSet, options: EfficacyOptions): Pro
     join(options.reportDir, 'false-alarm', set.name),
     choiceFlags(set.spec),
     set.seed,
+    options.runs,
     options,
   );
   const failedRules = (run.failedRules ?? []).map((r) => r.id);
@@ -117,7 +129,7 @@ async function falseAlarmRun(set: NamedChoiceSet, options: EfficacyOptions): Pro
 
 async function faultRun(fault: FaultId, options: EfficacyOptions): Promise<FaultOutcome> {
   const folder = join(options.reportDir, 'fault', folderOf(fault));
-  const run = await runOne(folder, ['--mock-break', fault], FAULT_RUN_SEED, options);
+  const run = await runOne(folder, ['--mock-break', fault], FAULT_RUN_SEED, options.faultRuns, options);
   const { rule } = faultById(fault);
   const verdict = detection(run, rule);
   return {
@@ -193,6 +205,7 @@ export async function runEfficacy(
     startedAt: started.toISOString(),
     seconds: Math.round((Date.now() - started.getTime()) / 1000),
     runs: options.runs,
+    faultRuns: options.faultRuns,
     // In the order asked, whatever order the runs ended in.
     falseAlarms: options.sets.flatMap((s) => falseAlarms.get(s.name) ?? []),
     faults: options.faults.flatMap((f) => faults.get(f) ?? []),

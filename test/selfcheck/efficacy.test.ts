@@ -15,6 +15,8 @@ describe('selfcheck: vop-conformance efficacy', () => {
       'error-title-max-70',
       '--runs',
       '2',
+      '--fault-runs',
+      '2',
       '--sets',
       'correct',
       '--report-dir',
@@ -39,6 +41,7 @@ describe('selfcheck: vop-conformance efficacy', () => {
     expect(html).to.include('Detection matrix').and.to.include('Rules no fault breaks');
     expect(html).to.not.include('MISSED');
     expect(report.rulesWithoutFault).to.be.an('array');
+    expect([report.runs, report.faultRuns]).to.deep.equal([2, 2]);
     // Each child's report folder beside the matrix.
     expect(readdirSync(join(reports, folder, 'fault')).sort()).to.deep.equal([
       'error-title-max-70',

@@ -2,12 +2,12 @@ import { SCENARIO_NAMES } from '../../src/api/scenario-names.ts';
 import { expect } from 'chai';
 import { ConformanceFailure } from '../../src/checks/conformance-failure.ts';
 import type { VopClient } from '../../src/client/vop-client.ts';
-import { RunFindings } from '../../src/harness/findings.ts';
 import { NotJudged } from '../../src/harness/not-judged.ts';
 import type { RunContext } from '../../src/harness/run-context.ts';
 import { pollStatus, submit } from '../../src/harness/tasks.ts';
 import type { FaultId } from '../../src/mock/faults/index.ts';
 import { type MockSession, startMockSession, validRecord } from '../helpers/mock-session.ts';
+import { testRunContext } from '../helpers/test-run-context.ts';
 
 /** A run against `session`'s mock whose client notes the status of every status answer, in order. */
 function runOf(session: MockSession, timeoutMs: number): { run: RunContext; statuses: string[] } {
@@ -18,21 +18,11 @@ function runOf(session: MockSession, timeoutMs: number): { run: RunContext; stat
     if (spec.operation === 'bulk-status') statuses.push(exchange.response.bodyText);
     return exchange;
   };
-  const run: RunContext = {
+  const run = testRunContext(client, {
     targetLabel: 'embedded mock',
-    client,
-    limitedClient: undefined,
-    assumptions: 'enforce',
     poll: { initialDelayMs: 20, maxDelayMs: 50, factor: 2, timeoutMs },
     scenarioNames: SCENARIO_NAMES,
-    providerStateTaskIds: {},
-    progress: () => undefined,
-    seed: 1,
-    runs: 1,
-    tokenWaitSeconds: 0,
-    findings: new RunFindings(),
-    shared: { providerStateTasks: new Map(), expiredToken: undefined },
-  };
+  });
   return { run, statuses };
 }
 

@@ -7,9 +7,9 @@ import Mocha from 'mocha';
 import { Scheduler } from '../../../src/client/scheduler.ts';
 import { Transport } from '../../../src/client/transport.ts';
 import { VopClient } from '../../../src/client/vop-client.ts';
-import { RunFindings } from '../../../src/harness/findings.ts';
 import { RuleLedger } from '../../../src/harness/ledger.ts';
-import { bindRunContext, type RunContext } from '../../../src/harness/run-context.ts';
+import { bindRunContext } from '../../../src/harness/run-context.ts';
+import { testRunContext } from '../../helpers/test-run-context.ts';
 import { attachLedger } from '../../../src/runner/ledger-listener.ts';
 import type { AssumptionMode } from '../../../src/rules/assumption-mode.ts';
 
@@ -20,21 +20,8 @@ const endpoint = {
   authUrl: 'http://127.0.0.1:9',
   credentials: { apiKey: 'key', apiSecret: 'secret' },
 };
-const run: RunContext = {
-  targetLabel: 'no target',
-  client: new VopClient(endpoint, transport, new Scheduler({ ratePerSecond: 0, concurrency: 1 })),
-  limitedClient: undefined,
-  assumptions,
-  poll: { initialDelayMs: 10, maxDelayMs: 10, factor: 1, timeoutMs: 100 },
-  scenarioNames: {},
-  providerStateTaskIds: {},
-  progress: () => undefined,
-  seed: 1,
-  runs: 1,
-  tokenWaitSeconds: 0,
-  findings: new RunFindings(),
-  shared: { providerStateTasks: new Map(), expiredToken: undefined },
-};
+const client = new VopClient(endpoint, transport, new Scheduler({ ratePerSecond: 0, concurrency: 1 }));
+const run = testRunContext(client, { targetLabel: 'no target', assumptions });
 const ledger = new RuleLedger();
 
 class LedgerOnly extends Mocha.reporters.Base {

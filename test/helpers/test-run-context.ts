@@ -1,0 +1,27 @@
+import type { VopClient } from '../../src/client/vop-client.ts';
+import { RunFindings } from '../../src/harness/findings.ts';
+import type { RunContext } from '../../src/harness/run-context.ts';
+
+/**
+ * A run context for a test that drives harness code directly: `client`, enforce mode, one case
+ * per property, no token wait, no provider-state task ids or scenario names, quiet progress,
+ * fresh findings and caches; `overrides` replace any of these.
+ */
+export function testRunContext(client: VopClient, overrides: Partial<RunContext> = {}): RunContext {
+  return {
+    targetLabel: 'test target',
+    client,
+    limitedClient: undefined,
+    assumptions: 'enforce',
+    poll: { initialDelayMs: 10, maxDelayMs: 10, factor: 1, timeoutMs: 100 },
+    scenarioNames: {},
+    providerStateTaskIds: {},
+    progress: () => undefined,
+    seed: 1,
+    runs: 1,
+    tokenWaitSeconds: 0,
+    findings: new RunFindings(),
+    shared: { providerStateTasks: new Map(), expiredToken: undefined },
+    ...overrides,
+  };
+}

@@ -36,7 +36,7 @@ export interface MockOptions {
   readonly faults: ReadonlySet<string>;
   /** Clock of the task lifecycle, ms since epoch; tests pass a manual one. */
   readonly clock: () => number;
-  /** Functional requests allowed per second before 429 with `Retry-After: 1` (A6); 0 = no limit. */
+  /** Functional requests allowed in any one-second window (sliding) before 429 with `Retry-After: 1` (A6); 0 = no limit. */
   readonly rateLimitPerSecond: number;
   /**
    * How the mock behaves at each open point of the spec files (`src/mock/choices/`); default:

@@ -87,17 +87,16 @@ export async function startMock(overrides: Partial<MockOptions> = {}): Promise<R
     taskIdCase: options.choices['task-id-case'],
   });
   const stats: MockStats = { tooManyRequests: 0 };
-  let windowStartMs = 0;
-  let inWindow = 0;
+  // A sliding window: at most rateLimitPerSecond answered requests in any one second (A6).
+  const recent: number[] = [];
   const overRateLimit = (): boolean => {
     if (options.rateLimitPerSecond <= 0) return false;
     const now = Date.now();
-    if (now - windowStartMs >= 1000) {
-      windowStartMs = now;
-      inWindow = 0;
+    while (recent.length > 0 && (recent[0] ?? now) <= now - 1000) recent.shift();
+    if (recent.length < options.rateLimitPerSecond) {
+      recent.push(now);
+      return false;
     }
-    inWindow += 1;
-    if (inWindow <= options.rateLimitPerSecond) return false;
     stats.tooManyRequests += 1;
     return true;
   };

@@ -20,12 +20,70 @@ describe('client: scheduler and Retry-After (A6)', () => {
     expect(most).to.equal(3);
   });
 
-  it('spaces task starts by the rate: at 50 per second, each start waits 20 ms more than the one before', async () => {
-    const waits: number[] = [];
-    const timing = { now: () => 1_000, sleep: (ms: number) => Promise.resolve(void waits.push(ms)) };
-    const scheduler = new Scheduler({ ratePerSecond: 50, concurrency: 10 }, timing);
-    await Promise.all(Array.from({ length: 5 }, () => scheduler.run(() => Promise.resolve())));
-    expect(waits).to.deep.equal([20, 40, 60, 80]);
+  /** A clock that only moves when a sleeper wakes: each sleep moves it to that sleeper's wake time. */
+  function virtualClock(start: number): { now: () => number; sleep: (ms: number) => Promise<void> } {
+    let t = start;
+    return {
+      now: () => t,
+      sleep: (ms) => {
+        const wake = t + ms;
+        return Promise.resolve().then(() => {
+          t = Math.max(t, wake);
+        });
+      },
+    };
+  }
+
+  it('spaces task starts by the rate and a margin: at 50 per second, 21 ms apart', async () => {
+    const clock = virtualClock(1_000);
+    const starts: number[] = [];
+    const scheduler = new Scheduler({ ratePerSecond: 50, concurrency: 10 }, clock);
+    await Promise.all(
+      Array.from({ length: 5 }, () => scheduler.run(() => Promise.resolve(void starts.push(clock.now())))),
+    );
+    expect(starts).to.deep.equal([1_000, 1_021, 1_042, 1_063, 1_084]);
+  });
+
+  it('never starts more than N tasks in any one-second window at --rate N, and uses at least 0.9 N per second', async () => {
+    for (const rate of [1, 7, 20, 50]) {
+      const clock = virtualClock(0);
+      const starts: number[] = [];
+      const scheduler = new Scheduler({ ratePerSecond: rate, concurrency: 8 }, clock);
+      await Promise.all(
+        Array.from({ length: rate * 10 }, () =>
+          scheduler.run(async () => {
+            starts.push(clock.now());
+            await clock.sleep(rate % 3); // tasks of a few (virtual) ms
+          }),
+        ),
+      );
+      const most = Math.max(...starts.map((t) => starts.filter((u) => u >= t && u < t + 1_000).length));
+      expect(most, `rate ${rate}`).to.be.at.most(rate);
+      const perSecond = (starts.length - 1) / (((starts.at(-1) ?? 0) - (starts[0] ?? 0)) / 1_000);
+      expect(perSecond, `rate ${rate}`).to.be.at.least(0.9 * rate);
+    }
+  });
+
+  it('counts one second from when tasks really started: a late wake-up never puts N + 1 starts in a window', async () => {
+    // Every third sleep wakes 30 ms late, as an event loop under load does.
+    let t = 0;
+    let sleeps = 0;
+    const late = {
+      now: () => t,
+      sleep: (ms: number) => {
+        const wake = t + ms + (++sleeps % 3 === 0 ? 30 : 0);
+        return Promise.resolve().then(() => {
+          t = Math.max(t, wake);
+        });
+      },
+    };
+    const starts: number[] = [];
+    const scheduler = new Scheduler({ ratePerSecond: 20, concurrency: 4 }, late);
+    await Promise.all(
+      Array.from({ length: 100 }, () => scheduler.run(() => Promise.resolve(void starts.push(t)))),
+    );
+    const most = Math.max(...starts.map((s) => starts.filter((u) => u >= s && u < s + 1_000).length));
+    expect(most).to.be.at.most(20);
   });
 
   it('reads Retry-After as seconds or an HTTP-date, within bounds', () => {

@@ -77,15 +77,19 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
       // Runs compare by target: the base URL, or the embedded mock (whatever port it had).
       const targetKey = config.target.kind === 'url' ? config.target.baseUrl : 'embedded mock';
       const summary = summariseRun(results, { ...facts, target: targetKey, tool: toolIdentity() });
-      const history = await readHistory(config.reportRoot);
-      const before = previousRun(history, summary.target);
-      const sameTarget = [...history.filter((run) => run.target === summary.target), summary];
       const signoff = signoffSections(results, { ...facts, tool: summary.tool }, session.traffic.facts());
       await writeFile(join(reportDir, 'signoff.md'), renderSignoffMarkdown(signoff));
-      const sections =
-        renderSignoffHtml(signoff) + renderHistorySection(sameTarget, before && compareRuns(before, summary));
+      // A --grep run tests a few rules: it neither joins the history nor is compared with it
+      // (every other rule would read as "not tested" since the last run).
+      let sections = renderSignoffHtml(signoff);
+      if (config.grep === undefined) {
+        const history = await readHistory(config.reportRoot);
+        const before = previousRun(history, summary.target);
+        const sameTarget = [...history.filter((run) => run.target === summary.target), summary];
+        sections += renderHistorySection(sameTarget, before && compareRuns(before, summary));
+        await appendHistory(config.reportRoot, summary);
+      }
       await writeFile(join(reportDir, 'index.html'), renderRulesPage(results, facts, sections));
-      await appendHistory(config.reportRoot, summary);
       const reportFile = join(reportDir, 'index.html');
       const relativePath = relative(process.cwd(), reportFile);
       log(

@@ -91,6 +91,16 @@ describe('cli: the sign-off, the history of runs and vop-conformance diff (issue
     expect(diff.stdout).to.not.match(/new failures|fixed/);
   });
 
+  it('leaves a --grep run out of the history: it tests a few rules, so it is no point of comparison', async () => {
+    const grep = await runCliWithin(
+      ['run', '--report-dir', reports, '--grep', 'status-taskid-uuid'],
+      {},
+      60_000,
+    );
+    expect(grep.code, grep.stdout + grep.stderr).to.equal(0);
+    expect(readFileSync(join(reports, 'history.jsonl'), 'utf8').trim().split('\n')).to.have.length(2);
+  });
+
   it('exits 2 with one line for a folder without rules.json', async () => {
     const diff = await runCliWithin(['diff', tempDir(), tempDir()], {}, 30_000);
     expect(diff.code).to.equal(2);

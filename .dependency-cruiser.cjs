@@ -60,6 +60,24 @@ const LAYERS = {
     ],
   },
   bin: { path: '^bin/', may: ['cli'] },
+  bench: {
+    path: '^src/bench/',
+    may: [
+      'selfcheck',
+      'runner',
+      'report',
+      'mock',
+      'harness',
+      'checks',
+      'client',
+      'generators',
+      'rules',
+      'schemas',
+      'api',
+      'errors',
+      'output',
+    ],
+  },
 };
 
 const ownAndAllowed = (name) => [LAYERS[name].path, ...LAYERS[name].may.map((other) => LAYERS[other].path)];

@@ -4,23 +4,12 @@ import { installConsoleRedaction } from '../output/console.ts';
 import { showStacks, stacksAreShown } from '../output/error-text.ts';
 import { loadDotenvFile } from './dotenv-file.ts';
 import { registerSecrets } from './secrets.ts';
-import { diffCommand } from './diff-command.ts';
-import { faultsCommand } from './faults-command.ts';
-import { type MockFlags, mockCommand } from './mock-command.ts';
-import {
-  type CanIDeployFlags,
-  canIDeployCommand,
-  type PactPublishFlags,
-  type PactVerifyFlags,
-  pactPublishCommand,
-  pactVerifyCommand,
-} from './pact-command.ts';
-import { type EfficacyFlags, efficacyCommand } from './efficacy-command.ts';
-import { type NoFalseAlarmFlags, noFalseAlarmCommand } from './no-false-alarm-command.ts';
-import { rulesCommand } from './rules-command.ts';
+import type { MockFlags } from './mock-command.ts';
+import type { CanIDeployFlags, PactPublishFlags, PactVerifyFlags } from './pact-command.ts';
+import type { EfficacyFlags } from './efficacy-command.ts';
+import type { NoFalseAlarmFlags } from './no-false-alarm-command.ts';
 import type { RunFlags } from './resolve-run-config.ts';
-import { type ReplayFlags, replayCommand } from './replay-command.ts';
-import { runCommand } from './run-command.ts';
+import type { ReplayFlags } from './replay-command.ts';
 import { withTargetOptions } from './target-options.ts';
 
 /** Exit codes: 0 every rule held, 1 a rule failed, 2 bad configuration or the tool broke. */
@@ -30,6 +19,7 @@ function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
+/** Each command's module loads when the command runs: `--help` loads none of them (issue 14). */
 function program(setExit: (code: number) => void): Command {
   const root = new Command('vop-conformance')
     .description('Conformance and contract tests for a Payee Account Verification Service (VoP / CoP)')
@@ -85,7 +75,9 @@ function program(setExit: (code: number) => void): Command {
       collect,
       [],
     )
-    .action(async (flags: RunFlags) => setExit(await runCommand(flags, process.env)));
+    .action(async (flags: RunFlags) =>
+      setExit(await (await import('./run-command.ts')).runCommand(flags, process.env)),
+    );
 
   const replay = root
     .command('replay')
@@ -96,7 +88,9 @@ function program(setExit: (code: number) => void): Command {
     .requiredOption('--seed <n>', 'the seed printed with the failure')
     .requiredOption('--path <path>', 'the path printed with the failure');
   withTargetOptions(replay).option('--runs <n>', 'as for run');
-  replay.action(async (flags: ReplayFlags) => setExit(await replayCommand(flags, process.env)));
+  replay.action(async (flags: ReplayFlags) =>
+    setExit(await (await import('./replay-command.ts')).replayCommand(flags, process.env)),
+  );
 
   root
     .command('mock')
@@ -121,7 +115,9 @@ function program(setExit: (code: number) => void): Command {
     )
     .option('--choices <mode>', 'alternatives where no --choice names one: first, last or random', 'first')
     .option('--seed <n>', 'seed of --choices random (default 0)')
-    .action(async (flags: MockFlags) => setExit(await mockCommand(flags)));
+    .action(async (flags: MockFlags) =>
+      setExit(await (await import('./mock-command.ts')).mockCommand(flags)),
+    );
 
   const pact = root
     .command('pact')
@@ -138,7 +134,9 @@ function program(setExit: (code: number) => void): Command {
     .option('--provider-version <version>', 'provider version for published results (default: the git SHA)')
     .option('--provider-branch <branch>', 'provider branch for published results (default: git)');
   withTargetOptions(verify);
-  verify.action(async (flags: PactVerifyFlags) => setExit(await pactVerifyCommand(flags, process.env)));
+  verify.action(async (flags: PactVerifyFlags) =>
+    setExit(await (await import('./pact-command.ts')).pactVerifyCommand(flags, process.env)),
+  );
   pact
     .command('publish')
     .description(
@@ -148,14 +146,18 @@ function program(setExit: (code: number) => void): Command {
     .option('--consumer-version <version>', 'consumer version (default: the git SHA)')
     .option('--branch <branch>', 'consumer branch (default: git)')
     .option('--tag <tag>', 'tag the version (repeatable)', collect, [])
-    .action(async (flags: PactPublishFlags) => setExit(await pactPublishCommand(flags, process.env)));
+    .action(async (flags: PactPublishFlags) =>
+      setExit(await (await import('./pact-command.ts')).pactPublishCommand(flags, process.env)),
+    );
   pact
     .command('can-i-deploy')
     .description('ask the broker whether a version can be deployed to an environment (0 yes, 1 no)')
     .requiredOption('--to-environment <environment>', 'the environment, e.g. production')
     .option('--pacticipant <name>', 'pacticipant (default: the consumer name)')
     .option('--version <version>', 'its version (default: the git SHA)')
-    .action(async (flags: CanIDeployFlags) => setExit(await canIDeployCommand(flags, process.env)));
+    .action(async (flags: CanIDeployFlags) =>
+      setExit(await (await import('./pact-command.ts')).canIDeployCommand(flags, process.env)),
+    );
 
   root
     .command('no-false-alarm')
@@ -167,7 +169,9 @@ function program(setExit: (code: number) => void): Command {
     .option('--seed <n>', "seed of every run (default: each set's own fixed seed)")
     .option('--deadline <s>', 'longest run against one set, seconds (default 600)')
     .option('--report-dir <dir>', 'folder for the no-false-alarm-<UTC timestamp>/ folder (default reports)')
-    .action(async (flags: NoFalseAlarmFlags) => setExit(await noFalseAlarmCommand(flags, process.env)));
+    .action(async (flags: NoFalseAlarmFlags) =>
+      setExit(await (await import('./no-false-alarm-command.ts')).noFalseAlarmCommand(flags, process.env)),
+    );
 
   root
     .command('efficacy')
@@ -187,7 +191,9 @@ function program(setExit: (code: number) => void): Command {
       '--sets <names>',
       'only these correct-mock runs, comma-separated, or none (default all: correct and every choice set)',
     )
-    .action(async (flags: EfficacyFlags) => setExit(await efficacyCommand(flags, process.env)));
+    .action(async (flags: EfficacyFlags) =>
+      setExit(await (await import('./efficacy-command.ts')).efficacyCommand(flags, process.env)),
+    );
 
   root
     .command('diff')
@@ -196,7 +202,9 @@ function program(setExit: (code: number) => void): Command {
     )
     .argument('<run-a>', 'the earlier report folder, e.g. reports/2026-11-22T02-17-00Z')
     .argument('<run-b>', 'the later report folder')
-    .action((runA: string, runB: string) => setExit(diffCommand(runA, runB, (line) => console.log(line))));
+    .action(async (runA: string, runB: string) =>
+      setExit((await import('./diff-command.ts')).diffCommand(runA, runB, (line) => console.log(line))),
+    );
 
   root
     .command('faults')
@@ -204,13 +212,17 @@ function program(setExit: (code: number) => void): Command {
       'list the faults the mock can break on purpose (mock --break, run --mock-break, efficacy --fault)',
     )
     .option('--json', 'machine-readable: id, rule, summary')
-    .action((flags: { json?: boolean }) => setExit(faultsCommand(flags)));
+    .action(async (flags: { json?: boolean }) =>
+      setExit((await import('./faults-command.ts')).faultsCommand(flags)),
+    );
 
   root
     .command('rules')
     .description('list the rule catalogue')
     .option('--json', 'machine-readable: id, level, source, operations')
-    .action(async (flags: { json?: boolean }) => setExit(await rulesCommand(flags)));
+    .action(async (flags: { json?: boolean }) =>
+      setExit(await (await import('./rules-command.ts')).rulesCommand(flags)),
+    );
 
   return root;
 }

@@ -5,15 +5,8 @@ import { jsonBody } from '../client/json-body.ts';
 import { expiresInSeconds } from '../client/token-provider.ts';
 import type { Exchange } from '../client/types.ts';
 import { NotJudged } from './not-judged.ts';
+import type { IssuedToken } from './token-uses.ts';
 import type { RunContext } from './run-context.ts';
-
-/** A token the run's client was just issued, with its `expires_in` (seconds) when it gave one. */
-export interface IssuedToken {
-  readonly token: string;
-  readonly lifetimeSeconds: number | undefined;
-  /** When the token request was sent, ms since epoch: the token is at most this old plus the time since. */
-  readonly requestedAtMs: number;
-}
 
 /**
  * A new token of the run's client (interface.md Endpoints/1; A1), not the one its requests carry.
@@ -27,26 +20,6 @@ export async function issuedToken(run: RunContext): Promise<IssuedToken> {
     throw new NotJudged('the token endpoint gave no access_token');
   }
   return { token: body.access_token, lifetimeSeconds: expiresInSeconds(body.expires_in), requestedAtMs };
-}
-
-/**
- * Waits until `fraction` (0-1) of the token's `expires_in` has passed since it was requested, when
- * that lifetime is at most `--token-wait` seconds; returns false without waiting otherwise (no
- * expires_in, or a longer lifetime). A1: a client uses its token until shortly before expires_in.
- */
-export async function waitIntoLifetime(
-  run: RunContext,
-  issued: IssuedToken,
-  fraction: number,
-): Promise<boolean> {
-  const lifetime = issued.lifetimeSeconds;
-  if (lifetime === undefined || lifetime <= 0 || lifetime > run.tokenWaitSeconds) return false;
-  const waitMs = issued.requestedAtMs + lifetime * fraction * 1000 - Date.now();
-  if (waitMs > 0) {
-    run.progress(`      … waiting ${Math.ceil(waitMs / 1000)} s into a token's ${lifetime} s lifetime`);
-    await new Promise((resolve) => setTimeout(resolve, waitMs));
-  }
-  return true;
 }
 
 /**

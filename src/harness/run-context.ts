@@ -4,6 +4,7 @@ import type { VopClient } from '../client/vop-client.ts';
 import { ToolError } from '../errors.ts';
 import type { AssumptionMode } from '../rules/assumption-mode.ts';
 import type { ProviderStateStatus, ProviderStateTaskIds } from '../api/task-states.ts';
+import type { BearerLifetime } from './token-uses.ts';
 import type { RunFindings } from './findings.ts';
 
 /** What a run makes once and its tests share. */
@@ -12,6 +13,8 @@ export interface RunShared {
   readonly providerStateTasks: Map<ProviderStateStatus, Promise<string>>;
   /** A bearer token past its `expires_in` (A1, A15), once a test asked for one. */
   expiredToken: Promise<string> | undefined;
+  /** The uses of a freshly issued token that token-bearer-accepted judges (A1), once started. */
+  bearerLifetime: Promise<BearerLifetime> | undefined;
 }
 
 /**

@@ -13,10 +13,12 @@ import type { RunContext } from '../harness/run-context.ts';
 import { API_CREDENTIAL_NAMES, LIMITED_CREDENTIAL_NAMES, obtainFirstToken } from './first-token.ts';
 
 /**
- * The embedded mock of a run: short task timings (ms) so a default run stays fast, and 2-second
- * tokens so the expired-token rules are tested (the client renews tokens before they expire).
+ * The embedded mock of a run: short task timings (ms; a task is PROCESSED 50 ms after its
+ * submission) so a default run stays fast, and 1-second tokens, the shortest expires_in there
+ * is, so the expired-token rules are tested after the shortest wait (the client renews tokens
+ * before they expire).
  */
-export const EMBEDDED_MOCK_OPTIONS = { queueMs: 20, processingMs: 80, tokenLifetimeSeconds: 2 } as const;
+export const EMBEDDED_MOCK_OPTIONS = { queueMs: 10, processingMs: 40, tokenLifetimeSeconds: 1 } as const;
 
 /** An open session against a target: the run context the tests get, and `close()`. */
 export interface RunSession {
@@ -92,7 +94,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       tokenWaitSeconds: config.tokenWaitSeconds,
       progress: log,
       findings: new RunFindings(),
-      shared: { providerStateTasks: new Map(), expiredToken: undefined },
+      shared: { providerStateTasks: new Map(), expiredToken: undefined, bearerLifetime: undefined },
     };
     const traffic = new TrafficTally();
     const check = (exchange: Exchange) => {

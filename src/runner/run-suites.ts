@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Mocha from 'mocha';
 import type { HaltReason } from '../client/transport.ts';
+import type { RuleId } from '../rules/catalogue.ts';
+import { startBearerLifetime } from '../harness/bearer-lifetime.ts';
+import { needsExpiredToken, startExpiredToken } from '../harness/expired-token.ts';
 import { RuleLedger } from '../harness/ledger.ts';
+import { ruleTestOf } from '../harness/rule-test.ts';
 import { bindRunContext, type RunContext } from '../harness/run-context.ts';
 import { CompositeReporter, type ReporterOptions } from './reporter.ts';
 
@@ -76,6 +80,10 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
   }, options.deadlineMs);
   try {
     await mocha.loadFilesAsync();
+    // Waits no test has to sit through: a token that must expire starts expiring now.
+    const selected = selectedRules(mocha.suite, options.grep);
+    if (selected.some(needsExpiredToken)) startExpiredToken(options.context);
+    if (selected.includes('token-bearer-accepted')) startBearerLifetime(options.context);
     const failedTests = await new Promise<number>((resolve) => {
       runner = mocha.run((failures) => resolve(failures));
       if (transport.halted) runner.abort();
@@ -86,4 +94,15 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
     stopListening();
     mocha.dispose();
   }
+}
+
+/**
+ * The rule ids of the rule tests under `suite` that a run with `grep` runs (mocha's string grep
+ * matches a test whose full title contains it).
+ */
+function selectedRules(suite: Mocha.Suite, grep: string | undefined): RuleId[] {
+  const own = suite.tests
+    .filter((test) => grep === undefined || test.fullTitle().includes(grep))
+    .flatMap((test) => ruleTestOf(test)?.ruleId ?? []);
+  return [...own, ...suite.suites.flatMap((child) => selectedRules(child, grep))];
 }

@@ -21,7 +21,7 @@ export function testRunContext(client: VopClient, overrides: Partial<RunContext>
     runs: 1,
     tokenWaitSeconds: 0,
     findings: new RunFindings(),
-    shared: { providerStateTasks: new Map(), expiredToken: undefined },
+    shared: { providerStateTasks: new Map(), expiredToken: undefined, bearerLifetime: undefined },
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type { Verdict } from '../checks/exchange-check.ts';
 import { isErrorLine } from '../checks/result-line.ts';
 import { ResultLineTally } from '../checks/result-line-tally.ts';
 import type { NdjsonLine } from '../client/ndjson-reader.ts';
+import { MatchValues } from './match-values.ts';
 import { type SubmittedUetrs, submittedUetrs } from './submitted-uetrs.ts';
 
 /** A line of a result file that carries no uetr of a submitted record. */
@@ -56,9 +57,7 @@ export class ResultFileJudge {
   readonly #tally = new ResultLineTally();
   readonly #counts: Uint8Array;
   readonly #lines: Array<JsonObject | undefined> | undefined;
-  readonly #observed = new Set<string>();
-  readonly #maxObserved: number;
-  #moreObserved = false;
+  readonly #observed: MatchValues;
   #notObject: NotObjectLine | undefined;
   #strayResult: StrayLine | undefined;
   #strayError: StrayLine | undefined;
@@ -68,7 +67,7 @@ export class ResultFileJudge {
     this.submitted = options.submitted ?? submittedUetrs([]);
     this.#counts = new Uint8Array(this.submitted.size);
     this.#lines = options.keepLines ? new Array<JsonObject | undefined>(this.submitted.size) : undefined;
-    this.#maxObserved = options.maxObservedValues ?? MAX_OBSERVED_VALUES;
+    this.#observed = new MatchValues(options.maxObservedValues ?? MAX_OBSERVED_VALUES);
   }
 
   /** Judges one non-empty line of the file, in file order. */
@@ -79,7 +78,7 @@ export class ResultFileJudge {
       this.#notObject ??= { number: line.number, text: line.text.slice(0, TEXT_CHARS) };
       return;
     }
-    this.#observe(value);
+    this.#observed.add(value);
     const uetr = value.uetr;
     const index = typeof uetr === 'string' ? this.submitted.indexOf(uetr) : undefined;
     if (index === undefined) {
@@ -136,16 +135,7 @@ export class ResultFileJudge {
    * the file had further ones.
    */
   observedValues(): { readonly values: readonly string[]; readonly more: boolean } {
-    return { values: [...this.#observed], more: this.#moreObserved };
-  }
-
-  #observe(line: JsonObject): void {
-    if (this.#moreObserved) return;
-    const info = JSON.stringify(line.additionalPartyInformation ?? null);
-    const value = `partyNameMatch ${String(line.partyNameMatch)}, partyIdMatch ${String(line.partyIdMatch)}, additionalPartyInformation ${info}`;
-    if (this.#observed.has(value)) return;
-    if (this.#observed.size < this.#maxObserved) this.#observed.add(value);
-    else this.#moreObserved = true;
+    return { values: this.#observed.values, more: this.#observed.more };
   }
 
   #stray(line: NdjsonLine, value: JsonObject): void {

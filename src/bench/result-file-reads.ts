@@ -29,7 +29,9 @@ export async function readLikeLifecycle(run: RunContext, lines: number): Promise
   const broken = [notObjectFailure(judge), strayUetrFailure(judge), shapeFailure(judge)].find(Boolean);
   const oneLine = oneLinePerRecord(judge);
   const failed = judge.verdicts().find((v) => !v.holds);
-  observedValuesText(judge);
+  // The four match values of the bench file, as results-record-shape's test records them.
+  if (observedValuesText(judge).split('\n').length !== 4)
+    throw new Error('the bench file has 4 match values');
   if (broken || oneLine || failed || judge.lines !== lines)
     throw new Error(
       `the bench file was judged broken: ${broken?.message ?? oneLine?.notJudged ?? failed?.received ?? `${judge.lines} lines`}`,

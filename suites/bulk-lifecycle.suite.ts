@@ -1,7 +1,4 @@
 import { type BulkRecord, bulkRecordByName } from '../generators/bulk-record.ts';
-import { isJsonObject, type JsonObject } from '../src/api/json-object.ts';
-import { lineVerdicts, uetrRuleOf } from '../src/checks/result-lines.ts';
-import { readNdjson } from '../src/client/ndjson-reader.ts';
 import type { PollOutcome } from '../src/client/poll.ts';
 import { type Exchange, headerOf } from '../src/client/types.ts';
 import { runOf } from '../src/harness/run-context.ts';
@@ -11,8 +8,18 @@ import { jsonBody } from '../src/client/json-body.ts';
 import { expectRule, expectStatus } from '../src/harness/expect.ts';
 import { ConformanceFailure, describeResponse } from '../src/checks/conformance-failure.ts';
 import { observe } from '../src/harness/observe.ts';
+import { readResultFile } from '../src/harness/read-result-file.ts';
+import type { ResultFileJudge } from '../src/harness/result-file-judge.ts';
+import {
+  notObjectFailure,
+  observedValuesText,
+  oneLinePerRecord,
+  shapeFailure,
+  strayUetrFailure,
+} from '../src/harness/result-file-rules.ts';
 import { ruleIt, skipWith } from '../src/harness/rule-test.ts';
 import { sampleWithSeed } from '../src/harness/sample.ts';
+import { submittedUetrs } from '../src/harness/submitted-uetrs.ts';
 import { pollStatus, type StatusObservation, submit } from '../src/harness/tasks.ts';
 
 describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service does; A2)', () => {
@@ -21,7 +28,7 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
   let taskId: string | undefined;
   let polled: PollOutcome<StatusObservation> | undefined;
   let pollError: unknown;
-  let lines: Array<{ number: number; value: JsonObject }> | undefined;
+  let file: ResultFileJudge | undefined;
 
   before(function () {
     records.push(...sampleWithSeed(runOf(this), bulkRecordByName(), 5));
@@ -116,96 +123,53 @@ describe('Bulk lifecycle: submit, poll, fetch (interface.md What the service doe
   ruleIt('results-200-ndjson', 'the result file is 200 and every line is one JSON object', async (t) => {
     if (polled?.final?.status !== 'PROCESSED' || !taskId)
       return skipWith(t, 'the task did not reach PROCESSED');
-    const { client } = t.run;
-    const { request, response } = await client.open({
-      operation: 'bulk-results',
-      method: 'GET',
-      path: resultsPath(taskId),
-    });
-    if (response.status !== 200) {
-      response.body.destroy();
-      throw new ConformanceFailure('results-200-ndjson', `${response.status}`, '200 with an NDJSON body', {
-        request,
-      });
+    // Streamed and judged line by line, never held whole: only counts and first offending lines are kept.
+    const { exchange, judge } = await readResultFile(
+      t.run.client,
+      { operation: 'bulk-results', method: 'GET', path: resultsPath(taskId) },
+      { submitted: submittedUetrs(records.map((r) => r.uetr)) },
+    );
+    if (!judge) {
+      throw new ConformanceFailure(
+        'results-200-ndjson',
+        `${exchange.response.status}`,
+        '200 with an NDJSON body',
+        { request: exchange.request },
+      );
     }
-    const bounds = client.transport.bounds;
-    const read: Array<{ number: number; value: JsonObject }> = [];
-    for await (const line of readNdjson(response.body, {
-      maxLineChars: bounds.maxLineChars,
-      maxBytes: bounds.maxStreamBytes,
-    })) {
-      if (!isJsonObject(line.value)) {
-        throw new ConformanceFailure(
-          'results-200-ndjson',
-          `line ${line.number}: ${line.text.slice(0, 200)}`,
-          'one JSON object per line',
-        );
-      }
-      read.push({ number: line.number, value: line.value });
-    }
+    const notObject = notObjectFailure(judge);
+    if (notObject) throw notObject;
     // Only a whole file of JSON objects is judged line by line by the tests below.
-    lines = read;
+    file = judge;
   });
 
   ruleIt('results-record-uetr', 'every line carries the uetr of a submitted record', (t) => {
-    if (!lines) return skipWith(t, 'the result file was not read');
-    const submitted = new Set(records.map((r) => r.uetr.toLowerCase()));
-    for (const { number, value } of lines) {
-      const uetr = value.uetr;
-      if (typeof uetr !== 'string' || !submitted.has(uetr.toLowerCase())) {
-        // A record-level error line without its uetr breaks record-error-uetr instead.
-        throw new ConformanceFailure(
-          uetrRuleOf(value),
-          `line ${number}: uetr ${uetr === undefined ? '(absent)' : JSON.stringify(uetr)}`,
-          'the uetr of a submitted record',
-        );
-      }
-    }
+    if (!file) return skipWith(t, 'the result file was not read');
+    // A record-level error line without its uetr breaks record-error-uetr instead.
+    const stray = strayUetrFailure(file);
+    if (stray) throw stray;
   });
 
   ruleIt('results-record-shape', 'every line is a result record or a record-level error', (t) => {
-    if (!lines) return skipWith(t, 'the result file was not read');
-    const values = new Set<string>();
-    for (const { value: line } of lines) {
-      const info = JSON.stringify(line.additionalPartyInformation ?? null);
-      values.add(
-        `partyNameMatch ${String(line.partyNameMatch)}, partyIdMatch ${String(line.partyIdMatch)}, additionalPartyInformation ${info}`,
-      );
-    }
+    if (!file) return skipWith(t, 'the result file was not read');
     // Match values beyond MTCH and the Plus structure beyond advancedInfo are not shown (Resources/Result record).
     observe(
       t,
       'results-record-shape',
       'match values and Plus fields in the result lines',
-      [...values].join('\n'),
+      observedValuesText(file),
     );
-    for (const { number, value } of lines) {
-      // The uetr of each line is judged by results-record-uetr and record-error-uetr.
-      const shape = lineVerdicts(value, number).find((v) => v.ruleId === 'results-record-shape');
-      if (shape && !shape.holds)
-        throw new ConformanceFailure('results-record-shape', shape.received, shape.documented);
-    }
+    // The uetr of each line is judged by results-record-uetr and record-error-uetr.
+    const shape = shapeFailure(file);
+    if (shape) throw shape;
   });
 
   ruleIt('results-one-line-per-record', 'each submitted record has exactly one result line', (t) => {
-    if (!lines) return skipWith(t, 'the result file was not read');
-    const counts = new Map<string, number>();
-    for (const { value } of lines) {
-      const uetr = String(value.uetr).toLowerCase();
-      counts.set(uetr, (counts.get(uetr) ?? 0) + 1);
-    }
-    const wrong = records.filter((r) => counts.get(r.uetr.toLowerCase()) !== 1);
-    if (wrong.length === 0) return;
-    const submitted = new Set(records.map((r) => r.uetr.toLowerCase()));
-    const stray = lines.filter(({ value }) => !submitted.has(String(value.uetr).toLowerCase()));
-    if (stray.length > 0 && wrong.every((r) => !counts.has(r.uetr.toLowerCase()))) {
-      // A record without a line, beside lines without a submitted uetr: which line is whose is unknown.
-      return skipWith(
-        t,
-        `not judged: ${stray.length} line(s) without the uetr of a submitted record (results-record-uetr)`,
-      );
-    }
-    const received = wrong.map((r) => `${r.uetr}: ${counts.get(r.uetr.toLowerCase()) ?? 0} lines`).join(', ');
-    throw new ConformanceFailure('results-one-line-per-record', received, 'one line per submitted record');
+    if (!file) return skipWith(t, 'the result file was not read');
+    const verdict = oneLinePerRecord(file);
+    if (!verdict) return;
+    // A record without a line, beside lines without a submitted uetr: which line is whose is unknown.
+    if (verdict.notJudged !== undefined) return skipWith(t, verdict.notJudged);
+    throw verdict.failure;
   });
 });

@@ -1,78 +1,27 @@
-import { isJsonObject, type JsonObject } from '../api/json-object.ts';
-import type { RuleId } from '../rules/catalogue.ts';
-import { schemaErrorText, validate } from '../schemas/registry.ts';
-import type { ExchangeCheck, Verdict } from './exchange-check.ts';
-
-/** True when result line `line` is a record-level error line (it has a `code`), else a result record. */
-export function isErrorLine(line: JsonObject): boolean {
-  return typeof line.code === 'string';
-}
+import { NdjsonSplitter } from '../client/ndjson-reader.ts';
+import { isStreamedExchange } from '../client/streamed-exchange.ts';
+import type { ExchangeCheck } from './exchange-check.ts';
+import { RESULT_LINE_RULES, ResultLineTally } from './result-line-tally.ts';
 
 /**
- * The uetr rule of result line `line`: results-record-uetr for a result record (interface.md
- * Resources/Result record: "uetr | string | mandatory"), record-error-uetr for a record-level error
- * line (Errors/Error response: "each with its `uetr`").
- */
-export function uetrRuleOf(line: JsonObject): RuleId {
-  return isErrorLine(line) ? 'record-error-uetr' : 'results-record-uetr';
-}
-
-/**
- * The verdicts on result line `line` (number `number`, 1-based): its shape against
- * schemas/responses/result-record.schema.json or record-error.schema.json (results-record-shape),
- * and apart from it whether it carries a uetr (its uetr rule, see {@link uetrRuleOf}).
- */
-export function lineVerdicts(line: JsonObject, number: number): Verdict[] {
-  const schema = isErrorLine(line)
-    ? 'responses/record-error.schema.json'
-    : 'responses/result-record.schema.json';
-  const aboutUetr = (e: { instancePath: string; keyword: string; params: Record<string, unknown> }) =>
-    e.instancePath === '/uetr' || (e.keyword === 'required' && e.params.missingProperty === 'uetr');
-  const errors = validate(schema, line).errors;
-  const problems = schemaErrorText(errors.filter((e) => !aboutUetr(e)));
-  const uetr = line.uetr;
-  return [
-    {
-      ruleId: 'results-record-shape',
-      holds: problems === '',
-      received: `line ${number}: ${problems}`,
-      documented: `a line valid against schemas/${schema}`,
-    },
-    {
-      ruleId: uetrRuleOf(line),
-      holds: typeof uetr === 'string' && uetr !== '',
-      received: `line ${number}: uetr ${uetr === undefined ? '(absent)' : JSON.stringify(uetr)}`,
-      documented: `a ${isErrorLine(line) ? 'record-level error line' : 'result record'} with the uetr of its record`,
-    },
-  ];
-}
-
-/**
- * Every line of a buffered result file: one JSON object, a result record or a record-level error,
- * each with a uetr.
+ * Every line of a buffered result file (a 200 of the results operation): one JSON object, a
+ * result record or a record-level error, each with a uetr (interface.md Endpoints/5, Resources/
+ * Result record). One verdict per rule per exchange: the first line that broke it, or a pass
+ * (see {@link ResultLineTally}). A streamed result file is judged by its reader
+ * (src/harness/read-result-file.ts) with the same tally.
  */
 export const resultLines: ExchangeCheck = {
   name: 'result_lines',
-  rules: ['results-200-ndjson', 'results-record-shape', 'results-record-uetr', 'record-error-uetr'],
+  rules: RESULT_LINE_RULES,
   judge: (exchange) => {
     if (exchange.request.operation !== 'bulk-results' || exchange.response.status !== 200) return [];
-    const verdicts: Verdict[] = [];
-    for (const [index, line] of exchange.response.bodyText.split('\n').entries()) {
-      if (line.trim() === '') continue;
-      let value: unknown;
-      try {
-        value = JSON.parse(line);
-      } catch {
-        value = undefined;
-      }
-      verdicts.push({
-        ruleId: 'results-200-ndjson',
-        holds: isJsonObject(value),
-        received: `line ${index + 1}: ${line.slice(0, 120)}`,
-        documented: 'one JSON object per line',
-      });
-      if (isJsonObject(value)) verdicts.push(...lineVerdicts(value, index + 1));
-    }
-    return verdicts;
+    if (isStreamedExchange(exchange)) return [];
+    const tally = new ResultLineTally();
+    // The body was read whole under maxBodyBytes: no line cap beyond its length.
+    const splitter = new NdjsonSplitter(Number.POSITIVE_INFINITY);
+    const { bodyText } = exchange.response;
+    for (const line of [...splitter.push(bodyText), ...splitter.end()])
+      tally.add(line.number, line.text, line.value);
+    return tally.verdicts();
   },
 };

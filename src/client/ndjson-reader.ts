@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import split2 from 'split2';
+import { StringDecoder } from 'node:string_decoder';
 import { SizeLimitError } from '../errors.ts';
 
 /** One line of an NDJSON stream: 1-based number, raw text, and the parsed value or the parse error. */
@@ -17,42 +17,103 @@ export interface NdjsonCaps {
 }
 
 /**
+ * Cuts NDJSON text, handed over in pieces of any size, into lines: a line ends at `\n`, a
+ * trailing `\r` is dropped, blank lines are counted but not returned, each other line is parsed
+ * as JSON. Holds only the unfinished last line. One splitter per file.
+ */
+export class NdjsonSplitter {
+  readonly #maxLineChars: number;
+  #pending = '';
+  #number = 0;
+
+  /** `maxLineChars`: the longest line accepted, characters. */
+  constructor(maxLineChars: number) {
+    this.#maxLineChars = maxLineChars;
+  }
+
+  /**
+   * The lines `text` finishes, in order (the unfinished end waits for the next piece or `end`).
+   * @throws SizeLimitError when a line is over `maxLineChars` characters.
+   */
+  push(text: string): NdjsonLine[] {
+    const lines: NdjsonLine[] = [];
+    const joined = this.#pending + text;
+    let start = 0;
+    // The pending part holds no newline: the search starts after it.
+    for (
+      let end = joined.indexOf('\n', this.#pending.length);
+      end !== -1;
+      end = joined.indexOf('\n', start)
+    ) {
+      const line = this.#line(joined.slice(start, end));
+      if (line) lines.push(line);
+      start = end + 1;
+    }
+    this.#pending = joined.slice(start);
+    if (this.#pending.length > this.#maxLineChars)
+      throw new SizeLimitError(`line ${this.#number + 1} is over ${this.#maxLineChars} characters`);
+    return lines;
+  }
+
+  /**
+   * The last line when the text did not end with a newline (none otherwise).
+   * @throws SizeLimitError when it is over `maxLineChars` characters.
+   */
+  end(): NdjsonLine[] {
+    const rest = this.#pending;
+    this.#pending = '';
+    if (rest === '') return [];
+    const line = this.#line(rest);
+    return line ? [line] : [];
+  }
+
+  #line(raw: string): NdjsonLine | undefined {
+    this.#number += 1;
+    const number = this.#number;
+    const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (text.length > this.#maxLineChars)
+      throw new SizeLimitError(`line ${number} is over ${this.#maxLineChars} characters`);
+    if (text.trim() === '') return undefined;
+    try {
+      return { number, text, value: JSON.parse(text) as unknown };
+    } catch (error) {
+      return { number, text, parseError: error instanceof Error ? error.message : String(error) };
+    }
+  }
+}
+
+/**
+ * Reads `body` (bytes as UTF-8, or strings) chunk by chunk, never the whole file in memory, and
+ * yields the lines each chunk finishes as one batch (see {@link NdjsonSplitter}): a reader that
+ * judges every line of a large file pays one asynchronous step per chunk, not per line. The body
+ * is destroyed when the reading ends, early or not.
+ * @throws SizeLimitError when a line exceeds `maxLineChars` or the stream exceeds `maxBytes`;
+ * what the body throws (TransportError).
+ */
+export async function* readNdjsonBatches(body: Readable, caps: NdjsonCaps): AsyncGenerator<NdjsonLine[]> {
+  const decoder = new StringDecoder('utf8');
+  const splitter = new NdjsonSplitter(caps.maxLineChars);
+  let bytes = 0;
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer | string>) {
+      const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+      bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+      if (bytes > caps.maxBytes) throw new SizeLimitError(`result file over ${caps.maxBytes} bytes`);
+      const lines = splitter.push(text);
+      if (lines.length > 0) yield lines;
+    }
+    const last = splitter.push(decoder.end()).concat(splitter.end());
+    if (last.length > 0) yield last;
+  } finally {
+    body.destroy();
+  }
+}
+
+/**
  * Reads `body` line by line (never the whole file in memory), yielding every non-empty line
  * parsed as JSON. Lines end at `\n`; a trailing `\r` is dropped.
  * @throws SizeLimitError when a line exceeds `maxLineChars` or the stream exceeds `maxBytes`.
  */
 export async function* readNdjson(body: Readable, caps: NdjsonCaps): AsyncGenerator<NdjsonLine> {
-  let bytes = 0;
-  body.on('data', (chunk: Buffer) => {
-    bytes += chunk.length;
-    if (bytes > caps.maxBytes) body.destroy(new SizeLimitError(`result file over ${caps.maxBytes} bytes`));
-  });
-  const lines = body.pipe(split2({ maxLength: caps.maxLineChars }));
-  body.on('error', (error) => lines.destroy(error));
-  let number = 0;
-  try {
-    for await (const raw of lines as AsyncIterable<string>) {
-      number += 1;
-      // split2 caps only the fragment it buffers; a whole line inside one chunk is checked here.
-      if (raw.length > caps.maxLineChars)
-        throw new SizeLimitError(`line ${number} is over ${caps.maxLineChars} characters`);
-      const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-      if (text.trim() === '') continue;
-      try {
-        yield { number, text, value: JSON.parse(text) as unknown };
-      } catch (error) {
-        yield { number, text, parseError: error instanceof Error ? error.message : String(error) };
-      }
-    }
-  } catch (error) {
-    if (error instanceof SizeLimitError) throw error;
-    if (error instanceof Error && /maximum buffer/i.test(error.message)) {
-      throw new SizeLimitError(`line ${number + 1} is over ${caps.maxLineChars} characters`, {
-        cause: error,
-      });
-    }
-    throw error;
-  } finally {
-    body.destroy();
-  }
+  for await (const lines of readNdjsonBatches(body, caps)) yield* lines;
 }

@@ -93,11 +93,17 @@ export class RuleLedger {
     return this.#observations;
   }
 
-  /** The per-rule table, in catalogue order. */
+  /**
+   * The per-rule table, in catalogue order. Linear in the entries and observations: each is
+   * grouped under its rule once, in the order recorded.
+   */
   results(catalogue: readonly Rule<RuleId>[]): RuleResult[] {
+    const entriesOf = groupByRule(this.#entries);
+    const observationsOf = groupByRule(this.#observations);
     return catalogue.map((rule) => {
-      const mine = this.#entries.filter((e) => e.ruleId === rule.id);
-      const status: RuleStatus = PRECEDENCE.find((o) => mine.some((e) => e.outcome === o)) ?? 'not tested';
+      const mine = entriesOf.get(rule.id) ?? [];
+      const outcomes = new Set(mine.map((e) => e.outcome));
+      const status: RuleStatus = PRECEDENCE.find((o) => outcomes.has(o)) ?? 'not tested';
       const details = mine.filter((e) => e.outcome === status && e.detail).map((e) => e.detail as string);
       const base = {
         id: rule.id,
@@ -105,11 +111,24 @@ export class RuleLedger {
         status,
         tests: [...new Set(mine.map((e) => e.test))],
         details,
-        observed: this.#observations
-          .filter((o) => o.ruleId === rule.id)
-          .map((o) => ({ title: o.title, value: o.value, ...(o.request ? { request: o.request } : {}) })),
+        observed: (observationsOf.get(rule.id) ?? []).map((o) => ({
+          title: o.title,
+          value: o.value,
+          ...(o.request ? { request: o.request } : {}),
+        })),
       };
       return rule.assumption ? { ...base, assumption: rule.assumption } : base;
     });
   }
+}
+
+/** `items` grouped by their rule id, each group in the order of `items`. */
+function groupByRule<T extends { readonly ruleId: RuleId }>(items: readonly T[]): Map<RuleId, T[]> {
+  const groups = new Map<RuleId, T[]>();
+  for (const item of items) {
+    const group = groups.get(item.ruleId);
+    if (group) group.push(item);
+    else groups.set(item.ruleId, [item]);
+  }
+  return groups;
 }

@@ -4,8 +4,7 @@ import { ConformanceFailure, describeResponse } from '../checks/conformance-fail
 import { jsonBody } from '../client/json-body.ts';
 import type { Exchange } from '../client/types.ts';
 import type { RuleId } from '../rules/catalogue.ts';
-import { expectStatus } from './expect.ts';
-import { fetchResults } from './fetch-results.ts';
+import { fetchResultFile } from './fetch-results.ts';
 import { type RecordRuleCase, recordRuleCases } from './record-cases.ts';
 import { expectedOutcome, lineOutcome, ResultFile } from './result-lines.ts';
 import { type RuleTest, skipWith } from './rule-test.ts';
@@ -82,10 +81,8 @@ export class RecordCaseFile {
         this.#setupProblem = `the task ended ${final?.status ?? 'in no final state'}`;
         return;
       }
-      const results = await fetchResults(run, taskId);
-      expectStatus('results-200-ndjson', results, [200], '200 with the result file of a PROCESSED task');
       const expected = new Map([...this.#cases].map(([uetr, c]) => [uetr, expectedOutcome(c.expected)]));
-      this.#result = new ResultFile(results.response.bodyText, expected);
+      this.#result = (await fetchResultFile(run, taskId, expected)).file;
     } catch (error) {
       this.#setupProblem = `the setup stopped: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
       this.#setupError = error instanceof Error ? error : new Error(String(error));

@@ -1,6 +1,8 @@
-import { isJsonObject, type JsonObject } from '../api/json-object.ts';
+import type { JsonObject } from '../api/json-object.ts';
 import { ConformanceFailure } from '../checks/conformance-failure.ts';
-import { isErrorLine, uetrRuleOf } from '../checks/result-lines.ts';
+import { NdjsonSplitter } from '../client/ndjson-reader.ts';
+import { MAX_COUNTED_LINES, ResultFileJudge } from './result-file-judge.ts';
+import { submittedUetrs } from './submitted-uetrs.ts';
 
 /** One parsed line of a result file (interface.md Resources/Result record). */
 export type ResultLine = JsonObject;
@@ -19,13 +21,6 @@ export function expectedOutcome(expected: string): string {
   return expected === 'result' ? 'result' : `FORMAT_ERROR ${expected}`;
 }
 
-/** One line of a result file: its 1-based number, its text, and its value when it is a JSON object. */
-interface NumberedLine {
-  readonly number: number;
-  readonly text: string;
-  readonly value: ResultLine | undefined;
-}
-
 const ONE_LINE = 'one line per submitted record, found by its uetr (A2)';
 const OWN_UETR = 'each line carries the uetr of the record it reports on';
 
@@ -36,30 +31,32 @@ const OWN_UETR = 'each line carries the uetr of the record it reports on';
  * that broke first, if one did: a line that is not a JSON object (results-200-ndjson), a line
  * without the uetr of a submitted record (results-record-uetr, record-error-uetr), a record with
  * no line or with two (results-one-line-per-record), or two lines that carry each other's uetr
- * (results-record-uetr). uetrs are compared without regard to case (A11).
+ * (results-record-uetr). uetrs are compared without regard to case (A11). It holds only what the
+ * judge keeps (see ResultFileJudge): the lines of the submitted records, never the whole file.
  */
 export class ResultFile {
-  readonly #lines: readonly NumberedLine[];
-  readonly #byUetr = new Map<string, ResultLine[]>();
+  readonly #judge: ResultFileJudge;
   readonly #expected: ReadonlyMap<string, string>;
 
-  /** `bodyText`: the result file; `expected`: each submitted record's outcome by its uetr. */
-  constructor(bodyText: string, expected: ReadonlyMap<string, string>) {
+  /**
+   * `source`: the result file's text, or the judge that read it against the uetrs of `expected`
+   * (in its order) keeping lines; `expected`: each submitted record's outcome by its uetr.
+   */
+  constructor(source: string | ResultFileJudge, expected: ReadonlyMap<string, string>) {
     this.#expected = new Map([...expected].map(([uetr, outcome]) => [uetr.toLowerCase(), outcome]));
-    this.#lines = bodyText
-      .split('\n')
-      .map((text, index) => ({ number: index + 1, text, value: parseObject(text) }))
-      .filter((line) => line.text.trim() !== '');
-    for (const { value } of this.#lines) {
-      if (value === undefined || typeof value.uetr !== 'string') continue;
-      const key = value.uetr.toLowerCase();
-      this.#byUetr.set(key, [...(this.#byUetr.get(key) ?? []), value]);
+    if (typeof source !== 'string') {
+      this.#judge = source;
+      return;
     }
+    this.#judge = new ResultFileJudge({ submitted: submittedUetrs([...expected.keys()]), keepLines: true });
+    const splitter = new NdjsonSplitter(Number.POSITIVE_INFINITY);
+    for (const line of [...splitter.push(source), ...splitter.end()]) this.#judge.add(line);
   }
 
   /** The line of the record with `uetr` (the first, when it has several); undefined when it has none. */
   lineOf(uetr: string): ResultLine | undefined {
-    return this.#byUetr.get(uetr.toLowerCase())?.[0];
+    const index = this.#judge.submitted.indexOf(uetr);
+    return index === undefined ? undefined : this.#judge.lineAt(index);
   }
 
   /**
@@ -68,17 +65,12 @@ export class ResultFile {
    * there is none.
    */
   strayLine(kind?: 'result' | 'error'): ConformanceFailure | undefined {
-    const stray = this.#lines.find(
-      ({ value }) =>
-        value !== undefined &&
-        (kind === undefined || (kind === 'error') === isErrorLine(value)) &&
-        !(typeof value.uetr === 'string' && this.#expected.has(value.uetr.toLowerCase())),
-    );
-    if (!stray?.value) return undefined;
-    const uetr = stray.value.uetr;
+    const stray = this.#judge.strayLine(kind);
+    if (!stray) return undefined;
+    const { uetr } = stray;
     return new ConformanceFailure(
-      uetrRuleOf(stray.value),
-      `line ${stray.number}: ${uetr === undefined ? 'no uetr' : `uetr ${JSON.stringify(uetr)}, which names no submitted record`} (${stray.text.slice(0, 200)})`,
+      stray.isError ? 'record-error-uetr' : 'results-record-uetr',
+      `line ${stray.number}: ${uetr === undefined ? 'no uetr' : `uetr ${JSON.stringify(uetr)}, which names no submitted record`} (${stray.text})`,
       OWN_UETR,
     );
   }
@@ -89,31 +81,32 @@ export class ResultFile {
    * record's own rule wants.
    */
   explain(uetr: string): ConformanceFailure | undefined {
-    const notObject = this.#lines.find((line) => line.value === undefined);
+    const notObject = this.#judge.notObject;
     if (notObject) {
       return new ConformanceFailure(
         'results-200-ndjson',
-        `line ${notObject.number}: ${notObject.text.slice(0, 200)}`,
+        `line ${notObject.number}: ${notObject.text}`,
         'one JSON object per line',
       );
     }
     const key = uetr.toLowerCase();
-    const lines = this.#byUetr.get(key) ?? [];
+    const index = this.#judge.submitted.indexOf(uetr);
+    const count = index === undefined ? 0 : this.#judge.linesOf(index);
     const want = this.#expected.get(key);
-    if (lines.length === 0) {
+    if (count === 0) {
       const kind = want === 'result' ? 'result' : 'error';
       const stray = this.strayLine(kind) ?? this.strayLine();
       return (
         stray ?? new ConformanceFailure('results-one-line-per-record', `no line with uetr ${uetr}`, ONE_LINE)
       );
     }
-    if (lines.length > 1)
+    if (count > 1)
       return new ConformanceFailure(
         'results-one-line-per-record',
-        `${lines.length} lines with uetr ${uetr}`,
+        `${count < MAX_COUNTED_LINES ? count : `${MAX_COUNTED_LINES} or more`} lines with uetr ${uetr}`,
         ONE_LINE,
       );
-    const got = lineOutcome(lines[0]);
+    const got = lineOutcome(this.lineOf(uetr));
     for (const [other, otherWant] of this.#expected) {
       if (other === key || otherWant !== got || otherWant === want) continue;
       if (lineOutcome(this.lineOf(other)) !== want) continue;
@@ -123,15 +116,6 @@ export class ResultFile {
         OWN_UETR,
       );
     }
-    return undefined;
-  }
-}
-
-function parseObject(text: string): ResultLine | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return isJsonObject(value) ? value : undefined;
-  } catch {
     return undefined;
   }
 }

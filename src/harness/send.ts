@@ -1,4 +1,6 @@
 import type { Exchange } from '../client/types.ts';
+import type { RequestSpec } from '../client/request-spec.ts';
+import type { VopClient } from '../client/vop-client.ts';
 import type { OperationId } from '../api/operations.ts';
 import type { RunContext } from './run-context.ts';
 import type { Variation } from './bulk-request-tests.ts';
@@ -13,19 +15,33 @@ export interface BaseRequest {
 }
 
 /**
- * Sends `base` with the run's client as `variation` changes it: headers merged (null removes
- * one), another method (sent without the body), no Authorization, or another client (A5).
+ * `base` as `variation` changes it, and the client to send it with (the run's unless the
+ * variation names another, A5): headers merged (null removes one), another method (sent without
+ * the body), no Authorization.
  */
-export function sendVaried(run: RunContext, base: BaseRequest, variation: Variation): Promise<Exchange> {
-  const client = variation.client ?? run.client;
+export function variedRequest(
+  run: RunContext,
+  base: BaseRequest,
+  variation: Variation,
+): { readonly client: VopClient; readonly spec: RequestSpec } {
   const method = variation.method ?? base.method;
   const body = method === base.method ? base.body : undefined;
-  return client.send({
+  const spec: RequestSpec = {
     operation: base.operation,
     method,
     path: base.path,
     headers: { ...base.headers, ...variation.headers },
     ...(body === undefined ? {} : { body }),
     ...(variation.auth ? { auth: variation.auth } : {}),
-  });
+  };
+  return { client: variation.client ?? run.client, spec };
+}
+
+/**
+ * Sends `base` with the run's client as `variation` changes it (see {@link variedRequest}).
+ * @throws TransportError, SizeLimitError, TokenError.
+ */
+export function sendVaried(run: RunContext, base: BaseRequest, variation: Variation): Promise<Exchange> {
+  const { client, spec } = variedRequest(run, base, variation);
+  return client.send(spec);
 }

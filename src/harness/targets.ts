@@ -10,7 +10,8 @@ import {
 } from '../rules/operation-rule-ids.ts';
 import type { RunContext } from './run-context.ts';
 import { sampleWithSeed } from './sample.ts';
-import { sendVaried } from './send.ts';
+import { sendResults } from './read-result-file.ts';
+import { type BaseRequest, sendVaried, variedRequest } from './send.ts';
 import { ndjson, providerStateTask } from './tasks.ts';
 
 /** A bulk GET operation under test, with the taskId of its path as a parameter. */
@@ -31,9 +32,23 @@ export function processedTaskId(run: RunContext): Promise<string> {
   return providerStateTask(run, 'PROCESSED');
 }
 
+/**
+ * Sends `base` (a results request) as `variation` changes it: a 200 is streamed and its lines
+ * judged (any size up to `maxStreamBytes`, see `sendResults`), any other answer read whole.
+ */
+async function sendResultsVaried(
+  run: RunContext,
+  base: BaseRequest,
+  variation: Variation,
+): Promise<Exchange> {
+  const { client, spec } = variedRequest(run, base, variation);
+  return (await sendResults(run, spec, { client })).exchange;
+}
+
 function taskPathTarget(subject: 'status' | 'results'): TaskPathTarget & BulkTarget {
   const operation = subject === 'status' ? 'bulk-status' : 'bulk-results';
   const pathOf = subject === 'status' ? statusPath : resultsPath;
+  const send = subject === 'status' ? sendVaried : sendResultsVaried;
   return {
     subject,
     rules: subject === 'status' ? STATUS_RULES : RESULTS_RULES,
@@ -41,7 +56,7 @@ function taskPathTarget(subject: 'status' | 'results'): TaskPathTarget & BulkTar
     otherMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     taskId: processedTaskId,
     send: async (run: RunContext, variation: Variation, taskId?: string) =>
-      sendVaried(
+      send(
         run,
         { operation, method: 'GET', path: pathOf(taskId ?? (await processedTaskId(run))) },
         variation,
@@ -52,7 +67,10 @@ function taskPathTarget(subject: 'status' | 'results'): TaskPathTarget & BulkTar
 /** The bulk status endpoint under test (interface.md Endpoints/4). */
 export const statusTarget = (): TaskPathTarget & BulkTarget => taskPathTarget('status');
 
-/** The bulk results endpoint under test (interface.md Endpoints/5). */
+/**
+ * The bulk results endpoint under test (interface.md Endpoints/5): a result file of any size up
+ * to `maxStreamBytes` is streamed and judged line by line, never held whole.
+ */
 export const resultsTarget = (): TaskPathTarget & BulkTarget => taskPathTarget('results');
 
 /** The bulk submission under test, and how to send it another body. */

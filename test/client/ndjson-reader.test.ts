@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { expect } from 'chai';
-import { type NdjsonLine, readNdjson } from '../../src/client/ndjson-reader.ts';
+import { type NdjsonLine, readNdjson, readNdjsonBatches } from '../../src/client/ndjson-reader.ts';
 
 async function collect(source: Readable, maxLineChars = 1_000, maxBytes = 1_000_000): Promise<NdjsonLine[]> {
   const lines: NdjsonLine[] = [];
@@ -36,6 +36,31 @@ describe('client: NDJSON reader', () => {
     expect(first.value).to.deep.include({ value: { first: true } });
     source.push(null);
     expect((await iterator.next()).done).to.equal(true);
+  });
+
+  it('decodes a UTF-8 character cut between two chunks, and hands over the lines of each chunk as one batch', async () => {
+    const bytes = Buffer.from('{"n":"Zoë"}\n{"n":"Ådne"}\n{"n":"x"}\n', 'utf8');
+    const cut = bytes.indexOf(0xc3) + 1;
+    const batches: string[][] = [];
+    for await (const batch of readNdjsonBatches(
+      Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]),
+      {
+        maxLineChars: 100,
+        maxBytes: 1_000,
+      },
+    ))
+      batches.push(batch.map((line) => (line.value as { n: string }).n));
+    // The first chunk ends inside the first line: no batch until the second.
+    expect(batches).to.deep.equal([['Zoë', 'Ådne', 'x']]);
+    const lines = await collect(
+      Readable.from([bytes.subarray(0, bytes.length - 20), bytes.subarray(bytes.length - 20)]),
+    );
+    expect(lines.map((l) => (l.value as { n: string }).n)).to.deep.equal(['Zoë', 'Ådne', 'x']);
+  });
+
+  it('refuses a line over the character cap while it is still unfinished', async () => {
+    const error = await failure(collect(Readable.from(['{"x":"', 'a'.repeat(80), 'a'.repeat(80)]), 100));
+    expect(error.message).to.equal('line 1 is over 100 characters');
   });
 
   it('refuses a line over the character cap', async () => {

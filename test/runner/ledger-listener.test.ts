@@ -46,6 +46,25 @@ describe('runner: the ledger listener writes each outcome once, from the typed r
     ]);
   });
 
+  it('records one entry per rule per exchange of a result file, however many lines it has', () => {
+    const entries = enforce.entries.filter((e) =>
+      e.test.endsWith('judges a result file of many lines on two exchanges'),
+    );
+    const perExchange = [
+      'passed server-no-5xx',
+      'passed results-x-request-id-echo',
+      'failed results-200-ndjson',
+      'passed results-record-shape',
+      'passed results-record-uetr',
+    ];
+    expect(entries.map((e) => `${e.outcome} ${e.ruleId}`)).to.deep.equal([
+      ...perExchange,
+      ...perExchange,
+      'passed results-content-type-ndjson',
+    ]);
+    expect(entries[2]?.detail).to.include('Received: line 6: not json');
+  });
+
   it('fails an assumption-based rule under enforce, warns under warn: no skip text is parsed', () => {
     expect(of(enforce, 'breaks an assumption-based rule (A4)')).to.deep.equal([
       'failed results-unknown-task-404',

@@ -1,5 +1,7 @@
 import type { BenchRow } from '../bench-row.ts';
 import { mainJob } from './main-job.ts';
+import { resultFileBuffered100k } from './result-file-buffered-100k.ts';
+import { resultFile1m } from './result-file-1m.ts';
 
 /** The rows of `npm run bench`, in the order of issue 14's table. */
-export const BENCH_ROWS: readonly BenchRow[] = [mainJob];
+export const BENCH_ROWS: readonly BenchRow[] = [resultFile1m, resultFileBuffered100k, mainJob];

@@ -6,11 +6,10 @@ import { ConformanceFailure, describeResponse } from '../../checks/conformance-f
 import type { RuleId } from '../../rules/catalogue.ts';
 import type { RunContext } from '../run-context.ts';
 import { limits } from '../../schemas/limits.ts';
-import { resultsPath } from '../../api/paths.ts';
 import { jsonBody } from '../../client/json-body.ts';
-import { expectStatus } from '../expect.ts';
 import { NotJudged } from '../not-judged.ts';
-import { expectedOutcome, lineOutcome, ResultFile } from '../result-lines.ts';
+import { fetchResultFile } from '../fetch-results.ts';
+import { expectedOutcome, lineOutcome } from '../result-lines.ts';
 import type { PropertySpec } from '../property.ts';
 import { pollStatus, submit } from '../tasks.ts';
 
@@ -77,16 +76,8 @@ async function checkFile(run: RunContext, ruleId: RuleId, cases: readonly Record
       final?.exchange,
     );
   }
-  const results = await run.client.send({
-    operation: 'bulk-results',
-    method: 'GET',
-    path: resultsPath(taskId),
-  });
-  expectStatus('results-200-ndjson', results, [200], '200 with the result file of a PROCESSED task');
-  const file = new ResultFile(
-    results.response.bodyText,
-    new Map(cases.map((c) => [c.record.uetr, expectedOutcome(c.expected)])),
-  );
+  const expected = new Map(cases.map((c) => [c.record.uetr, expectedOutcome(c.expected)]));
+  const { file } = await fetchResultFile(run, taskId, expected);
   for (const c of cases) {
     const got = lineOutcome(file.lineOf(c.record.uetr));
     const want = expectedOutcome(c.expected);

@@ -19,6 +19,24 @@ function exchangeWith(status: number): Exchange {
   };
 }
 
+/** A made-up 200 of the results operation: 200 lines, three of them breaking a line rule. */
+function resultFileExchange(): Exchange {
+  const uetr = '11111111-1111-4111-8111-111111111111';
+  const lines = Array.from({ length: 200 }, (_, i) =>
+    i % 70 === 5 ? 'not json' : JSON.stringify({ uetr, partyNameMatch: 'MTCH' }),
+  );
+  return {
+    request: {
+      operation: 'bulk-results',
+      method: 'GET',
+      url: 'http://127.0.0.1:9/',
+      headers: { 'X-Request-Id': uetr },
+    },
+    response: { status: 200, headers: { 'x-request-id': uetr }, bodyText: lines.join('\n') },
+    durationMs: 1,
+  };
+}
+
 describe('fixture', () => {
   ruleIt('status-200-json-body', 'passes', () => undefined);
 
@@ -32,6 +50,11 @@ describe('fixture', () => {
 
   ruleIt('status-x-request-id-echo', 'holds, but a check on its exchange fails', (t) => {
     checkExchange(t.run, exchangeWith(500));
+  });
+
+  ruleIt('results-content-type-ndjson', 'judges a result file of many lines on two exchanges', (t) => {
+    checkExchange(t.run, resultFileExchange());
+    checkExchange(t.run, resultFileExchange());
   });
 
   ruleIt('results-unknown-task-404', 'breaks an assumption-based rule (A4)', () => {

@@ -1,0 +1,92 @@
+import { readNdjsonBatches } from '../client/ndjson-reader.ts';
+import type { RequestSpec } from '../client/request-spec.ts';
+import { bufferedExchange, type StreamedExchange } from '../client/streamed-exchange.ts';
+import type { Exchange } from '../client/types.ts';
+import type { VopClient } from '../client/vop-client.ts';
+import { judgeVerdict } from './judge.ts';
+import { ResultFileJudge, type ResultFileJudgeOptions } from './result-file-judge.ts';
+import type { RunContext } from './run-context.ts';
+
+/** Characters of a streamed result file kept as the exchange's `bodyText`, for "Received:" lines. */
+export const RESULT_PREVIEW_CHARS = 301;
+
+/** The answer of the results operation, read. */
+export interface ResultFileRead {
+  /**
+   * The exchange. For a 200 its body was streamed: `bodyStreamed: true`, and `bodyText` holds only
+   * the file's first {@link RESULT_PREVIEW_CHARS} characters (lines joined by `\n`); any other
+   * answer was read whole.
+   */
+  readonly exchange: Exchange;
+  /** The judge that read every line of a 200; undefined for any other status. */
+  readonly judge: ResultFileJudge | undefined;
+}
+
+/**
+ * Sends `spec` (a request of the results operation, interface.md Endpoints/5) with `client` and
+ * reads the answer: a 200 line by line through a {@link ResultFileJudge} made with `options`, never
+ * whole (at most `maxStreamBytes` bytes and `maxLineChars` characters a line); any other answer
+ * read whole (at most `maxBodyBytes`), as the client reads every error answer. The client's
+ * listeners hear of the exchange when its head arrives (the checks on every exchange judge its
+ * status and headers); its lines are judged here, and reported by {@link reportResultLines}.
+ * @throws TransportError, SizeLimitError (past a cap), TokenError.
+ */
+export async function readResultFile(
+  client: VopClient,
+  spec: RequestSpec,
+  options: ResultFileJudgeOptions = {},
+): Promise<ResultFileRead> {
+  const { request, response } = await client.open(spec);
+  const { bounds } = client.transport;
+  if (response.status !== 200) {
+    const { exchange } = await bufferedExchange(request, response, bounds.maxBodyBytes);
+    return { exchange, judge: undefined };
+  }
+  const judge = new ResultFileJudge(options);
+  let preview = '';
+  const caps = { maxLineChars: bounds.maxLineChars, maxBytes: bounds.maxStreamBytes };
+  for await (const lines of readNdjsonBatches(response.body, caps)) {
+    for (const line of lines) judge.add(line);
+    for (const line of lines) {
+      if (preview.length >= RESULT_PREVIEW_CHARS) break;
+      preview = `${preview}${preview ? '\n' : ''}${line.text}`.slice(0, RESULT_PREVIEW_CHARS);
+    }
+  }
+  const exchange: StreamedExchange = {
+    request,
+    response: { status: response.status, headers: response.headers, bodyText: preview },
+    durationMs: Date.now() - response.startedAtMs,
+    bodyStreamed: true,
+  };
+  return { exchange, judge };
+}
+
+/**
+ * Adds the verdicts of `read`'s judge (one per line rule: the first broken line, or a pass) to the
+ * run's current findings, judged under the assumption mode with the exchange's request as the
+ * replay, as the checks on every exchange report theirs (src/harness/check-exchange.ts).
+ */
+export function reportResultLines(run: RunContext, read: ResultFileRead): void {
+  if (!read.judge) return;
+  const findings = run.findings.current;
+  for (const verdict of read.judge.verdicts()) {
+    const { outcome, failure } = judgeVerdict(run.assumptions, verdict, read.exchange);
+    if (outcome) findings.add(outcome);
+    if (failure) findings.raise(failure);
+  }
+}
+
+/**
+ * {@link readResultFile} with `options.client` (default the run's client), then
+ * {@link reportResultLines}: how every read of a result file that the checks would judge is made.
+ * @throws what readResultFile throws.
+ */
+export async function sendResults(
+  run: RunContext,
+  spec: RequestSpec,
+  options: ResultFileJudgeOptions & { readonly client?: VopClient } = {},
+): Promise<ResultFileRead> {
+  const read = await readResultFile(options.client ?? run.client, spec, options);
+  reportResultLines(run, read);
+  return read;
+}

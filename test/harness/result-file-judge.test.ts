@@ -1,0 +1,128 @@
+import { expect } from 'chai';
+import { NdjsonSplitter } from '../../src/client/ndjson-reader.ts';
+import { ResultFileJudge } from '../../src/harness/result-file-judge.ts';
+import {
+  notObjectFailure,
+  observedValuesText,
+  oneLinePerRecord,
+  shapeFailure,
+  strayUetrFailure,
+} from '../../src/harness/result-file-rules.ts';
+import { submittedUetrs } from '../../src/harness/submitted-uetrs.ts';
+
+const A = '11111111-1111-4111-8111-111111111111';
+const B = '22222222-2222-4222-8222-222222222222';
+const C = '33333333-3333-4333-8333-333333333333';
+const STRANGER = '44444444-4444-4444-8444-444444444444';
+
+const result = (uetr?: string, partyNameMatch: unknown = 'MTCH') => ({
+  ...(uetr ? { uetr } : {}),
+  partyNameMatch,
+});
+const error = (uetr?: string) => ({
+  type: '/problems/format-error',
+  code: 'FORMAT_ERROR',
+  title: 'NAME_TOO_LONG',
+  ...(uetr ? { uetr } : {}),
+});
+
+/** The judge of a file of `lines` (objects as JSON, strings as written), cut into 7-character pieces as a stream would be. */
+function judged(lines: readonly unknown[], options: { maxObservedValues?: number } = {}): ResultFileJudge {
+  const judge = new ResultFileJudge({ submitted: submittedUetrs([A, B, C]), ...options });
+  const text = lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n');
+  const splitter = new NdjsonSplitter(10_000);
+  for (let at = 0; at < text.length; at += 7)
+    for (const line of splitter.push(text.slice(at, at + 7))) judge.add(line);
+  for (const line of splitter.end()) judge.add(line);
+  return judge;
+}
+
+/** The verdicts of `judge` as `<rule> holds|<received>`. */
+function verdicts(judge: ResultFileJudge): string[] {
+  return judge.verdicts().map((v) => `${v.ruleId} ${v.holds ? 'holds' : v.received}`);
+}
+
+describe('harness/result-file-judge: a result file judged line by line, one verdict per rule', () => {
+  it('passes a file with one valid line per submitted record, in any letter case of the uetr', () => {
+    const judge = judged([result(A), error(B.toUpperCase()), result(C)]);
+    expect(verdicts(judge)).to.deep.equal([
+      'results-200-ndjson holds',
+      'results-record-shape holds',
+      'results-record-uetr holds',
+      'record-error-uetr holds',
+    ]);
+    expect([notObjectFailure(judge), strayUetrFailure(judge), shapeFailure(judge)]).to.deep.equal([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(oneLinePerRecord(judge)).to.equal(undefined);
+  });
+
+  it('names the first line that is not a JSON object, once for the whole file', () => {
+    const judge = judged([result(A), '[1]', 'not json', result(B), result(C)]);
+    expect(verdicts(judge)[0]).to.equal('results-200-ndjson line 2: [1]');
+    expect(judge.verdicts().filter((v) => v.ruleId === 'results-200-ndjson')).to.have.length(1);
+    expect(notObjectFailure(judge)?.message).to.include('Received: line 2: [1]');
+  });
+
+  it('blames a stray line (a uetr that names no submitted record) under results-record-uetr, and leaves the missing record not judged', () => {
+    const judge = judged([result(A), result(STRANGER), result(C)]);
+    const stray = strayUetrFailure(judge);
+    expect(stray?.ruleId).to.equal('results-record-uetr');
+    expect(stray?.message).to.include(`Received: line 2: uetr "${STRANGER}"`);
+    expect(judge.strays).to.equal(1);
+    expect(oneLinePerRecord(judge)?.notJudged).to.equal(
+      'not judged: 1 line(s) without the uetr of a submitted record (results-record-uetr)',
+    );
+    // The presence of a uetr holds on every line: the line rules judge no submitted file.
+    expect(verdicts(judge)).to.include('results-record-uetr holds');
+  });
+
+  it('blames a record-level error line without uetr under record-error-uetr, with the line number', () => {
+    const judge = judged([result(A), error(), result(C)]);
+    expect(strayUetrFailure(judge)?.ruleId).to.equal('record-error-uetr');
+    expect(strayUetrFailure(judge)?.message).to.include('Received: line 2: uetr (absent)');
+    expect(verdicts(judge)).to.include('record-error-uetr line 2: uetr (absent)');
+    expect(judge.strayLine('error')?.number).to.equal(2);
+    expect(judge.strayLine('result')).to.equal(undefined);
+  });
+
+  it('fails results-one-line-per-record for a duplicate line and for a missing record, naming each with its count', () => {
+    const duplicate = judged([result(A), result(A), error(B), result(C)]);
+    expect(duplicate.linesOf(0)).to.equal(2);
+    expect(oneLinePerRecord(duplicate)?.failure?.message).to.include(`Received: ${A}: 2 lines`);
+    const missing = judged([result(A), error(B)]);
+    expect(oneLinePerRecord(missing)?.failure?.message).to.include(`Received: ${C}: 0 lines`);
+  });
+
+  it('keeps the first line that breaks the shape, as the line verdicts word it', () => {
+    const judge = judged([result(A), result(B, 0), result(C, 1)]);
+    expect(shapeFailure(judge)?.message).to.include('Received: line 2: /partyNameMatch must be string');
+    expect(verdicts(judge)).to.include('results-record-shape line 2: /partyNameMatch must be string');
+  });
+
+  it('keeps at most the cap of distinct match values, and says when there were more', () => {
+    const lines = Array.from({ length: 12 }, (_, i) => result(A, `M${i % 6}`));
+    const capped = judged(lines, { maxObservedValues: 4 });
+    expect(capped.observedValues().values).to.have.length(4);
+    expect(capped.observedValues().more).to.equal(true);
+    expect(observedValuesText(capped).split('\n')).to.deep.equal([
+      'partyNameMatch M0, partyIdMatch undefined, additionalPartyInformation null',
+      'partyNameMatch M1, partyIdMatch undefined, additionalPartyInformation null',
+      'partyNameMatch M2, partyIdMatch undefined, additionalPartyInformation null',
+      'partyNameMatch M3, partyIdMatch undefined, additionalPartyInformation null',
+      '… and more (only the first 4 distinct values are kept)',
+    ]);
+    const all = judged(lines, { maxObservedValues: 6 });
+    expect(all.observedValues()).to.deep.include({ more: false });
+    expect(all.observedValues().values).to.have.length(6);
+  });
+
+  it('holds one count per record whatever the number of lines: a count stops at 255', () => {
+    const judge = judged(Array.from({ length: 300 }, () => result(A)));
+    expect(judge.lines).to.equal(300);
+    expect(judge.linesOf(0)).to.equal(255);
+    expect(oneLinePerRecord(judge)?.failure?.message).to.include(`${A}: 255 or more lines`);
+  });
+});

@@ -33,7 +33,7 @@ export function benchTarget(baseUrl: string): BenchTarget {
     runs: 1,
     tokenWaitSeconds: 0,
     findings: new RunFindings(),
-    shared: { providerStateTasks: new Map(), expiredToken: undefined },
+    shared: { providerStateTasks: new Map(), expiredToken: undefined, bearerLifetime: undefined },
   };
   return { run, close: () => transport.close() };
 }

@@ -53,7 +53,6 @@ describe('pact broker commands: what the Pact CLI says when the broker is wrong,
     expect(result.killed, 'the command ended by itself').to.equal(false);
     expect(result.code, result.stdout + result.stderr).to.equal(2);
     expect(result.stderr).to.include('the Pact Broker did not answer within 2 s');
-    expect(broker.requests.length).to.be.greaterThan(0);
   });
 
   it('a broker address where nothing listens exits 2 with what the CLI says', async () => {

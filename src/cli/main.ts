@@ -5,7 +5,7 @@ import { showStacks, stacksAreShown } from '../output/error-text.ts';
 import { loadDotenvFile } from './dotenv-file.ts';
 import { registerSecrets } from './secrets.ts';
 import type { MockFlags } from './mock-command.ts';
-import type { CanIDeployFlags, PactPublishFlags, PactVerifyFlags } from './pact-command.ts';
+import type { CanIDeployFlags, PactPublishFlags, PactVerifyFlags, RecordFlags } from './pact-command.ts';
 import type { EfficacyFlags } from './efficacy-command.ts';
 import type { NoFalseAlarmFlags } from './no-false-alarm-command.ts';
 import type { RunFlags } from './resolve-run-config.ts';
@@ -121,7 +121,9 @@ function program(setExit: (code: number) => void): Command {
 
   const pact = root
     .command('pact')
-    .description('Pact contracts: verify against the target, publish to a broker, can-i-deploy');
+    .description(
+      'Pact contracts: verify against the target; publish, can-i-deploy, record-deployment and record-release with a broker',
+    );
   const verify = pact
     .command('verify')
     .description('verify the pacts against the target (the embedded mock without VOP_BASE_URL)')
@@ -140,23 +142,62 @@ function program(setExit: (code: number) => void): Command {
   pact
     .command('publish')
     .description(
-      'publish the pact files to PACT_BROKER_BASE_URL (PACT_BROKER_TOKEN or PACT_BROKER_USERNAME/PASSWORD)',
+      'publish the pact files to PACT_BROKER_BASE_URL with the Pact CLI (PACT_BROKER_TOKEN or PACT_BROKER_USERNAME/PASSWORD)',
     )
     .option('--pact-dir <dir>', 'folder of the pact files (default reports/pacts)')
-    .option('--consumer-version <version>', 'consumer version (default: the git SHA)')
-    .option('--branch <branch>', 'consumer branch (default: git)')
+    .option('--consumer-version <version>', "consumer version (default: the git SHA, else the CI's commit)")
+    .option('--branch <branch>', "consumer branch (default: the CI's, else git's)")
+    .option(
+      '--build-url <url>',
+      "the CI build that made the pacts (default: the CI's, e.g. GitHub Actions' run)",
+    )
     .option('--tag <tag>', 'tag the version (repeatable)', collect, [])
+    .option('--timeout <s>', 'longest run of the Pact CLI, seconds (VOP_BROKER_TIMEOUT, default 60)')
     .action(async (flags: PactPublishFlags) =>
       setExit(await (await import('./pact-command.ts')).pactPublishCommand(flags, process.env)),
     );
   pact
     .command('can-i-deploy')
-    .description('ask the broker whether a version can be deployed to an environment (0 yes, 1 no)')
+    .description(
+      'ask the broker whether a version can be deployed to an environment (0 yes, 1 no or unknown)',
+    )
     .requiredOption('--to-environment <environment>', 'the environment, e.g. production')
     .option('--pacticipant <name>', 'pacticipant (default: the consumer name)')
     .option('--version <version>', 'its version (default: the git SHA)')
+    .option(
+      '--retry-while-unknown <times>',
+      'ask again this many times while a verification result is missing (default 0)',
+    )
+    .option('--retry-interval <s>', 'seconds between two asks (default 10)')
+    .option(
+      '--timeout <s>',
+      'longest run of the Pact CLI, seconds (VOP_BROKER_TIMEOUT, default 60 plus the retries × interval)',
+    )
     .action(async (flags: CanIDeployFlags) =>
       setExit(await (await import('./pact-command.ts')).canIDeployCommand(flags, process.env)),
+    );
+  pact
+    .command('record-deployment')
+    .description(
+      'tell the broker that a version is now deployed to an environment (what can-i-deploy checks against)',
+    )
+    .requiredOption('--environment <environment>', 'the environment, e.g. production')
+    .option('--pacticipant <name>', 'pacticipant (default: the consumer name)')
+    .option('--version <version>', 'its version (default: the git SHA)')
+    .option('--application-instance <name>', 'which instance, when one environment runs several')
+    .option('--timeout <s>', 'longest run of the Pact CLI, seconds (VOP_BROKER_TIMEOUT, default 60)')
+    .action(async (flags: RecordFlags) =>
+      setExit(await (await import('./pact-command.ts')).recordDeploymentCommand(flags, process.env)),
+    );
+  pact
+    .command('record-release')
+    .description('tell the broker that a version is released to an environment (several may be live at once)')
+    .requiredOption('--environment <environment>', 'the environment, e.g. production')
+    .option('--pacticipant <name>', 'pacticipant (default: the consumer name)')
+    .option('--version <version>', 'its version (default: the git SHA)')
+    .option('--timeout <s>', 'longest run of the Pact CLI, seconds (VOP_BROKER_TIMEOUT, default 60)')
+    .action(async (flags: RecordFlags) =>
+      setExit(await (await import('./pact-command.ts')).recordReleaseCommand(flags, process.env)),
     );
 
   root

@@ -1,10 +1,18 @@
 import { isAbsolute, resolve } from 'node:path';
-import { Transport } from '../client/transport.ts';
-import { ConfigError } from '../errors.ts';
-import { BrokerClient, readPactFile } from '../pact/broker-client.ts';
-import { resolveBrokerConfig } from '../pact/broker-config.ts';
-import { gitBranch, gitSha } from '../pact/git-info.ts';
 import { PACT_NAMES } from '../api/provider-states.ts';
+import { ConfigError } from '../errors.ts';
+import {
+  type BrokerCall,
+  canIDeploy,
+  publishPacts,
+  recordDeployment,
+  recordRelease,
+} from '../pact/broker-cli.ts';
+import { resolveBrokerConfig } from '../pact/broker-config.ts';
+import { ciBranch, ciBuildUrl, ciCommit } from '../pact/ci-info.ts';
+import { gitBranch, gitSha } from '../pact/git-info.ts';
+import { pactCliPath } from '../pact/pact-cli.ts';
+import { pactFiles } from '../pact/pact-files.ts';
 import type { VerificationPublishing } from '../pact/verify.ts';
 import { withRunSession } from '../runner/run-session.ts';
 import { type RunFlags, resolveRunConfig } from './resolve-run-config.ts';
@@ -13,6 +21,16 @@ import { type RunFlags, resolveRunConfig } from './resolve-run-config.ts';
 export const DEFAULT_PACT_DIR = 'reports/pacts';
 
 type Env = NodeJS.ProcessEnv;
+
+/** The version of the checkout: git's commit, else the CI build's (a checkout without .git). */
+function checkoutVersion(env: Env): string | undefined {
+  return gitSha() ?? ciCommit(env);
+}
+
+/** The branch of the build: the CI's (a CI checkout is often detached), else git's. */
+function checkoutBranch(env: Env): string | undefined {
+  return ciBranch(env) ?? gitBranch();
+}
 
 function pactDir(flag: string | undefined): string {
   const dir = flag ?? DEFAULT_PACT_DIR;
@@ -36,27 +54,23 @@ export interface PactVerifyFlags extends RunFlags {
 export async function pactVerifyCommand(flags: PactVerifyFlags, env: Env): Promise<number> {
   const config = resolveRunConfig(flags, env, process.cwd());
   // Pact's verifier (and its native core) loads only for the commands that need it.
-  const { pactFiles, verifyPacts } = await import('../pact/verify.ts');
+  const { verifyPacts } = await import('../pact/verify.ts');
   const provider = flags.provider ?? env.VOP_PACT_PROVIDER ?? PACT_NAMES.provider;
   const files = flags.publishVerificationResults ? [] : pactFiles(pactDir(flags.pactDir));
   let publishing: VerificationPublishing | undefined;
   if (flags.publishVerificationResults) {
-    const broker = resolveBrokerConfig(env);
-    const providerVersion = flags.providerVersion ?? gitSha();
+    const { baseUrl, credentials } = resolveBrokerConfig(env);
+    const providerVersion = flags.providerVersion ?? checkoutVersion(env);
     if (!providerVersion)
       throw new ConfigError(['--provider-version is missing and no git commit was found']);
-    const [scheme, credential] = broker.authorization?.split(' ') ?? [];
-    const decoded =
-      scheme === 'Basic' && credential ? Buffer.from(credential, 'base64').toString('utf8') : '';
+    const providerBranch = flags.providerBranch ?? checkoutBranch(env);
     publishing = {
-      brokerUrl: broker.baseUrl,
+      brokerUrl: baseUrl,
       providerVersion,
-      ...((flags.providerBranch ?? gitBranch())
-        ? { providerBranch: flags.providerBranch ?? gitBranch() ?? '' }
-        : {}),
-      ...(scheme === 'Bearer' && credential ? { token: credential } : {}),
-      ...(decoded
-        ? { username: decoded.split(':')[0] ?? '', password: decoded.split(':').slice(1).join(':') }
+      ...(providerBranch ? { providerBranch } : {}),
+      ...(credentials.kind === 'token' ? { token: credentials.token } : {}),
+      ...(credentials.kind === 'basic'
+        ? { username: credentials.username, password: credentials.password }
         : {}),
     };
   }
@@ -81,76 +95,210 @@ export async function pactVerifyCommand(flags: PactVerifyFlags, env: Env): Promi
   );
 }
 
+/** Default longest run of one Pact CLI command, seconds (VOP_BROKER_TIMEOUT, --timeout). */
+export const DEFAULT_BROKER_TIMEOUT_S = 60;
+
+/** Default seconds between two can-i-deploy asks while the answer is unknown. */
+export const DEFAULT_RETRY_INTERVAL_S = 10;
+
+/** Flags every broker command takes. */
+export interface BrokerFlags {
+  /** Longest run of the Pact CLI, seconds (default VOP_BROKER_TIMEOUT, else 60). */
+  readonly timeout?: string;
+}
+
+/**
+ * The broker call of a command: the broker (PACT_BROKER_*), the Pact CLI's binary, and its time
+ * limit: `--timeout`, else VOP_BROKER_TIMEOUT, else 60 s, plus `waitS` (can-i-deploy's retries).
+ * Adds its problems to `problems` and throws them all at once.
+ * @throws ConfigError (broker, timeout, `problems`) and BrokerError (no Pact CLI): exit 2.
+ */
+function brokerCall(flags: BrokerFlags, env: Env, problems: string[], waitS = 0): BrokerCall {
+  let config: ReturnType<typeof resolveBrokerConfig> | undefined;
+  try {
+    config = resolveBrokerConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.unshift(...error.problems);
+  }
+  const given = flags.timeout ?? env.VOP_BROKER_TIMEOUT;
+  const timeoutS = given === undefined ? DEFAULT_BROKER_TIMEOUT_S + waitS : Number(given);
+  if (!(timeoutS > 0 && Number.isFinite(timeoutS)))
+    problems.push(
+      `--timeout (VOP_BROKER_TIMEOUT) must be a number of seconds > 0 (got ${JSON.stringify(given)})`,
+    );
+  if (problems.length > 0 || !config) throw new ConfigError(problems);
+  return { binary: pactCliPath(), config, env, timeoutMs: Math.round(timeoutS * 1000) };
+}
+
+/** The integer flag `name`, or `fallback` when absent; adds a problem when it is not an integer in [min, max]. */
+function integerFlag(
+  value: string | undefined,
+  name: string,
+  fallback: number,
+  [min, max]: readonly [number, number],
+  problems: string[],
+): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max)
+    problems.push(`${name} must be an integer from ${min} to ${max} (got ${JSON.stringify(value)})`);
+  return parsed;
+}
+
 /** Flags of `vop-conformance pact publish`. */
-export interface PactPublishFlags {
+export interface PactPublishFlags extends BrokerFlags {
   readonly pactDir?: string;
   readonly consumerVersion?: string;
   readonly branch?: string;
+  readonly buildUrl?: string;
   readonly tag?: readonly string[];
 }
 
 /**
- * `vop-conformance pact publish`: publishes the pact files to PACT_BROKER_BASE_URL for the consumer
- * version (`--consumer-version`, else the git SHA) and branch (`--branch`, else git), with tags.
- * @throws ConfigError (broker, version) and BrokerError (the broker's answer): exit 2.
+ * `vop-conformance pact publish`: publishes the pact files with the Pact CLI to
+ * PACT_BROKER_BASE_URL for the consumer version (`--consumer-version`, else the git SHA, else the
+ * CI's commit), branch (`--branch`, else the CI's, else git's) and build URL (`--build-url`, else
+ * the CI's), with tags. Returns 0.
+ * @throws ConfigError (broker, version, pacts) and BrokerError (the broker's answer, the CLI): exit 2.
  */
 export async function pactPublishCommand(flags: PactPublishFlags, env: Env): Promise<number> {
-  const broker = resolveBrokerConfig(env);
-  const consumerVersion = flags.consumerVersion ?? gitSha();
-  if (!consumerVersion) throw new ConfigError(['--consumer-version is missing and no git commit was found']);
-  const branch = flags.branch ?? gitBranch();
-  const { pactFiles } = await import('../pact/verify.ts');
-  const files = pactFiles(pactDir(flags.pactDir)).map(readPactFile);
-  const transport = new Transport();
+  const problems: string[] = [];
+  const consumerVersion = flags.consumerVersion ?? checkoutVersion(env);
+  if (!consumerVersion) problems.push('--consumer-version is missing and no git commit was found');
+  const tags = flags.tag ?? [];
+  for (const tag of tags) if (tag.includes(',')) problems.push(`--tag ${tag}: a tag holds no comma`);
+  let files: string[] = [];
   try {
-    const notices = await new BrokerClient(broker, transport).publish({
-      consumerVersion,
-      ...(branch ? { branch } : {}),
-      tags: flags.tag ?? [],
-      files,
-    });
-    console.log(
-      `Published ${files.length} pact(s) for version ${consumerVersion}${branch ? ` on branch ${branch}` : ''} to ${broker.baseUrl}`,
-    );
-    for (const notice of notices) console.log(`  ${notice}`);
-    return 0;
-  } finally {
-    await transport.close();
+    files = pactFiles(pactDir(flags.pactDir));
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(...error.problems);
   }
+  const call = brokerCall(flags, env, problems);
+  const branch = flags.branch ?? checkoutBranch(env);
+  const buildUrl = flags.buildUrl ?? ciBuildUrl(env);
+  const printed = await publishPacts(call, {
+    files,
+    consumerVersion: consumerVersion ?? '',
+    ...(branch ? { branch } : {}),
+    ...(buildUrl ? { buildUrl } : {}),
+    tags,
+  });
+  for (const line of printed) console.log(line);
+  console.log(
+    `Published ${files.length} pact(s) for version ${consumerVersion}${branch ? ` on branch ${branch}` : ''} to ${call.config.baseUrl}`,
+  );
+  return 0;
 }
 
 /** Flags of `vop-conformance pact can-i-deploy`. */
-export interface CanIDeployFlags {
+export interface CanIDeployFlags extends BrokerFlags {
   readonly toEnvironment?: string;
   readonly pacticipant?: string;
   readonly version?: string;
+  readonly retryWhileUnknown?: string;
+  readonly retryInterval?: string;
 }
 
 /**
- * `vop-conformance pact can-i-deploy --to-environment E`: asks the broker whether the pacticipant
- * (default: the consumer) at the version (default: the git SHA) can be deployed. 0 yes, 1 no.
+ * `vop-conformance pact can-i-deploy --to-environment E`: asks the broker, through the Pact CLI,
+ * whether the pacticipant (default: the consumer) at the version (default: the git SHA) can be
+ * deployed to E, asking again `--retry-while-unknown` times every `--retry-interval` seconds while
+ * a verification result is missing. 0 yes; 1 no, or still unknown.
  * @throws ConfigError and BrokerError: exit 2.
  */
 export async function canIDeployCommand(flags: CanIDeployFlags, env: Env): Promise<number> {
-  const broker = resolveBrokerConfig(env);
   const problems: string[] = [];
   if (!flags.toEnvironment) problems.push('--to-environment is missing');
-  const version = flags.version ?? gitSha();
+  const version = flags.version ?? checkoutVersion(env);
   if (!version) problems.push('--version is missing and no git commit was found');
-  if (problems.length > 0 || !flags.toEnvironment || !version) throw new ConfigError(problems);
+  const retryWhileUnknown = integerFlag(
+    flags.retryWhileUnknown,
+    '--retry-while-unknown',
+    0,
+    [0, 1000],
+    problems,
+  );
+  const retryIntervalS = integerFlag(
+    flags.retryInterval,
+    '--retry-interval',
+    DEFAULT_RETRY_INTERVAL_S,
+    [1, 3600],
+    problems,
+  );
+  const call = brokerCall(flags, env, problems, retryWhileUnknown * retryIntervalS);
   const pacticipant = flags.pacticipant ?? env.VOP_PACT_CONSUMER ?? PACT_NAMES.consumer;
-  const transport = new Transport();
-  try {
-    const answer = await new BrokerClient(broker, transport).canIDeploy(
-      pacticipant,
-      version,
-      flags.toEnvironment,
-    );
-    console.log(
-      `${answer.deployable ? 'Deployable' : 'Not deployable'}: ${pacticipant} ${version} to ${flags.toEnvironment}. ${answer.reason}`,
-    );
-    return answer.deployable ? 0 : 1;
-  } finally {
-    await transport.close();
-  }
+  const environment = flags.toEnvironment ?? '';
+  const answer = await canIDeploy(call, {
+    pacticipant,
+    version: version ?? '',
+    environment,
+    retryWhileUnknown,
+    retryIntervalS,
+  });
+  for (const row of answer.rows) console.log(`  ${row}`);
+  for (const notice of answer.notices) console.log(`  ${notice}`);
+  const verdict =
+    answer.deployable === true ? 'Deployable' : answer.deployable === false ? 'Not deployable' : 'Unknown';
+  const wait =
+    answer.deployable === undefined && retryWhileUnknown === 0
+      ? ' (--retry-while-unknown N waits for a missing verification result)'
+      : '';
+  console.log(`${verdict}: ${pacticipant} ${version} to ${environment}. ${answer.reason}${wait}`);
+  return answer.deployable === true ? 0 : 1;
+}
+
+/** Flags of `vop-conformance pact record-deployment` and `record-release`. */
+export interface RecordFlags extends BrokerFlags {
+  readonly environment?: string;
+  readonly pacticipant?: string;
+  readonly version?: string;
+  /** record-deployment only. */
+  readonly applicationInstance?: string;
+}
+
+/** The pacticipant, version and environment of a record-* command. @throws ConfigError. */
+function environmentRecord(
+  flags: RecordFlags,
+  env: Env,
+): { call: BrokerCall; pacticipant: string; version: string; environment: string } {
+  const problems: string[] = [];
+  if (!flags.environment) problems.push('--environment is missing');
+  const version = flags.version ?? checkoutVersion(env);
+  if (!version) problems.push('--version is missing and no git commit was found');
+  const call = brokerCall(flags, env, problems);
+  return {
+    call,
+    pacticipant: flags.pacticipant ?? env.VOP_PACT_CONSUMER ?? PACT_NAMES.consumer,
+    version: version ?? '',
+    environment: flags.environment ?? '',
+  };
+}
+
+/**
+ * `vop-conformance pact record-deployment --environment E`: tells the broker, through the Pact
+ * CLI, that the pacticipant (default: the consumer) at the version (default: the git SHA) is now
+ * deployed to E, which is what can-i-deploy to E checks against. Returns 0.
+ * @throws ConfigError and BrokerError (no such environment, the broker's answer): exit 2.
+ */
+export async function recordDeploymentCommand(flags: RecordFlags, env: Env): Promise<number> {
+  const { call, ...record } = environmentRecord(flags, env);
+  const printed = await recordDeployment(call, {
+    ...record,
+    ...(flags.applicationInstance ? { applicationInstance: flags.applicationInstance } : {}),
+  });
+  for (const line of printed) console.log(line);
+  return 0;
+}
+
+/**
+ * `vop-conformance pact record-release --environment E`: tells the broker that the version is
+ * released to E (several released versions may be live at once). Returns 0.
+ * @throws ConfigError and BrokerError: exit 2.
+ */
+export async function recordReleaseCommand(flags: RecordFlags, env: Env): Promise<number> {
+  const { call, ...record } = environmentRecord(flags, env);
+  for (const line of await recordRelease(call, record)) console.log(line);
+  return 0;
 }

@@ -1,8 +1,6 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { basicAuthorization } from '../client/token-provider.ts';
-import { ConfigError, TokenError, ToolError } from '../errors.ts';
+import { TokenError, ToolError } from '../errors.ts';
 import type { RunContext } from '../harness/run-context.ts';
 import { redactor } from '../output/redactor.ts';
 import { credentialFilter } from './request-filter.ts';
@@ -25,21 +23,7 @@ export interface VerificationOutcome {
   readonly report: string;
 }
 
-/** The pact files (`*.json`) of `dir`, sorted. @throws ConfigError when there are none. */
-export function pactFiles(dir: string): string[] {
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).filter((n) => n.endsWith('.json'));
-  } catch {
-    // reported below
-  }
-  if (names.length === 0) {
-    throw new ConfigError([
-      `no pact files in ${dir}: run the consumer pact tests first (npm test writes them to reports/pacts/)`,
-    ]);
-  }
-  return names.sort().map((n) => join(dir, n));
-}
+export { pactFiles } from './pact-files.ts';
 
 /** The descriptions of the interactions the verifier's error names. */
 function failedInteractions(message: string): string[] {

@@ -1,0 +1,19 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError } from '../errors.ts';
+
+/** The pact files (`*.json`) of `dir`, sorted, as paths under `dir`. @throws ConfigError when there are none. */
+export function pactFiles(dir: string): string[] {
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.json'));
+  } catch {
+    // reported below
+  }
+  if (names.length === 0) {
+    throw new ConfigError([
+      `no pact files in ${dir}: run the consumer pact tests first (npm test writes them to reports/pacts/)`,
+    ]);
+  }
+  return names.sort().map((n) => join(dir, n));
+}

@@ -42,7 +42,10 @@ function program(setExit: (code: number) => void): Command {
     .addOption(
       new Option('--assumptions <mode>', 'assumption-based rules: enforce, warn or off (VOP_ASSUMPTIONS)'),
     )
-    .option('--rate <n>', 'most requests per second to a URL target (VOP_RATE, default 10)')
+    .option(
+      '--rate <n|auto>',
+      'most requests per second to a URL target (VOP_RATE, default 10; 0 = unlimited; auto: start at 5/s, rise while no 429 comes, cut on a 429 and wait its Retry-After)',
+    )
     .option('--concurrency <n>', 'most requests in flight (VOP_CONCURRENCY, default 4)')
     .option('--seed <n>', 'seed of the generated values (VOP_SEED); printed by every run')
     .option('--runs <n>', 'generated cases per property (VOP_RUNS, default 20; a tenth for bulk files)')

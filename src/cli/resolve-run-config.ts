@@ -103,6 +103,16 @@ function number(
   return parsed;
 }
 
+/** `--rate`: `auto`, or a number >= 0 (0 = unlimited); the default when unset (A6). */
+function rateOf(value: string | undefined, problems: string[]): number | 'auto' {
+  if (value?.trim().toLowerCase() === 'auto') return 'auto';
+  if (value === undefined || Number.isFinite(Number(value))) {
+    return number(value, '--rate', RUN_DEFAULTS.rate, 0, false, problems);
+  }
+  problems.push(`--rate must be a number >= 0 or auto (got ${JSON.stringify(value)})`);
+  return RUN_DEFAULTS.rate;
+}
+
 function credentialPair(
   key: string | undefined,
   secret: string | undefined,
@@ -312,7 +322,7 @@ export function resolveRunConfig(flags: RunFlags, givenEnv: Env, cwd: string): R
     assumptions: assumptionsText as AssumptionMode,
     grep: pick(flags.grep, env, 'VOP_GREP'),
     reportRoot: isAbsolute(reportDir) ? reportDir : resolve(cwd, reportDir),
-    rate: number(pick(flags.rate, env, 'VOP_RATE'), '--rate', RUN_DEFAULTS.rate, 0, false, problems),
+    rate: rateOf(pick(flags.rate, env, 'VOP_RATE'), problems),
     concurrency: number(
       pick(flags.concurrency, env, 'VOP_CONCURRENCY'),
       '--concurrency',

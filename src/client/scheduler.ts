@@ -1,11 +1,13 @@
+import { AUTO_RATE_SETTINGS, AutoRate, type AutoRateSettings } from './auto-rate.ts';
+
 /**
  * The client's one rate limiter and concurrency pool (assumptions.md A6: the suite holds its
  * own request rate and concurrency under `--rate` and `--concurrency`). Every request to a
  * target goes through one shared Scheduler.
  */
 export interface SchedulerBudget {
-  /** Most requests started per second; 0 means unlimited. */
-  readonly ratePerSecond: number;
+  /** Most requests started per second; 0 means unlimited; `auto` finds the provider's limit (see AutoRate). */
+  readonly ratePerSecond: number | 'auto';
   /** Most requests in flight at once (>= 1). */
   readonly concurrency: number;
 }
@@ -43,6 +45,8 @@ const REAL_TIMING: SchedulerTiming = {
 /** Runs tasks under its budget (see {@link SchedulerBudget}); starts are spaced by {@link startGapMs}. */
 export class Scheduler {
   readonly budget: SchedulerBudget;
+  /** The moving rate of `--rate auto`; undefined for a fixed rate. */
+  readonly auto: AutoRate | undefined;
   readonly #timing: SchedulerTiming;
   #inFlight = 0;
   #nextStartMs = 0;
@@ -50,9 +54,22 @@ export class Scheduler {
   readonly #starts: number[] = [];
   readonly #waiting: Array<() => void> = [];
 
-  constructor(budget: SchedulerBudget, timing: SchedulerTiming = REAL_TIMING) {
+  constructor(
+    budget: SchedulerBudget,
+    timing: SchedulerTiming = REAL_TIMING,
+    autoSettings: AutoRateSettings = AUTO_RATE_SETTINGS,
+  ) {
     this.budget = { ratePerSecond: budget.ratePerSecond, concurrency: Math.max(1, budget.concurrency) };
     this.#timing = timing;
+    this.auto = budget.ratePerSecond === 'auto' ? new AutoRate(timing.now(), autoSettings) : undefined;
+  }
+
+  /**
+   * A 429 asked to wait `retryAfterMs` (A6): under `--rate auto` the rate is cut and no request
+   * starts before the wait has passed; a fixed rate is left as it is (the request itself waits).
+   */
+  noteTooManyRequests(retryAfterMs: number): void {
+    this.auto?.note429(this.#timing.now(), retryAfterMs);
   }
 
   /** Runs `task` once a concurrency slot is free and the rate allows another start. */
@@ -87,23 +104,25 @@ export class Scheduler {
    * bunch starts, never put more than `rate` of them in one second.
    */
   async #pace(): Promise<void> {
-    const rate = this.budget.ratePerSecond;
-    if (rate <= 0) return;
-    const perWindow = Math.ceil(rate);
     for (;;) {
+      const rate = this.auto ? this.auto.rate : (this.budget.ratePerSecond as number);
+      if (rate <= 0) return;
+      const perWindow = Math.ceil(rate);
       const now = this.#timing.now();
       const windowStart =
         this.#starts.length >= perWindow ? this.#starts[this.#starts.length - perWindow] : undefined;
-      const earliest = Math.max(
+      const byRate = Math.max(
         this.#nextStartMs,
         windowStart === undefined ? 0 : windowStart + 1000 + WINDOW_MARGIN_MS,
       );
+      const earliest = Math.max(byRate, this.auto?.pausedUntilMs ?? 0);
       if (earliest <= now) {
         this.#starts.push(now);
-        if (this.#starts.length > perWindow) this.#starts.shift();
+        while (this.#starts.length > perWindow) this.#starts.shift();
         this.#nextStartMs = now + startGapMs(rate);
         return;
       }
+      if (byRate > now) this.auto?.noteWaited(now);
       await this.#timing.sleep(earliest - now);
     }
   }

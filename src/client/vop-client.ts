@@ -151,6 +151,7 @@ export class VopClient {
           this.#retry.defaultWaitMs,
           this.#retry.maxWaitMs,
         );
+        this.#scheduler.noteTooManyRequests(wait);
         await new Promise((resolve) => setTimeout(resolve, wait));
         continue;
       }

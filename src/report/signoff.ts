@@ -1,6 +1,6 @@
 import type { RuleResult } from '../harness/ledger.ts';
 import { catalogue } from '../rules/catalogue.ts';
-import type { TrafficFacts } from './traffic-facts.ts';
+import { autoRateText, type TrafficFacts } from './traffic-facts.ts';
 
 /** The assumptions of assumptions.md, by id (A1 … A16), with their headings. */
 export const ASSUMPTION_TITLES: Readonly<Record<string, string>> = {
@@ -163,7 +163,7 @@ export function signoffSections(
         timing('Lifecycle: submission to IN_PROGRESS', traffic.toInProgress),
         timing('Lifecycle: submission to a final state', traffic.toFinal),
         'File limits (largest file, most records): not probed by this version',
-        `Rate: ${traffic.requests} requests in ${(traffic.spanMs / 1000).toFixed(1)} s (${traffic.requestsPerSecond} requests/s achieved); 429 answers: ${traffic.tooManyRequests}${traffic.retryAfter.length > 0 ? `, Retry-After: ${traffic.retryAfter.join(', ')}` : ''} — shown by every request of this run, under --rate and --concurrency`,
+        `Rate: ${traffic.requests} requests in ${(traffic.spanMs / 1000).toFixed(1)} s (${traffic.requestsPerSecond} requests/s achieved); 429 answers: ${traffic.tooManyRequests}${traffic.retryAfter.length > 0 ? `, Retry-After: ${traffic.retryAfter.join(', ')}` : ''}${traffic.autoRate ? `; ${autoRateText(traffic.autoRate)}` : ''} — shown by every request of this run, under --rate and --concurrency`,
         ...observedFacts(
           results,
           'results-record-shape',

@@ -13,6 +13,18 @@ export interface TimingSeen {
   readonly maxMs: number;
 }
 
+/** Where `--rate auto` went (A6), requests/s: see src/client/auto-rate.ts. */
+export interface AutoRateFacts {
+  readonly startRate: number;
+  readonly finalRate: number;
+  /** The time-weighted mean rate since the first 429 (the final rate when none came). */
+  readonly settledRate: number;
+  /** The rate at the first 429; undefined when none came. */
+  readonly firstLimitAt: number | undefined;
+  /** 429 events that cut the rate. */
+  readonly cuts: number;
+}
+
 /**
  * What a run's traffic showed beyond the rules, for the onboarding sign-off (issue 13):
  * gathered by the runner's traffic tally (src/runner/traffic-tally.ts).
@@ -33,4 +45,15 @@ export interface TrafficFacts {
   readonly toInProgress: TimingSeen | undefined;
   /** Submission (202) to the first final state seen. */
   readonly toFinal: TimingSeen | undefined;
+  /** Where `--rate auto` settled; undefined under a fixed rate. */
+  readonly autoRate: AutoRateFacts | undefined;
+}
+
+/** `auto` as one line: start, first 429, settled rate; e.g. "--rate auto: started at 5/s, first 429 at 31/s, settled at 27.4/s (3 cuts)". */
+export function autoRateText(auto: AutoRateFacts): string {
+  const limit =
+    auto.firstLimitAt === undefined
+      ? 'no 429 came'
+      : `first 429 at ${auto.firstLimitAt}/s, ${auto.cuts} cut(s)`;
+  return `--rate auto: started at ${auto.startRate}/s, ${limit}, settled at ${auto.settledRate} requests/s`;
 }

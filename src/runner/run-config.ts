@@ -37,8 +37,8 @@ export interface RunConfig {
   readonly grep: string | undefined;
   /** Folder under which `<UTC timestamp>/` is made; absolute. */
   readonly reportRoot: string;
-  /** Requests started per second (A6); 0 = unlimited. */
-  readonly rate: number;
+  /** Requests started per second (A6); 0 = unlimited; `auto`: found by AIMD (src/client/auto-rate.ts). */
+  readonly rate: number | 'auto';
   /** Requests in flight at once (A6). */
   readonly concurrency: number;
   readonly seed: number;

@@ -12,6 +12,7 @@ import { appendHistory, previousRun, readHistory } from '../report/history.ts';
 import { renderHistorySection } from '../report/history-section.ts';
 import { summariseRun } from '../report/run-summary.ts';
 import { renderSignoffMarkdown, signoffSections } from '../report/signoff.ts';
+import { autoRateText } from '../report/traffic-facts.ts';
 import { renderSignoffHtml } from '../report/signoff-section.ts';
 import { toolIdentity } from './tool-identity.ts';
 import { uniqueReportDir } from '../report/report-dir.ts';
@@ -70,9 +71,11 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
         startedAt,
         failedTests,
       };
+      // Under --rate auto the rate the run settled on is part of its record (A6).
+      const { autoRate } = session.traffic.facts();
       await writeFile(
         join(reportDir, 'rules.json'),
-        `${JSON.stringify({ ...facts, rules: results }, null, 2)}\n`,
+        `${JSON.stringify({ ...facts, ...(autoRate ? { autoRate } : {}), rules: results }, null, 2)}\n`,
       );
       // Runs compare by target: the base URL, or the embedded mock (whatever port it had).
       const targetKey = config.target.kind === 'url' ? config.target.baseUrl : 'embedded mock';
@@ -100,6 +103,7 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
           stopped && `the ${stopped.kind === 'deadline' ? 'deadline passed' : 'circuit breaker opened'}`,
         ),
       );
+      if (autoRate) log(autoRateText(autoRate));
       if (stopped) log(`vop-conformance: run stopped: ${stopped.message}; rules not run are not tested`);
       // A run in which no rule was judged at all proves nothing: never a green exit (a --grep that
       // matches no test, suites that did not load).

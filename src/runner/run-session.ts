@@ -96,7 +96,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       findings: new RunFindings(),
       shared: { providerStateTasks: new Map(), expiredToken: undefined, bearerLifetime: undefined },
     };
-    const traffic = new TrafficTally();
+    const traffic = new TrafficTally(scheduler.auto);
     const check = (exchange: Exchange) => {
       checkExchange(context, exchange);
       traffic.listen(exchange);

@@ -1,3 +1,4 @@
+import type { AutoRate } from '../client/auto-rate.ts';
 import { toCurl } from '../client/curl.ts';
 import { jsonBody } from '../client/json-body.ts';
 import { type Exchange, headerOf } from '../client/types.ts';
@@ -31,6 +32,7 @@ function taskIdOfStatusUrl(url: string): string | undefined {
  * One per run; holds no secret (requests are redacted curls).
  */
 export class TrafficTally {
+  readonly #autoRate: AutoRate | undefined;
   #requests = 0;
   #first = 0;
   #last = 0;
@@ -41,6 +43,11 @@ export class TrafficTally {
   readonly #inProgressMs: number[] = [];
   readonly #finalMs: number[] = [];
   readonly #timed = new Set<string>();
+
+  /** `autoRate`: the scheduler's moving rate under `--rate auto`, reported with the facts. */
+  constructor(autoRate?: AutoRate) {
+    this.#autoRate = autoRate;
+  }
 
   /** Takes one exchange into the tally; `now` is when its answer arrived (ms since epoch). */
   listen(exchange: Exchange, now = Date.now()): void {
@@ -99,6 +106,7 @@ export class TrafficTally {
       ),
       toInProgress: timing(this.#inProgressMs),
       toFinal: timing(this.#finalMs),
+      autoRate: this.#autoRate?.summary(Date.now()),
     };
   }
 }

@@ -61,4 +61,32 @@ describe('cli: negative cases against providers that drift', () => {
       expect(result.stdout).to.match(/Rules: \d+ — \d+ passed, 0 failed/);
     });
   });
+
+  describe('a provider whose limit nobody told the suite, under --rate auto (A6)', () => {
+    let mock: RunningMock;
+    before(async () => {
+      mock = await startMock({ rateLimitPerSecond: 6 });
+    });
+    after(() => mock.close());
+
+    it('finds the limit by its 429s, fails no rule for them, and reports the rate it settled on', async () => {
+      const reports = tempDir();
+      const result = await runCli(
+        ['run', '--report-dir', reports, '--grep', 'status-x-end-user', '--runs', '15', '--rate', 'auto'],
+        env(mock),
+      );
+      expect(result.code, result.stdout).to.equal(0);
+      expect(mock.stats.tooManyRequests, '429s the mock answered').to.be.greaterThan(0);
+      expect(result.stdout).to.match(/Rules: \d+ — \d+ passed, 0 failed/);
+      expect(result.stdout).to.match(
+        /--rate auto: started at 5\/s, first 429 at [\d.]+\/s, \d+ cut\(s\), settled at [\d.]+ requests\/s/,
+      );
+    });
+
+    it('refuses a --rate that is neither a number nor auto, naming both', async () => {
+      const result = await runCli(['run', '--rate', 'fast'], env(mock));
+      expect(result.code).to.equal(2);
+      expect(result.stderr).to.include('--rate must be a number >= 0 or auto (got "fast")');
+    });
+  });
 });

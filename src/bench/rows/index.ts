@@ -1,7 +1,15 @@
 import type { BenchRow } from '../bench-row.ts';
 import { mainJob } from './main-job.ts';
+import { rateAuto } from './rate-auto.ts';
+import { rateBudget } from './rate-budget.ts';
 import { resultFileBuffered100k } from './result-file-buffered-100k.ts';
 import { resultFile1m } from './result-file-1m.ts';
 
 /** The rows of `npm run bench`, in the order of issue 14's table. */
-export const BENCH_ROWS: readonly BenchRow[] = [resultFile1m, resultFileBuffered100k, mainJob];
+export const BENCH_ROWS: readonly BenchRow[] = [
+  rateBudget,
+  rateAuto,
+  resultFile1m,
+  resultFileBuffered100k,
+  mainJob,
+];

@@ -5,6 +5,7 @@ import Mocha from 'mocha';
 import type { HaltReason } from '../client/transport.ts';
 import { RuleLedger } from '../harness/ledger.ts';
 import { bindRunContext, type RunContext } from '../harness/run-context.ts';
+import { bindTestSelection, mochaSelection } from '../harness/test-selection.ts';
 import { CompositeReporter, type ReporterOptions } from './reporter.ts';
 
 /** Absolute path of the project's `suites/` folder. */
@@ -66,6 +67,8 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
     ...(options.grep ? { grep: options.grep } : {}),
   });
   bindRunContext(mocha.suite.ctx, options.context);
+  // Which tests this mocha runs (its grep), so a group of tests starts work only for those.
+  bindTestSelection(mocha.suite.ctx, mochaSelection(mocha.options));
   for (const file of suiteFiles()) mocha.addFile(file);
   const { transport } = options.context.client;
   let runner: Mocha.Runner | undefined;

@@ -3,9 +3,10 @@ import { ConformanceFailure, restatedFailure } from '../checks/conformance-failu
 import { stackHeader, withoutStack } from '../output/error-text.ts';
 import { redactor } from '../output/redactor.ts';
 import type { RuleId } from '../rules/catalogue.ts';
+import { CasePool } from './case-pool.ts';
 import { NotJudged } from './not-judged.ts';
-import { ruleIt } from './rule-test.ts';
 import type { RunContext } from './run-context.ts';
+import { TestGroup } from './test-group.ts';
 
 /**
  * A property of one rule: generated cases (and the at-limit `examples`, always tried first) are
@@ -22,6 +23,12 @@ export interface PropertySpec<T> {
   readonly check: (run: RunContext, value: T) => Promise<void>;
   /** The case as a person reads it (lengths spelled out); default JSON. */
   readonly describe?: (value: T) => string;
+  /**
+   * `false` when its cases share state on the target (a token, a rate limit, an order of
+   * requests) and must be sent one at a time; by default its first cases are sent several at
+   * once (see `runProperty`).
+   */
+  readonly concurrent?: boolean;
 }
 
 /** A property with its value type erased, as the registry holds it. */
@@ -30,17 +37,17 @@ export interface PropertyEntry {
   readonly cost: PropertySpec<unknown>['cost'];
   /** Runs the property against `run`'s target (see `runProperty`). */
   run(run: RunContext, options: PropertyRunOptions): Promise<PropertyOutcome>;
-  /** Declares its mocha test (see `propertyIt`). */
+  /** Declares its mocha test (see `propertyIt`) in its group: the entries of one registry call share one. */
   declare(): Mocha.Test;
 }
 
-/** `spec` as a registry entry. */
-export function entry<T>(spec: PropertySpec<T>): PropertyEntry {
+/** `spec` as a registry entry, its test declared in `group` (see `propertyIt`). */
+export function entry<T>(spec: PropertySpec<T>, group: TestGroup): PropertyEntry {
   return {
     ruleId: spec.ruleId,
     cost: spec.cost,
     run: (run, options) => runProperty(run, spec, options),
-    declare: () => propertyIt(spec),
+    declare: () => propertyIt(spec, group),
   };
 }
 
@@ -69,6 +76,14 @@ export interface PropertyRunOptions {
   readonly path?: string;
   /** Longest shrinking, ms from the first failure (default `SHRINK_BUDGET_MS` of the property's cost); 0 reports the first failing case. */
   readonly shrinkBudgetMs?: number;
+  /**
+   * Where the property's first cases are sent ahead of fast-check's judging, at most the pool's
+   * size at once (see `runProperty`); default a pool of one: one case at a time. Unused with
+   * `path` and by a property that is not `concurrent`.
+   */
+  readonly pool?: CasePool;
+  /** Once aborted (its test was cut short), no further case is sent; the outcome then judges nothing. */
+  readonly signal?: AbortSignal;
 }
 
 /** What running a property found; `failure` is the shrunk counterexample's failure, with seed, path and replay lines. */
@@ -85,12 +100,42 @@ function render<T>(spec: PropertySpec<T>, value: T): string {
   return redactor.redact(text.length > 1_500 ? `${text.slice(0, 1_500)}…` : text);
 }
 
+/** How one case ended: its check held or threw; or it was never sent (the property had stopped sending). */
+type CaseResult = { readonly sent: true; readonly error?: unknown } | { readonly sent: false };
+
+/**
+ * The first `numRuns` values `fc.check(fc.asyncProperty(arbitrary, …), { seed, numRuns, examples })`
+ * passes its predicate, in its order: the examples, then the values the seed draws. fast-check
+ * draws the i-th value with the seed's generator jumped i times and a bias of i; `fc.sample` of
+ * the arbitrary does the same (not `fc.sample` of the property: it takes the property for an
+ * arbitrary and biases twice, so its values part from the run's after about ten).
+ */
+export function firstCases<T>(
+  arbitrary: fc.Arbitrary<T>,
+  options: { readonly seed: number; readonly numRuns: number; readonly examples: readonly T[] },
+): T[] {
+  return fc.sample(arbitrary, {
+    seed: options.seed,
+    numRuns: options.numRuns,
+    examples: [...options.examples],
+  });
+}
+
 /**
  * Runs `spec` against `run`'s target with fast-check (`seed`, `numRuns`; with `path`, only the
  * case at that path, as `replay` does) and returns what it found. A failure message carries the rule id, Received /
  * Documented / Replay (curl) of the shrunk case, then seed, path, the shrunk counterexample and
  * the `vop-conformance replay` command. Shrinking stops at the shrink budget (`shrinkBudgetMs`):
  * the case reported is then the smallest failing case found by then, and its path replays it.
+ *
+ * The first cases (the examples, then the seed's generated cases: `firstCases`) are sent ahead,
+ * in order, at most `pool.size` at once (one at a time for a property that is not `concurrent`),
+ * while fast-check judges them in order from their recorded outcomes; a case whose outcome is
+ * not recorded, and every shrink step, is sent when fast-check reaches it, one at a time. Once
+ * a case has failed or could not be judged, no further first case is started (those already
+ * under way end, bounded as any exchange); the property ends when every case it started has.
+ * So the judgement, the counterexample, its path and the message are those of sending every
+ * case one at a time.
  */
 export async function runProperty<T>(
   run: RunContext,
@@ -98,41 +143,79 @@ export async function runProperty<T>(
   options: PropertyRunOptions,
 ): Promise<PropertyOutcome> {
   const budgetMs = options.shrinkBudgetMs ?? SHRINK_BUDGET_MS[spec.cost];
+  const aborted = () => options.signal?.aborted === true;
   let firstFailureAt: number | undefined;
   let unsent = 0;
   let foreign: ConformanceFailure | undefined;
   let notJudged: NotJudged | undefined;
+  const send = async (value: T): Promise<CaseResult> => {
+    try {
+      await spec.check(run, value);
+      return { sent: true };
+    } catch (error) {
+      return { sent: true, error };
+    }
+  };
+  // The first cases, sent ahead (none with a path: its stream starts at that case).
+  const ahead: Array<{ value: T; result: Promise<CaseResult> }> = [];
   // Every case after the first failure is a shrink step. Past the budget a step holds without
   // being sent: fast-check then runs out of candidates at once and keeps the last failing case
   // and its path. (fast-check's interruptAfterTimeLimit keeps them too, but counts from the start
   // of the run, not from the first failure.) A failure of another rule than the property's (the
   // file did not end PROCESSED, its lines lack their uetr) is not shrunk: no case is sent after
   // it, as none after a case that cannot be judged (NotJudged: the property is then skipped).
-  const property = fc.asyncProperty(spec.arbitrary(), async (value) => {
+  let judged = 0;
+  let shrinking = false;
+  const arbitrary = spec.arbitrary();
+  const property = fc.asyncProperty(arbitrary, async (value) => {
     const budgetSpent = firstFailureAt !== undefined && Date.now() - firstFailureAt >= budgetMs;
-    if (budgetSpent || foreign || notJudged) {
+    if (budgetSpent || foreign || notJudged || aborted()) {
       unsent += 1;
       return;
     }
-    try {
-      await spec.check(run, value);
-    } catch (error) {
-      if (error instanceof NotJudged) {
-        notJudged = error;
-        return;
-      }
-      firstFailureAt ??= Date.now();
-      if (error instanceof ConformanceFailure && error.ruleId !== spec.ruleId) foreign ??= error;
-      throw error;
+    const early = shrinking ? undefined : ahead[judged];
+    judged += 1;
+    const recorded =
+      early && fc.stringify(early.value) === fc.stringify(value) ? await early.result : undefined;
+    const result = recorded?.sent ? recorded : await send(value);
+    if (!('error' in result)) return;
+    const { error } = result;
+    if (error instanceof NotJudged) {
+      notJudged = error;
+      return;
     }
+    firstFailureAt ??= Date.now();
+    shrinking = true;
+    if (error instanceof ConformanceFailure && error.ruleId !== spec.ruleId) foreign ??= error;
+    throw error;
   });
-  const details = await fc.check(property, {
-    seed: options.seed,
-    numRuns: options.numRuns,
-    // Examples come first in the case stream, so a replayed path needs them too.
-    examples: spec.examples().map((v) => [v] as [T]),
-    ...(options.path === undefined ? {} : { path: options.path, endOnFailure: true }),
-  });
+  // Examples come first in the case stream, so a replayed path needs them too.
+  const examples = spec.examples();
+  if (options.path === undefined) {
+    const pool = spec.concurrent === false ? new CasePool(1) : (options.pool ?? new CasePool(1));
+    let stopped = false;
+    for (const value of firstCases(arbitrary, { seed: options.seed, numRuns: options.numRuns, examples })) {
+      const result = pool.run(async (): Promise<CaseResult> => {
+        if (stopped || aborted()) return { sent: false };
+        const ended = await send(value);
+        if ('error' in ended) stopped = true;
+        return ended;
+      });
+      ahead.push({ value, result });
+    }
+  }
+  let details: fc.RunDetails<[T]>;
+  try {
+    details = await fc.check(property, {
+      seed: options.seed,
+      numRuns: options.numRuns,
+      examples: examples.map((v) => [v] as [T]),
+      ...(options.path === undefined ? {} : { path: options.path, endOnFailure: true }),
+    });
+  } finally {
+    // Cases sent ahead beyond the one that failed still end inside the property (and its test).
+    await Promise.all(ahead.map((a) => a.result));
+  }
   if (!details.failed)
     return { failed: false, numRuns: details.numRuns, ...(notJudged ? { notJudged } : {}) };
   const [value] = details.counterexample ?? [];
@@ -167,14 +250,20 @@ export async function runProperty<T>(
 }
 
 /**
- * Declares the property test of `spec` under its rule id, run with the run's seed and `--runs`.
- * Its failure is reported under the rule id (or as a tool error when the cause was not a
- * ConformanceFailure, e.g. a timeout).
+ * Declares the property test of `spec` under its rule id, run with the run's seed and `--runs`,
+ * in `group` (its first cases then share the group's pool and start with the group's first
+ * test), else in a group of its own. Its failure is reported under the rule id (or as a tool
+ * error when the cause was not a ConformanceFailure, e.g. a timeout); a NotJudged skips it.
  */
-export function propertyIt<T>(spec: PropertySpec<T>): Mocha.Test {
-  return ruleIt(spec.ruleId, `property: ${spec.title}`, async ({ run }) => {
-    const outcome = await runProperty(run, spec, { seed: run.seed, numRuns: runsFor(spec.cost, run.runs) });
-    if (outcome.failure) throw outcome.failure;
-    if (outcome.notJudged) throw outcome.notJudged;
-  });
+export function propertyIt<T>(spec: PropertySpec<T>, group: TestGroup = new TestGroup()): Mocha.Test {
+  return group.it(
+    spec.ruleId,
+    `property: ${spec.title}`,
+    (run, { pool, signal }) =>
+      runProperty(run, spec, { seed: run.seed, numRuns: runsFor(spec.cost, run.runs), pool, signal }),
+    (_t, outcome) => {
+      if (outcome.failure) throw outcome.failure;
+      if (outcome.notJudged) throw outcome.notJudged;
+    },
+  );
 }

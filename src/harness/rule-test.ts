@@ -57,6 +57,15 @@ export function skipWith(t: RuleTest, reason: string): never {
   t.mocha.skip();
 }
 
+/**
+ * True when the test of rule `ruleId` is skipped before its body runs: an assumption-based rule
+ * (assumptions.md) under `--assumptions off`.
+ * @throws UnknownRuleError when the catalogue has no such rule.
+ */
+export function skippedByAssumption(run: RunContext, ruleId: RuleId): boolean {
+  return ruleById(ruleId).level === 'assumed' && run.assumptions === 'off';
+}
+
 /** Names of the errors of a request never sent because the run stopped (src/errors.ts). */
 const STOPPED_BY_RUN: ReadonlySet<string> = new Set(['RunDeadlineError', 'CircuitOpenError']);
 
@@ -117,8 +126,7 @@ async function judged(t: RuleTest, rule: Rule<RuleId>, body: RuleTestBody): Prom
   const { record } = t;
   let raised: ConformanceFailure | undefined;
   try {
-    if (rule.level === 'assumed' && t.run.assumptions === 'off')
-      skipWith(t, `assumption ${rule.assumption ?? ''} is off`);
+    if (skippedByAssumption(t.run, rule.id)) skipWith(t, `assumption ${rule.assumption ?? ''} is off`);
     await body(t);
     record.outcome = { ruleId: rule.id, outcome: 'passed' };
     const [first, ...rest] = record.findings.checkFailures;

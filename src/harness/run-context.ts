@@ -44,6 +44,11 @@ export interface RunContext {
   readonly seed: number;
   /** Cases per property (`--runs`); file properties run a tenth of it. */
   readonly runs: number;
+  /**
+   * Most requests in flight at once (`--concurrency`, A6; the client's scheduler holds it); also
+   * the most generated cases a group of property tests has under way at once (`CasePool`).
+   */
+  readonly concurrency: number;
   /** Longest wait for a token to expire (`--token-wait`), seconds. */
   readonly tokenWaitSeconds: number;
   /** Where the findings of the checks on every exchange go (the running test's, or the setup's). */

@@ -91,6 +91,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       providerStateTaskIds: config.providerStateTaskIds,
       seed: config.seed,
       runs: config.runs,
+      concurrency: config.concurrency,
       tokenWaitSeconds: config.tokenWaitSeconds,
       progress: log,
       findings: new RunFindings(),

@@ -9,6 +9,7 @@ import { needsExpiredToken, startExpiredToken } from '../harness/expired-token.t
 import { RuleLedger } from '../harness/ledger.ts';
 import { ruleTestOf } from '../harness/rule-test.ts';
 import { bindRunContext, type RunContext } from '../harness/run-context.ts';
+import { bindTestSelection, mochaSelection } from '../harness/test-selection.ts';
 import { CompositeReporter, type ReporterOptions } from './reporter.ts';
 
 /** Absolute path of the project's `suites/` folder. */
@@ -70,6 +71,8 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
     ...(options.grep ? { grep: options.grep } : {}),
   });
   bindRunContext(mocha.suite.ctx, options.context);
+  // Which tests this mocha runs (its grep), so a group of tests starts work only for those.
+  bindTestSelection(mocha.suite.ctx, mochaSelection(mocha.options));
   for (const file of suiteFiles()) mocha.addFile(file);
   const { transport } = options.context.client;
   let runner: Mocha.Runner | undefined;

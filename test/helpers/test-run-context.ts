@@ -4,7 +4,7 @@ import type { RunContext } from '../../src/harness/run-context.ts';
 
 /**
  * A run context for a test that drives harness code directly: `client`, enforce mode, one case
- * per property, no token wait, no provider-state task ids or scenario names, quiet progress,
+ * per property and one at a time, no token wait, no provider-state task ids or scenario names, quiet progress,
  * fresh findings and caches; `overrides` replace any of these.
  */
 export function testRunContext(client: VopClient, overrides: Partial<RunContext> = {}): RunContext {
@@ -19,6 +19,7 @@ export function testRunContext(client: VopClient, overrides: Partial<RunContext>
     progress: () => undefined,
     seed: 1,
     runs: 1,
+    concurrency: 1,
     tokenWaitSeconds: 0,
     findings: new RunFindings(),
     shared: { providerStateTasks: new Map(), expiredToken: undefined, bearerLifetime: undefined },

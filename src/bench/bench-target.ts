@@ -31,6 +31,7 @@ export function benchTarget(baseUrl: string): BenchTarget {
     progress: () => undefined,
     seed: 1,
     runs: 1,
+    concurrency: 4,
     tokenWaitSeconds: 0,
     findings: new RunFindings(),
     shared: { providerStateTasks: new Map(), expiredToken: undefined, bearerLifetime: undefined },

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ProviderStateTaskIds } from '../api/task-states.ts';
+import { RateWindow } from './rate-window.ts';
 import { MockStartError } from '../errors.ts';
 import type { MockContext } from './context.ts';
 import { sendProblem } from './http-io.ts';
@@ -88,15 +89,9 @@ export async function startMock(overrides: Partial<MockOptions> = {}): Promise<R
   });
   const stats: MockStats = { tooManyRequests: 0 };
   // A sliding window: at most rateLimitPerSecond answered requests in any one second (A6).
-  const recent: number[] = [];
+  const window = new RateWindow(options.rateLimitPerSecond);
   const overRateLimit = (): boolean => {
-    if (options.rateLimitPerSecond <= 0) return false;
-    const now = Date.now();
-    while (recent.length > 0 && (recent[0] ?? now) <= now - 1000) recent.shift();
-    if (recent.length < options.rateLimitPerSecond) {
-      recent.push(now);
-      return false;
-    }
+    if (window.admit(Date.now())) return false;
     stats.tooManyRequests += 1;
     return true;
   };

@@ -1,20 +1,7 @@
 import { expect } from 'chai';
 import { AUTO_RATE_SETTINGS, AutoRate } from '../../src/client/auto-rate.ts';
 import { Scheduler } from '../../src/client/scheduler.ts';
-
-/** A clock that only moves when a sleeper wakes: each sleep moves it to that sleeper's wake time. */
-function virtualClock(start: number): { now: () => number; sleep: (ms: number) => Promise<void> } {
-  let t = start;
-  return {
-    now: () => t,
-    sleep: (ms) => {
-      const wake = t + ms;
-      return Promise.resolve().then(() => {
-        t = Math.max(t, wake);
-      });
-    },
-  };
-}
+import { timerClock } from '../helpers/timer-clock.ts';
 
 describe('client: --rate auto, additive increase and multiplicative decrease (A6)', () => {
   it('starts at 5 requests/s and adds 2 for each second in which starts waited for the rate', () => {
@@ -50,7 +37,7 @@ describe('client: --rate auto, additive increase and multiplicative decrease (A6
 
   it('settles at 0.8 of a provider limit nobody told it or more, with few 429s (virtual provider, 1-s window)', async () => {
     for (const limit of [12, 30, 50]) {
-      const clock = virtualClock(0);
+      const clock = timerClock();
       const scheduler = new Scheduler({ ratePerSecond: 'auto', concurrency: 4 }, clock);
       const accepted: number[] = [];
       let tooMany = 0;
@@ -71,7 +58,7 @@ describe('client: --rate auto, additive increase and multiplicative decrease (A6
           await clock.sleep(1_000);
         }
       };
-      await Promise.all(Array.from({ length: limit * 60 }, () => request()));
+      await clock.drive(Promise.all(Array.from({ length: limit * 60 }, () => request())));
       const summary = scheduler.auto?.summary(clock.now());
       expect(summary?.settledRate, `limit ${limit}`).to.be.at.least(0.8 * limit);
       expect(summary?.settledRate, `limit ${limit}`).to.be.at.most(limit * 1.1);

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { retryAfterMs } from '../../src/client/retry-after.ts';
 import { Scheduler } from '../../src/client/scheduler.ts';
+import { RateWindow } from '../../src/mock/rate-window.ts';
+import { timerClock } from '../helpers/timer-clock.ts';
 
 describe('client: scheduler and Retry-After (A6)', () => {
   it('never runs more tasks at once than the concurrency limit', async () => {
@@ -60,6 +62,32 @@ describe('client: scheduler and Retry-After (A6)', () => {
       const most = Math.max(...starts.map((t) => starts.filter((u) => u >= t && u < t + 1_000).length));
       expect(most, `rate ${rate}`).to.be.at.most(rate);
       const perSecond = (starts.length - 1) / (((starts.at(-1) ?? 0) - (starts[0] ?? 0)) / 1_000);
+      expect(perSecond, `rate ${rate}`).to.be.at.least(0.9 * rate);
+    }
+  });
+
+  it('gets no 429 from the mock’s one-second window at --rate N and uses at least 0.9 N, with arrivals up to 40 ms late', async () => {
+    for (const rate of [5, 20, 50]) {
+      const clock = timerClock();
+      const window = new RateWindow(rate);
+      const scheduler = new Scheduler({ ratePerSecond: rate, concurrency: 4 }, clock);
+      let tooMany = 0;
+      let sent = 0;
+      const work = Promise.all(
+        Array.from({ length: rate * 10 }, () =>
+          scheduler.run(async () => {
+            // The network delays each request by 0-40 ms before the provider counts it.
+            sent += 1;
+            const delay = (sent * 17) % 41;
+            await clock.sleep(delay);
+            if (!window.admit(clock.now())) tooMany += 1;
+            await clock.sleep(41 - delay);
+          }),
+        ),
+      );
+      await clock.drive(work);
+      expect(tooMany, `rate ${rate}: 429s`).to.equal(0);
+      const perSecond = sent / (clock.now() / 1_000);
       expect(perSecond, `rate ${rate}`).to.be.at.least(0.9 * rate);
     }
   });

@@ -36,7 +36,7 @@ export function basicAuthorization(credentials: ClientCredentials): string {
 
 /**
  * Obtains, caches and refreshes the bearer token of one client (assumptions.md A1): a new
- * token shortly before `expires_in` runs out (10% of the lifetime, at most 60 s early),
+ * token shortly before `expires_in` runs out (see `renewalMarginMs`: 10% of the lifetime, at least 500 ms, at most 60 s early),
  * or after `invalidate()` (called once after a 401 on a functional call).
  */
 export class TokenProvider {
@@ -120,6 +120,8 @@ export class TokenProvider {
   }
 
   async #obtain(): Promise<string> {
+    // The token's life counts from when it was asked for: the answer's way back is part of it.
+    const requestedAtMs = Date.now();
     const exchange = await this.request();
     const { status, bodyText } = exchange.response;
     const { body, accessToken: token } = parseTokenResponse(bodyText);
@@ -134,8 +136,18 @@ export class TokenProvider {
       );
     }
     const lifetimeMs = (expiresInSeconds(body?.expires_in) ?? 60) * 1000;
-    const refreshAtMs = Date.now() + lifetimeMs - Math.min(60_000, lifetimeMs * 0.1);
+    const refreshAtMs = requestedAtMs + lifetimeMs - renewalMarginMs(lifetimeMs);
     this.#cached = { token, refreshAtMs };
     return token;
   }
+}
+
+/**
+ * How long before its `expires_in` runs out a token is renewed, ms (A1: a client uses its token
+ * until shortly before then): a tenth of its lifetime, but at least 500 ms, so a request that
+ * waits for its turn or is slowed by a busy machine still arrives with a live token; at most
+ * 60 s, and at most half the lifetime.
+ */
+export function renewalMarginMs(lifetimeMs: number): number {
+  return Math.min(60_000, lifetimeMs / 2, Math.max(500, lifetimeMs * 0.1));
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { Scheduler } from '../../src/client/scheduler.ts';
-import { expiresInSeconds, TokenProvider } from '../../src/client/token-provider.ts';
+import { expiresInSeconds, renewalMarginMs, TokenProvider } from '../../src/client/token-provider.ts';
 import { Transport } from '../../src/client/transport.ts';
 import type { Exchange } from '../../src/client/types.ts';
 import { redactor } from '../../src/output/redactor.ts';
@@ -160,3 +160,13 @@ describe('client: every token a token response carries is redacted from the mome
 function randomToken(): string {
   return randomBytes(24).toString('base64url');
 }
+
+describe('client: when a token is renewed (A1: shortly before expires_in)', () => {
+  it('renews a tenth of the lifetime early, at least 500 ms and at most 60 s early, never past half the lifetime', () => {
+    expect(renewalMarginMs(3_600_000)).to.equal(60_000);
+    expect(renewalMarginMs(60_000)).to.equal(6_000);
+    expect(renewalMarginMs(2_000)).to.equal(500);
+    expect(renewalMarginMs(1_000)).to.equal(500);
+    expect(renewalMarginMs(600)).to.equal(300);
+  });
+});

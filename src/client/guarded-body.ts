@@ -79,3 +79,57 @@ export function guardBody(source: Readable, hooks: BodyGuardHooks): Readable {
   source.pipe(guarded);
   return guarded;
 }
+
+/**
+ * Reads the whole of `source` (a response body) under the same guards as {@link guardBody}: the
+ * rate floor and `maxBytes` chunk by chunk, every read error as the transport's error (via
+ * `fail`, once), `done` when the body arrived whole; the exchange's control is disposed either
+ * way. Reads the chunks straight off the source (no stream in between): the buffered path of
+ * every exchange. A body that closes before its end without an error is a `reset`.
+ * @returns the body's bytes. @throws what `fail` gives.
+ */
+export function readGuardedBody(source: Readable, hooks: BodyGuardHooks): Promise<Buffer> {
+  const startedAtMs = Date.now();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    let settled = false;
+    // `fail` records the failure with the breaker: called once, and only while unsettled.
+    const stop = (cause: unknown, known?: TransportFailure): void => {
+      if (settled) return;
+      settled = true;
+      const error = hooks.fail(cause, known);
+      hooks.control.dispose();
+      source.destroy();
+      reject(error);
+    };
+    source.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      bytes += chunk.length;
+      if (bytes > hooks.maxBytes) {
+        stop(undefined, { kind: 'oversize', detail: `response body over ${hooks.maxBytes} bytes` });
+        return;
+      }
+      const slow = slowBody(bytes, Date.now() - startedAtMs, hooks.bounds);
+      if (slow) {
+        hooks.control.cut({ kind: 'timeout', detail: slow });
+        stop(undefined, { kind: 'timeout', detail: slow });
+        return;
+      }
+      chunks.push(chunk);
+    });
+    source.on('end', () => {
+      if (settled) return;
+      settled = true;
+      hooks.control.dispose();
+      hooks.done();
+      resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, bytes));
+    });
+    source.on('error', (cause: unknown) => {
+      stop(cause);
+    });
+    source.on('close', () => {
+      stop(undefined, { kind: 'reset', detail: 'the response body closed before its end' });
+    });
+  });
+}

@@ -38,9 +38,14 @@ export function findTaskOrAnswer(
   taskId: string,
   served: ServedMedia,
 ): Task | undefined {
+  // Methods rather than arrow properties: tsx names every arrow property it makes, per request.
   const guard = guardInOrder(ctx, req, rules, {
-    headers: () => checkBulkHeaders(ctx, req, rules, served),
-    path: () => taskIdProblem(ctx, rules, taskId),
+    headers() {
+      return checkBulkHeaders(ctx, req, rules, served);
+    },
+    path() {
+      return taskIdProblem(ctx, rules, taskId);
+    },
   });
   if ('problem' in guard) {
     sendProblem(ctx, res, guard.problem);

@@ -12,16 +12,22 @@ import { handleResults } from './bulk-results.ts';
 import { handleStatus } from './bulk-status.ts';
 import { handleSubmit } from './bulk-submit.ts';
 import type { MockContext } from './context.ts';
-import { variantOf } from './faults/index.ts';
+import { type FaultId, variantOf } from './faults/index.ts';
 import { echoRequestId, sendProblem } from './http-io.ts';
 import { httpProblem } from './problem.ts';
 import { handleConfirmationOfPayee, handleOrganisationCheck } from './single-checks.ts';
 import { handleToken } from './token-endpoint.ts';
 
-type Handler = (ctx: MockContext, req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+/** One operation's handler; `taskId` is the `{taskId}` path segment, empty on paths without one. */
+type Handler = (
+  ctx: MockContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  taskId: string,
+) => Promise<void> | void;
 
 interface Route {
-  readonly method: string;
+  readonly method: 'GET' | 'POST';
   /** Rule id of the 405 rule this route keeps (a fault switches it off). */
   readonly methodRule?: RuleId;
   /** True on the bulk paths, where HEAD and OPTIONS follow the `head-options` choice (A16). */
@@ -32,6 +38,7 @@ interface Route {
 }
 
 function segment(raw: string): string {
+  if (!raw.includes('%')) return raw;
   try {
     return decodeURIComponent(raw);
   } catch {
@@ -50,39 +57,59 @@ function taskIdLookedUp(ctx: MockContext, rules: TaskPathRuleIds, taskId: string
   return issued && issued.taskId !== taskId ? randomUUID() : taskId;
 }
 
-function route(path: string): Route | undefined {
-  if (path === PATHS.token) return { method: 'POST', handler: handleToken };
-  if (path === PATHS.organisationCheck) return { method: 'POST', handler: handleOrganisationCheck };
-  if (path === PATHS.confirmationOfPayee) return { method: 'POST', handler: handleConfirmationOfPayee };
-  if (path === PATHS.bulk) {
-    return {
-      method: 'POST',
-      methodRule: SUBMIT_RULES['method-405'],
-      echoRule: SUBMIT_RULES['x-request-id-echo'],
-      bulk: true,
-      handler: handleSubmit,
-    };
-  }
-  const bulk = /^\/vopgateway\/v1\/bulk\/([^/]+)(\/status)?$/.exec(path);
+// The routes, made once: a request only looks its route up.
+const TOKEN_ROUTE: Route = { method: 'POST', handler: handleToken };
+const ORGANISATION_CHECK_ROUTE: Route = { method: 'POST', handler: handleOrganisationCheck };
+const CONFIRMATION_OF_PAYEE_ROUTE: Route = { method: 'POST', handler: handleConfirmationOfPayee };
+const SUBMIT_ROUTE: Route = {
+  method: 'POST',
+  methodRule: SUBMIT_RULES['method-405'],
+  echoRule: SUBMIT_RULES['x-request-id-echo'],
+  bulk: true,
+  handler: handleSubmit,
+};
+const STATUS_ROUTE: Route = {
+  method: 'GET',
+  methodRule: STATUS_RULES['method-405'],
+  echoRule: STATUS_RULES['x-request-id-echo'],
+  bulk: true,
+  handler: (ctx, req, res, taskId) => handleStatus(ctx, req, res, taskIdLookedUp(ctx, STATUS_RULES, taskId)),
+};
+const RESULTS_ROUTE: Route = {
+  method: 'GET',
+  methodRule: RESULTS_RULES['method-405'],
+  echoRule: RESULTS_RULES['x-request-id-echo'],
+  bulk: true,
+  handler: (ctx, req, res, taskId) =>
+    handleResults(ctx, req, res, taskIdLookedUp(ctx, RESULTS_RULES, taskId)),
+};
+
+const TASK_PATH = /^\/vopgateway\/v1\/bulk\/([^/]+)(\/status)?$/;
+
+/** The route of `path` and its `{taskId}` segment (decoded; empty on paths without one), or undefined. */
+function route(path: string): { readonly found: Route; readonly taskId: string } | undefined {
+  if (path === PATHS.token) return { found: TOKEN_ROUTE, taskId: '' };
+  if (path === PATHS.organisationCheck) return { found: ORGANISATION_CHECK_ROUTE, taskId: '' };
+  if (path === PATHS.confirmationOfPayee) return { found: CONFIRMATION_OF_PAYEE_ROUTE, taskId: '' };
+  if (path === PATHS.bulk) return { found: SUBMIT_ROUTE, taskId: '' };
+  const bulk = TASK_PATH.exec(path);
   if (!bulk?.[1]) return undefined;
-  const taskId = segment(bulk[1]);
-  const rules = bulk[2] ? STATUS_RULES : RESULTS_RULES;
-  const handle = bulk[2] ? handleStatus : handleResults;
-  return {
-    method: 'GET',
-    methodRule: rules['method-405'],
-    echoRule: rules['x-request-id-echo'],
-    bulk: true,
-    handler: (c, q, s) => handle(c, q, s, taskIdLookedUp(c, rules, taskId)),
-  };
+  return { found: bulk[2] ? STATUS_ROUTE : RESULTS_ROUTE, taskId: segment(bulk[1]) };
 }
+
+/** The `/other-value` echo fault of each echo rule, looked up once (undefined: the catalogue has none). */
+const ECHO_OTHER_VALUE = new Map<RuleId, FaultId | undefined>(
+  [SUBMIT_ROUTE, STATUS_ROUTE, RESULTS_ROUTE].flatMap((r) =>
+    r.echoRule ? [[r.echoRule, variantOf(r.echoRule, 'other-value')] as const] : [],
+  ),
+);
 
 /**
  * Under the echo faults of `rule`, a success (2xx) answer of `res` carries no X-Request-Id, or
  * (`<rule>/other-value`) a fresh UUID instead of the request's; error answers keep the echo.
  */
 function breakEchoOnSuccess(ctx: MockContext, res: ServerResponse, rule: RuleId): void {
-  const otherValue = variantOf(rule, 'other-value');
+  const otherValue = ECHO_OTHER_VALUE.get(rule);
   const drop = ctx.breaks(rule);
   if (!drop && !(otherValue !== undefined && ctx.breaks(otherValue))) return;
   const writeHead = res.writeHead.bind(res);
@@ -95,10 +122,16 @@ function breakEchoOnSuccess(ctx: MockContext, res: ServerResponse, rule: RuleId)
   }) as ServerResponse['writeHead'];
 }
 
+const GET_ONLY: readonly string[] = ['GET'];
+const GET_HEAD_OPTIONS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
+const POST_ONLY: readonly string[] = ['POST'];
+const POST_OPTIONS: readonly string[] = ['POST', 'OPTIONS'];
+
 /** The methods `found` answers: its own, plus HEAD (GET paths) and OPTIONS when `head-options` allows them. */
 function allowedMethods(ctx: MockContext, found: Route): readonly string[] {
-  if (!found.bulk || ctx.choice('head-options') === '405') return [found.method];
-  return found.method === 'GET' ? ['GET', 'HEAD', 'OPTIONS'] : [found.method, 'OPTIONS'];
+  const extended = found.bulk === true && ctx.choice('head-options') !== '405';
+  if (found.method === 'GET') return extended ? GET_HEAD_OPTIONS : GET_ONLY;
+  return extended ? POST_OPTIONS : POST_ONLY;
 }
 
 /**
@@ -108,19 +141,24 @@ function allowedMethods(ctx: MockContext, found: Route): readonly string[] {
  * echo X-Request-Id on every response; without one in the request, `x-request-id-when-absent`
  * decides between a fresh UUID and none. Faults: `<method rule>/404` answers another method 404,
  * the echo faults break the echo of a success answer, `taskid-case-insensitive` compares taskIds
- * case-sensitively.
+ * case-sensitively. Returns the handler's promise when it is asynchronous (a synchronous one,
+ * status and results, answers without a promise in between).
+ * @throws what a synchronous handler throws (the server answers 500).
  */
-export async function dispatch(ctx: MockContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const path = (req.url ?? '/').split('?')[0] ?? '/';
-  const found = route(path);
+export function dispatch(ctx: MockContext, req: IncomingMessage, res: ServerResponse): Promise<void> | void {
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  const routed = route(path);
   const noRequestId = req.headers['x-request-id'] === undefined;
   if (path.startsWith(PATHS.bulk) && !(noRequestId && ctx.choice('x-request-id-when-absent') === 'absent')) {
     echoRequestId(req, res);
   }
-  if (!found) {
+  if (!routed) {
     sendProblem(ctx, res, httpProblem(404, 'NOT_FOUND', 'No such resource.'));
     return;
   }
+  const { found, taskId } = routed;
   if (path !== PATHS.token && ctx.overRateLimit()) {
     req.resume();
     sendProblem(
@@ -151,5 +189,5 @@ export async function dispatch(ctx: MockContext, req: IncomingMessage, res: Serv
     return;
   }
   if (found.echoRule) breakEchoOnSuccess(ctx, res, found.echoRule);
-  await found.handler(ctx, req, res);
+  return found.handler(ctx, req, res, taskId);
 }

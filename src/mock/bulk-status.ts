@@ -9,7 +9,7 @@ import { STATUS_RULES, type TaskPathRuleIds } from '../rules/operation-rule-ids.
 import { formatError, httpProblem, type Problem } from './problem.ts';
 import { statusDetail } from './status-detail.ts';
 import type { Task } from './task-store.ts';
-import type { TaskStatus } from '../api/task-states.ts';
+import { TASK_STATUSES, type TaskStatus } from '../api/task-states.ts';
 import { uuidAccepted } from './uuid-acceptance.ts';
 
 /** What the status endpoint serves: application/json only (interface.md Endpoints/4, Errors 406). */
@@ -80,18 +80,35 @@ export function handleStatus(
   if (!task) return;
   const state = ctx.tasks.stateOf(task);
   const status = statusValue(ctx, state.status);
-  const body: Record<string, string> = ctx.breaks('status-200-json-body/no-status')
-    ? { state: status }
-    : { status };
+  const noStatus = ctx.breaks('status-200-json-body/no-status');
   const detail = statusDetail(ctx, task, state);
-  if (detail !== undefined) body.detail = detail;
   const plain = ctx.breaks('status-200-json-body');
-  const text = plain ? status : JSON.stringify(body);
+  const text = plain ? status : statusText(status, detail, noStatus);
   res.writeHead(200, {
     'Content-Type': plain ? 'text/plain;charset=utf-8' : 'application/json;charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
   });
   res.end(text);
+}
+
+/** The status body `{status}` of each state, serialized once (most answers carry no detail). */
+const STATUS_ONLY_BODIES: ReadonlyMap<string, string> = new Map(
+  TASK_STATUSES.map((status) => [status, JSON.stringify({ status })]),
+);
+
+/**
+ * The status body as JSON text: `{status, detail?}`, or `{state, detail?}` under the
+ * `status-200-json-body/no-status` fault. A bare `{status}` of a documented state comes from a
+ * table serialized once.
+ */
+function statusText(status: string, detail: string | undefined, noStatus: boolean): string {
+  if (!noStatus && detail === undefined) {
+    const once = STATUS_ONLY_BODIES.get(status);
+    if (once !== undefined) return once;
+  }
+  const body: Record<string, string> = noStatus ? { state: status } : { status };
+  if (detail !== undefined) body.detail = detail;
+  return JSON.stringify(body);
 }
 
 /**

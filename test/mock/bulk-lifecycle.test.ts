@@ -122,6 +122,34 @@ describe('mock: bulk submission, task lifecycle and results (A2, A3, A9; interfa
     expect(failed.response.status).to.be.within(400, 499).and.not.equal(404);
   });
 
+  it('answers status with exactly the JSON text of the state: {status} alone, {status, detail} when FAILED, {state} under the no-status fault', async () => {
+    const ids = session.mock.providerStateTaskIds;
+    const statusText = async (client: MockSession['client'], taskId: string) => {
+      const exchange = await client.send({
+        operation: 'bulk-status',
+        method: 'GET',
+        path: statusPath(taskId),
+      });
+      expect(headerOf(exchange.response, 'content-type')).to.equal('application/json;charset=utf-8');
+      expect(headerOf(exchange.response, 'content-length')).to.equal(
+        String(exchange.response.bodyText.length),
+      );
+      return exchange.response.bodyText;
+    };
+    expect(await statusText(session.client, ids.PROCESSED)).to.equal('{"status":"PROCESSED"}');
+    expect(await statusText(session.client, ids.IN_PROGRESS)).to.equal('{"status":"IN_PROGRESS"}');
+    expect(await statusText(session.client, ids.FAILED)).to.equal(
+      '{"status":"FAILED","detail":"Seeded task: the file was corrupt."}',
+    );
+    const broken = await startMockSession({ faults: new Set(['status-200-json-body/no-status']) });
+    try {
+      const brokenIds = broken.mock.providerStateTaskIds;
+      expect(await statusText(broken.client, brokenIds.PROCESSED)).to.equal('{"state":"PROCESSED"}');
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('ends SCENARIO_FAILED and SCENARIO_TIMED_OUT files in their state with a detail, keeps SCENARIO_SLOW IN_PROGRESS (A9)', async () => {
     const failed = await taskOf([validRecord(SCENARIO_NAMES.failed)]);
     const timedOut = await taskOf([validRecord(SCENARIO_NAMES.timedOut)]);

@@ -152,7 +152,8 @@ export class Transport {
         bounds: this.bounds,
         control,
         maxBytes,
-        fail: (cause, known) => this.#failure(req, control, cause, known),
+        // bind, not an arrow property: tsx would name a new function for every exchange.
+        fail: this.#failure.bind(this, req, control),
         done: this.#recordSuccess,
       };
       return { response, hooks, startedAtMs };

@@ -1,3 +1,5 @@
+import { EventEmitter } from 'node:events';
+
 /**
  * Why the client itself cut an exchange short: a limit of its own (`timeout`: the whole-exchange
  * time or the transfer-rate floor), or the transport halted (deadline passed, breaker open).
@@ -5,31 +7,70 @@
 export type CutReason = { readonly kind: 'timeout'; readonly detail: string } | { readonly kind: 'halt' };
 
 /**
- * The abort signal of one exchange: fires after `timeoutMs` (ms), when `halt` fires, or on
+ * The abort signal undici takes for one exchange: an EventEmitter with `aborted` and `reason`
+ * that emits `abort` once (undici's documented `signal: AbortSignal | EventEmitter`). A plain
+ * emitter, not an AbortController: an AbortSignal and its listeners cost several times more per
+ * exchange, and nothing but undici listens.
+ */
+export class ExchangeSignal extends EventEmitter {
+  aborted = false;
+  /** The error undici rejects with once aborted. */
+  reason: Error | undefined;
+}
+
+/**
+ * The exchanges in flight of one transport, so that `stop()` cuts them all at once (halt,
+ * close). Once stopped, an exchange opened later is cut as it is made.
+ */
+export class ExchangeStop {
+  readonly #inFlight = new Set<ExchangeControl>();
+  #stopped = false;
+
+  /** True once `stop()` was called. */
+  get stopped(): boolean {
+    return this.#stopped;
+  }
+
+  /** Cuts every exchange in flight, and every later one, for `halt`. Idempotent. */
+  stop(): void {
+    this.#stopped = true;
+    for (const control of [...this.#inFlight]) control.cut({ kind: 'halt' });
+  }
+
+  /** Counts `control` in flight until it is disposed (called by ExchangeControl). */
+  track(control: ExchangeControl): void {
+    this.#inFlight.add(control);
+  }
+
+  /** `control` is over (called by ExchangeControl.dispose). */
+  untrack(control: ExchangeControl): void {
+    this.#inFlight.delete(control);
+  }
+}
+
+/**
+ * The abort signal of one exchange: fires after `timeoutMs` (ms), when `stop` stops, or on
  * `cut()`; `reason` says which. `dispose()` once the exchange is over (clears the timer and
- * the link to `halt`, so a long run does not pile up listeners).
+ * the link to `stop`, so a long run does not pile up exchanges).
  */
 export class ExchangeControl {
-  readonly #controller = new AbortController();
-  readonly #halt: AbortSignal;
+  readonly #signal = new ExchangeSignal();
+  readonly #stop: ExchangeStop;
   readonly #timer: NodeJS.Timeout;
+  readonly #timeoutMs: number;
   #reason: CutReason | undefined;
-  readonly #onHalt = (): void => {
-    this.cut({ kind: 'halt' });
-  };
 
-  constructor(timeoutMs: number, halt: AbortSignal) {
-    this.#halt = halt;
-    this.#timer = setTimeout(() => {
-      this.cut({ kind: 'timeout', detail: `exchange took over ${timeoutMs} ms` });
-    }, timeoutMs).unref();
-    halt.addEventListener('abort', this.#onHalt, { once: true });
-    if (halt.aborted) this.cut({ kind: 'halt' });
+  constructor(timeoutMs: number, stop: ExchangeStop) {
+    this.#stop = stop;
+    this.#timeoutMs = timeoutMs;
+    this.#timer = setTimeout(onExchangeTimeout, timeoutMs, this).unref();
+    stop.track(this);
+    if (stop.stopped) this.cut({ kind: 'halt' });
   }
 
   /** The signal undici honours (request and body). */
-  get signal(): AbortSignal {
-    return this.#controller.signal;
+  get signal(): ExchangeSignal {
+    return this.#signal;
   }
 
   /** Why the exchange was cut, or undefined when it was not. */
@@ -41,12 +82,24 @@ export class ExchangeControl {
   cut(reason: CutReason): void {
     if (this.#reason) return;
     this.#reason = reason;
-    this.#controller.abort(new Error(reason.kind === 'halt' ? 'halted' : reason.detail));
+    this.#signal.aborted = true;
+    this.#signal.reason = new Error(reason.kind === 'halt' ? 'halted' : reason.detail);
+    this.#signal.emit('abort');
   }
 
-  /** Ends the timer and the link to the halt signal. Idempotent. */
+  /** The whole-exchange time ran out. */
+  timedOut(): void {
+    this.cut({ kind: 'timeout', detail: `exchange took over ${this.#timeoutMs} ms` });
+  }
+
+  /** Ends the timer and the link to the stop. Idempotent. */
   dispose(): void {
     clearTimeout(this.#timer);
-    this.#halt.removeEventListener('abort', this.#onHalt);
+    this.#stop.untrack(this);
   }
+}
+
+/** The timer callback of every exchange (one function, no closure per exchange). */
+function onExchangeTimeout(control: ExchangeControl): void {
+  control.timedOut();
 }

@@ -79,3 +79,92 @@ export function guardBody(source: Readable, hooks: BodyGuardHooks): Readable {
   source.pipe(guarded);
   return guarded;
 }
+
+/**
+ * Reads the whole of `source` (a response body) under the same guards as {@link guardBody}: the
+ * rate floor and `maxBytes` chunk by chunk, every read error as the transport's error (via
+ * `fail`, once), `done` when the body arrived whole; the exchange's control is disposed either
+ * way. Reads the chunks straight off the source (no stream in between): the buffered path of
+ * every exchange. A body that closes before its end without an error is a `reset`.
+ * @returns the body's bytes. @throws what `fail` gives.
+ */
+export function readGuardedBody(source: Readable, hooks: BodyGuardHooks): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const read = new GuardedRead(source, hooks, resolve, reject);
+    source.on('data', (chunk: Buffer) => {
+      read.data(chunk);
+    });
+    source.on('end', () => {
+      read.end();
+    });
+    source.on('error', (cause: unknown) => {
+      read.stop(cause);
+    });
+    source.on('close', () => {
+      read.stop(undefined, { kind: 'reset', detail: 'the response body closed before its end' });
+    });
+  });
+}
+
+/** One body being read by {@link readGuardedBody}: its chunks so far, and how it settles (once). */
+class GuardedRead {
+  readonly #source: Readable;
+  readonly #hooks: BodyGuardHooks;
+  readonly #resolve: (body: Buffer) => void;
+  readonly #reject: (error: Error) => void;
+  /** When the response headers arrived, ms since epoch (the rate floor counts from here). */
+  readonly #startedAtMs = Date.now();
+  readonly #chunks: Buffer[] = [];
+  #bytes = 0;
+  #settled = false;
+
+  constructor(
+    source: Readable,
+    hooks: BodyGuardHooks,
+    resolve: (body: Buffer) => void,
+    reject: (error: Error) => void,
+  ) {
+    this.#source = source;
+    this.#hooks = hooks;
+    this.#resolve = resolve;
+    this.#reject = reject;
+  }
+
+  /** Takes `chunk`, or stops the read past `maxBytes` or under the rate floor. */
+  data(chunk: Buffer): void {
+    if (this.#settled) return;
+    this.#bytes += chunk.length;
+    const { maxBytes, bounds, control } = this.#hooks;
+    if (this.#bytes > maxBytes) {
+      this.stop(undefined, { kind: 'oversize', detail: `response body over ${maxBytes} bytes` });
+      return;
+    }
+    const slow = slowBody(this.#bytes, Date.now() - this.#startedAtMs, bounds);
+    if (slow) {
+      control.cut({ kind: 'timeout', detail: slow });
+      this.stop(undefined, { kind: 'timeout', detail: slow });
+      return;
+    }
+    this.#chunks.push(chunk);
+  }
+
+  /** The body arrived whole. */
+  end(): void {
+    if (this.#settled) return;
+    this.#settled = true;
+    this.#hooks.control.dispose();
+    this.#hooks.done();
+    const chunks = this.#chunks;
+    this.#resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, this.#bytes));
+  }
+
+  /** Fails the read with the transport's error for `cause` (or `known`): recorded once, only while unsettled. */
+  stop(cause: unknown, known?: TransportFailure): void {
+    if (this.#settled) return;
+    this.#settled = true;
+    const error = this.#hooks.fail(cause, known);
+    this.#hooks.control.dispose();
+    this.#source.destroy();
+    this.#reject(error);
+  }
+}

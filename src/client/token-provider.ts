@@ -107,11 +107,20 @@ export class TokenProvider {
    * @throws TransportError when it cannot be reached.
    */
   async token(): Promise<string> {
-    if (this.#cached && Date.now() < this.#cached.refreshAtMs) return this.#cached.token;
+    const live = this.live();
+    if (live !== undefined) return live;
     this.#pending ??= this.#obtain().finally(() => {
       this.#pending = undefined;
     });
     return this.#pending;
+  }
+
+  /**
+   * The cached bearer token while it is live (before its renewal time), else undefined: what
+   * {@link token} returns without a token request, read without a promise in between.
+   */
+  live(): string | undefined {
+    return this.#cached && Date.now() < this.#cached.refreshAtMs ? this.#cached.token : undefined;
   }
 
   /** Drops the cached token, so the next call obtains a new one. */

@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import { rootCertificates } from 'node:tls';
-import { Agent, request } from 'undici';
+import { Agent, type Dispatcher, request } from 'undici';
 import { readCaFile } from './ca-file.ts';
 import { CircuitBreaker, DEFAULT_BREAKER_THRESHOLD, describeTrip } from './circuit-breaker.ts';
-import { ExchangeControl } from './exchange-control.ts';
+import { ExchangeControl, ExchangeStop } from './exchange-control.ts';
 import { failureError, type HaltReason, haltError } from './exchange-errors.ts';
-import { guardBody } from './guarded-body.ts';
+import { type BodyGuardHooks, guardBody, readGuardedBody } from './guarded-body.ts';
 import { DEFAULT_EXCHANGE_BOUNDS, type ExchangeBounds } from './exchange-bounds.ts';
 import { classifyTransportError, type TransportFailure } from './transport-failure.ts';
 import type { Exchange, OutgoingRequest, ReceivedResponse } from './types.ts';
@@ -30,6 +30,14 @@ export interface TransportOptions {
 
 export type { HaltReason } from './exchange-errors.ts';
 
+/** A response whose body is still to read, and the guards to read it under. */
+interface OpenedRequest {
+  readonly response: Dispatcher.ResponseData;
+  readonly hooks: BodyGuardHooks;
+  /** Started-at time of the exchange, ms since epoch. */
+  readonly startedAtMs: number;
+}
+
 /** Longest wait for pooled connections to close gracefully before they are destroyed, ms. */
 const CLOSE_GRACE_MS = 2_000;
 
@@ -44,8 +52,12 @@ export class Transport {
   readonly bounds: ExchangeBounds;
   readonly breaker: CircuitBreaker;
   readonly #agent: Agent;
-  /** Fires on halt() and when close() gives up waiting: every exchange in flight is aborted. */
-  readonly #stop = new AbortController();
+  /** Stops on halt() and when close() gives up waiting: every exchange in flight is aborted. */
+  readonly #stop = new ExchangeStop();
+  /** The guard's `done` of every exchange: a body read whole is a success for the breaker. */
+  readonly #recordSuccess = (): void => {
+    this.breaker.recordSuccess();
+  };
   #halted: HaltReason | undefined;
   readonly #haltListeners = new Set<(reason: HaltReason) => void>();
 
@@ -79,7 +91,7 @@ export class Transport {
   halt(reason: HaltReason): void {
     if (this.#halted) return;
     this.#halted = reason;
-    this.#stop.abort();
+    this.#stop.stop();
     for (const listener of [...this.#haltListeners]) listener(reason);
   }
 
@@ -88,8 +100,10 @@ export class Transport {
    * @throws TransportError when the target cannot be reached or answers too slowly;
    * CircuitOpenError / RunDeadlineError once the transport has halted.
    */
-  open(req: OutgoingRequest): Promise<StreamedResponse> {
-    return this.#open(req, this.bounds.maxStreamBytes);
+  async open(req: OutgoingRequest): Promise<StreamedResponse> {
+    const { response, hooks, startedAtMs } = await this.#request(req, this.bounds.maxStreamBytes);
+    const body = guardBody(response.body, hooks);
+    return { status: response.statusCode, headers: response.headers, body, startedAtMs };
   }
 
   /**
@@ -98,15 +112,13 @@ export class Transport {
    * the cap; CircuitOpenError / RunDeadlineError once the transport has halted.
    */
   async send(req: OutgoingRequest): Promise<Exchange> {
-    const head = await this.#open(req, this.bounds.maxBodyBytes);
-    const chunks: Buffer[] = [];
-    for await (const chunk of head.body as AsyncIterable<Buffer>) chunks.push(chunk);
-    const response: ReceivedResponse = {
-      status: head.status,
-      headers: head.headers,
-      bodyText: Buffer.concat(chunks).toString('utf8'),
+    const { response, hooks, startedAtMs } = await this.#request(req, this.bounds.maxBodyBytes);
+    const bytes = await readGuardedBody(response.body, hooks);
+    return {
+      request: req,
+      response: { status: response.statusCode, headers: response.headers, bodyText: bytes.toString('utf8') },
+      durationMs: Date.now() - startedAtMs,
     };
-    return { request: req, response, durationMs: Date.now() - head.startedAtMs };
   }
 
   /**
@@ -119,15 +131,15 @@ export class Transport {
       const grace = new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_GRACE_MS).unref());
       if (await Promise.race([closed, grace])) return;
     }
-    this.#stop.abort();
+    this.#stop.stop();
     await this.#agent.destroy();
   }
 
-  async #open(req: OutgoingRequest, maxBytes: number): Promise<StreamedResponse> {
+  /** Sends `req`; the response with its body unread, and the guards its body is to be read under. */
+  async #request(req: OutgoingRequest, maxBytes: number): Promise<OpenedRequest> {
     if (this.#halted) throw haltError(req, this.#halted, 'not sent');
     const startedAtMs = Date.now();
-    const control = new ExchangeControl(this.bounds.requestTimeoutMs, this.#stop.signal);
-    const fail = (cause: unknown, known?: TransportFailure) => this.#failure(req, control, cause, known);
+    const control = new ExchangeControl(this.bounds.requestTimeoutMs, this.#stop);
     try {
       const response = await request(req.url, {
         method: req.method as 'GET',
@@ -136,14 +148,18 @@ export class Transport {
         dispatcher: this.#agent,
         signal: control.signal,
       });
-      const done = () => {
-        this.breaker.recordSuccess();
+      const hooks: BodyGuardHooks = {
+        bounds: this.bounds,
+        control,
+        maxBytes,
+        // bind, not an arrow property: tsx would name a new function for every exchange.
+        fail: this.#failure.bind(this, req, control),
+        done: this.#recordSuccess,
       };
-      const body = guardBody(response.body, { bounds: this.bounds, control, maxBytes, fail, done });
-      return { status: response.statusCode, headers: response.headers, body, startedAtMs };
+      return { response, hooks, startedAtMs };
     } catch (cause) {
       control.dispose();
-      throw fail(cause);
+      throw this.#failure(req, control, cause);
     }
   }
 

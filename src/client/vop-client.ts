@@ -84,7 +84,8 @@ export class VopClient {
   /** The request `spec` describes, with the token and request id filled in. */
   async build(spec: RequestSpec): Promise<OutgoingRequest> {
     const headers: Record<string, string> = {};
-    if (usesOwnToken(spec)) headers.Authorization = `Bearer ${await this.tokens.token()}`;
+    if (usesOwnToken(spec))
+      headers.Authorization = `Bearer ${this.tokens.live() ?? (await this.tokens.token())}`;
     if (!namesHeader(spec, 'x-request-id')) headers['X-Request-Id'] = randomUUID();
     for (const [name, value] of Object.entries(spec.headers ?? {})) if (value !== null) headers[name] = value;
     const path =

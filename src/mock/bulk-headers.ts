@@ -17,59 +17,73 @@ interface HeaderRule {
     keyof BulkRuleIds,
     'accept-406' | `auth-${string}` | 'scope-403' | 'x-request-id-mandatory'
   >;
-  readonly broken: (value: string) => boolean;
+  /** True when `value` breaks the rule, as the mock `ctx` with the operation's rules `rules` reads it. */
+  readonly broken: (value: string, ctx: MockContext, rules: BulkRuleIds) => boolean;
 }
 
 /**
- * The header rules of an operation with rules `rules`. A `<rule>/strict` fault makes a limit off by
- * one the other way: the value at the limit is rejected too.
+ * True when `length` is exactly `max` and the mock breaks the `<rule>/strict` fault of the
+ * operation's `rule`: a limit off by one the other way (the value at the limit is rejected too).
  */
-function headerRules(ctx: MockContext, rules: BulkRuleIds): readonly HeaderRule[] {
-  const l = limits();
-  const strict = (rule: keyof BulkRuleIds, length: number, max: number): boolean => {
-    const id = rules[rule];
-    const variant = id === undefined ? undefined : variantOf(id, 'strict');
-    return length === max && variant !== undefined && ctx.breaks(variant);
-  };
-  return [
-    { header: 'x-request-id', rule: 'x-request-id-max-128', broken: (v) => v.length > l.requestIdMax },
-    {
-      header: 'x-request-id',
-      rule: 'x-request-id-uuid',
-      broken: (v) => !headerValid('x-request-id', v) || !uuidAccepted(ctx, v),
-    },
-    {
-      header: 'x-end-user',
-      rule: 'x-end-user-length',
-      broken: (v) =>
-        v.length < l.endUserMin ||
-        v.length > l.endUserMax ||
-        strict('x-end-user-length', v.length, l.endUserMax),
-    },
-    {
-      header: 'x-end-user',
-      rule: 'x-end-user-pattern',
-      broken: (v) => !headerPattern('x-end-user').test(v),
-    },
-    {
-      header: 'x-software-supplier',
-      rule: 'x-software-supplier-max-70',
-      broken: (v) =>
-        !headerValid('x-software-supplier', v) ||
-        strict('x-software-supplier-max-70', v.length, l.softwareSupplierMax),
-    },
-    {
-      header: 'x-channel',
-      rule: 'x-channel-max-70',
-      broken: (v) => !headerValid('x-channel', v) || strict('x-channel-max-70', v.length, l.channelMax),
-    },
-    {
-      header: 'accept-language',
-      rule: 'accept-language-iso-639-1',
-      broken: (v) => !languageAccepted(ctx, v),
-    },
-  ];
+function strictAt(
+  ctx: MockContext,
+  rules: BulkRuleIds,
+  rule: keyof BulkRuleIds,
+  length: number,
+  max: number,
+): boolean {
+  if (length !== max) return false;
+  const id = rules[rule];
+  const variant = id === undefined ? undefined : variantOf(id, 'strict');
+  return variant !== undefined && ctx.breaks(variant);
 }
+
+/** The X-End-User pattern of the headers schema, compiled once. */
+let endUserPattern: RegExp | undefined;
+
+/** The header rules of the bulk operations, in the order they are checked; made once. */
+const HEADER_RULES: readonly HeaderRule[] = [
+  { header: 'x-request-id', rule: 'x-request-id-max-128', broken: (v) => v.length > limits().requestIdMax },
+  {
+    header: 'x-request-id',
+    rule: 'x-request-id-uuid',
+    broken: (v, ctx) => !headerValid('x-request-id', v) || !uuidAccepted(ctx, v),
+  },
+  {
+    header: 'x-end-user',
+    rule: 'x-end-user-length',
+    broken: (v, ctx, rules) =>
+      v.length < limits().endUserMin ||
+      v.length > limits().endUserMax ||
+      strictAt(ctx, rules, 'x-end-user-length', v.length, limits().endUserMax),
+  },
+  {
+    header: 'x-end-user',
+    rule: 'x-end-user-pattern',
+    broken: (v) => {
+      endUserPattern ??= headerPattern('x-end-user');
+      return !endUserPattern.test(v);
+    },
+  },
+  {
+    header: 'x-software-supplier',
+    rule: 'x-software-supplier-max-70',
+    broken: (v, ctx, rules) =>
+      !headerValid('x-software-supplier', v) ||
+      strictAt(ctx, rules, 'x-software-supplier-max-70', v.length, limits().softwareSupplierMax),
+  },
+  {
+    header: 'x-channel',
+    rule: 'x-channel-max-70',
+    broken: (v, ctx, rules) =>
+      !headerValid('x-channel', v) || strictAt(ctx, rules, 'x-channel-max-70', v.length, limits().channelMax),
+  },
+  {
+    header: 'accept-language',
+    rule: 'accept-language-iso-639-1',
+    broken: (v, ctx) => !languageAccepted(ctx, v),
+  },
+];
 
 /**
  * The 400 for mandatory header `name` present but empty or only whitespace (assumptions.md A14),
@@ -104,12 +118,12 @@ export function checkBulkHeaders(
   }
   const tooLongAccepted =
     ctx.breaks(rules['x-request-id-max-128']) && (requestId?.length ?? 0) > limits().requestIdMax;
-  for (const rule of headerRules(ctx, rules)) {
+  for (const rule of HEADER_RULES) {
     const value = headerValue(req, rule.header);
     if (value === undefined || (rule.header === 'x-request-id' && value.trim() === '')) continue;
     // The max-128 fault accepts any X-Request-Id over the limit (the UUID rule would reject it anyway).
     if (rule.header === 'x-request-id' && tooLongAccepted) continue;
-    if (rule.broken(value) && !ctx.breaks(rules[rule.rule])) {
+    if (rule.broken(value, ctx, rules) && !ctx.breaks(rules[rule.rule])) {
       return formatError('INVALID_HEADER', `The ${rule.header} header has an invalid value.`, rule.header);
     }
   }

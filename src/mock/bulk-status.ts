@@ -9,7 +9,7 @@ import { STATUS_RULES, type TaskPathRuleIds } from '../rules/operation-rule-ids.
 import { formatError, httpProblem, type Problem } from './problem.ts';
 import { statusDetail } from './status-detail.ts';
 import type { Task } from './task-store.ts';
-import type { TaskStatus } from '../api/task-states.ts';
+import { TASK_STATUSES, type TaskStatus } from '../api/task-states.ts';
 import { uuidAccepted } from './uuid-acceptance.ts';
 
 /** What the status endpoint serves: application/json only (interface.md Endpoints/4, Errors 406). */
@@ -28,7 +28,8 @@ function taskIdProblem(ctx: MockContext, rules: TaskPathRuleIds, taskId: string)
 /**
  * The checks both bulk GET endpoints share: bearer token (401, 403), headers (400), Accept (406)
  * and taskId (400 INVALID_FIELD) in the order of the `check-order` choice, then existence
- * (404, A4). Returns the task, or undefined after answering with the problem.
+ * (404, A4). Returns the task, or undefined after answering with the problem; `echo`, when the
+ * caller sends the X-Request-Id echo itself (status), is set on the problem answer first.
  */
 export function findTaskOrAnswer(
   ctx: MockContext,
@@ -37,17 +38,25 @@ export function findTaskOrAnswer(
   rules: TaskPathRuleIds,
   taskId: string,
   served: ServedMedia,
+  echo?: string,
 ): Task | undefined {
+  // Methods rather than arrow properties: tsx names every arrow property it makes, per request.
   const guard = guardInOrder(ctx, req, rules, {
-    headers: () => checkBulkHeaders(ctx, req, rules, served),
-    path: () => taskIdProblem(ctx, rules, taskId),
+    headers() {
+      return checkBulkHeaders(ctx, req, rules, served);
+    },
+    path() {
+      return taskIdProblem(ctx, rules, taskId);
+    },
   });
   if ('problem' in guard) {
+    if (echo !== undefined) res.setHeader('X-Request-Id', echo);
     sendProblem(ctx, res, guard.problem);
     return undefined;
   }
   const task = ctx.tasks.find(taskId, guard.client.id);
   if (!task) {
+    if (echo !== undefined) res.setHeader('X-Request-Id', echo);
     sendProblem(
       ctx,
       res,
@@ -63,30 +72,54 @@ export function findTaskOrAnswer(
  * GET /vopgateway/v1/bulk/{taskId}/status (interface.md Endpoints/4): 200 with `{status}` and
  * `detail` for FAILED and TIMED_OUT (States and transitions, rule 3), and in other states too
  * when the `status-detail` choice says so. The `status-200-json-body` faults send the bare state as
- * text/plain, or JSON without `status` (`/no-status`).
+ * text/plain, or JSON without `status` (`/no-status`). `echo`: the X-Request-Id to send with the
+ * answer, when dispatch has not set it (see routes.ts `writesEcho`).
  */
 export function handleStatus(
   ctx: MockContext,
   req: IncomingMessage,
   res: ServerResponse,
   taskId: string,
+  echo?: string,
 ): void {
-  const task = findTaskOrAnswer(ctx, req, res, STATUS_RULES, taskId, STATUS_MEDIA);
+  const task = findTaskOrAnswer(ctx, req, res, STATUS_RULES, taskId, STATUS_MEDIA, echo);
   if (!task) return;
   const state = ctx.tasks.stateOf(task);
   const status = statusValue(ctx, state.status);
-  const body: Record<string, string> = ctx.breaks('status-200-json-body/no-status')
-    ? { state: status }
-    : { status };
+  const noStatus = ctx.breaks('status-200-json-body/no-status');
   const detail = statusDetail(ctx, task, state);
-  if (detail !== undefined) body.detail = detail;
   const plain = ctx.breaks('status-200-json-body');
-  const text = plain ? status : JSON.stringify(body);
-  res.writeHead(200, {
-    'Content-Type': plain ? 'text/plain;charset=utf-8' : 'application/json;charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-  });
+  const text = plain ? status : statusText(status, detail, noStatus);
+  const contentType = plain ? 'text/plain;charset=utf-8' : 'application/json;charset=utf-8';
+  const length = Buffer.byteLength(text);
+  // One writeHead with every header, the echo first (as when it is set beforehand).
+  res.writeHead(
+    200,
+    echo === undefined
+      ? { 'Content-Type': contentType, 'Content-Length': length }
+      : { 'X-Request-Id': echo, 'Content-Type': contentType, 'Content-Length': length },
+  );
   res.end(text);
+}
+
+/** The status body `{status}` of each state, serialized once (most answers carry no detail). */
+const STATUS_ONLY_BODIES: ReadonlyMap<string, string> = new Map(
+  TASK_STATUSES.map((status) => [status, JSON.stringify({ status })]),
+);
+
+/**
+ * The status body as JSON text: `{status, detail?}`, or `{state, detail?}` under the
+ * `status-200-json-body/no-status` fault. A bare `{status}` of a documented state comes from a
+ * table serialized once.
+ */
+function statusText(status: string, detail: string | undefined, noStatus: boolean): string {
+  if (!noStatus && detail === undefined) {
+    const once = STATUS_ONLY_BODIES.get(status);
+    if (once !== undefined) return once;
+  }
+  const body: Record<string, string> = noStatus ? { state: status } : { status };
+  if (detail !== undefined) body.detail = detail;
+  return JSON.stringify(body);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type IncomingMessage, type ServerResponse, validateHeaderValue } from 'node:http';
 import type { MockContext } from './context.ts';
 import { breakErrorBody } from './error-faults.ts';
 import { errorContentType, shapeErrorBody } from './error-shape.ts';
@@ -31,16 +31,17 @@ export async function readBody(req: IncomingMessage, capBytes: number): Promise<
 }
 
 /**
- * Sets `X-Request-Id` on the response: the request value echoed when present
- * (interface.md Endpoints/4, Errors/Error response), a fresh UUID otherwise.
+ * The `X-Request-Id` a bulk answer echoes (interface.md Endpoints/4, Errors/Error response): the
+ * request's value when it has one that can be sent back as a header value, a fresh UUID otherwise.
  */
-export function echoRequestId(req: IncomingMessage, res: ServerResponse): void {
+export function requestIdEcho(req: IncomingMessage): string {
   const sent = req.headers['x-request-id'];
-  const value = typeof sent === 'string' && sent.length > 0 ? sent : randomUUID();
+  if (typeof sent !== 'string' || sent.length === 0) return randomUUID();
   try {
-    res.setHeader('X-Request-Id', value);
+    validateHeaderValue('X-Request-Id', sent);
+    return sent;
   } catch {
-    res.setHeader('X-Request-Id', randomUUID());
+    return randomUUID();
   }
 }
 

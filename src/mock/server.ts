@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ProviderStateTaskIds } from '../api/task-states.ts';
 import { RateWindow } from './rate-window.ts';
@@ -60,6 +60,13 @@ function seedTasks(tasks: TaskStore, owner: MockClient): Readonly<Required<Provi
   };
 }
 
+/** Answers 500 INTERNAL_ERROR for a handler that threw `error`, or drops the connection once the answer has begun. */
+function answerFailure(ctx: MockContext, res: ServerResponse, error: unknown): void {
+  const detail = error instanceof Error ? error.message.slice(0, 400) : 'unexpected failure';
+  if (!res.headersSent) sendProblem(ctx, res, httpProblem(500, 'INTERNAL_ERROR', detail));
+  else res.destroy();
+}
+
 function listen(server: Server, host: string, port: number): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -110,11 +117,13 @@ export async function startMock(overrides: Partial<MockOptions> = {}): Promise<R
   const providerStateTaskIds = seedTasks(tasks, owner);
 
   const server = createServer((req, res) => {
-    dispatch(ctx, req, res).catch((error: unknown) => {
-      const detail = error instanceof Error ? error.message.slice(0, 400) : 'unexpected failure';
-      if (!res.headersSent) sendProblem(ctx, res, httpProblem(500, 'INTERNAL_ERROR', detail));
-      else res.destroy();
-    });
+    // A synchronous handler (status, results) answers without a promise in between.
+    try {
+      const pending = dispatch(ctx, req, res);
+      if (pending) pending.catch((error: unknown) => answerFailure(ctx, res, error));
+    } catch (error) {
+      answerFailure(ctx, res, error);
+    }
   });
   server.keepAliveTimeout = 5_000;
   let address: AddressInfo;

@@ -30,6 +30,21 @@ describe('client: token acquisition, caching and refresh (A1)', () => {
     expect(await session.client.tokens.token()).to.not.equal(first);
   });
 
+  it('live() gives the cached token only while token() would return it without a request', async () => {
+    session = await startMockSession({ tokenLifetimeSeconds: 1 });
+    const { tokens } = session.client;
+    expect(tokens.live(), 'before any token request').to.equal(undefined);
+    const first = await tokens.token();
+    expect(tokens.live()).to.equal(first);
+    tokens.invalidate();
+    expect(tokens.live(), 'after invalidate()').to.equal(undefined);
+    const second = await tokens.token();
+    expect(second).to.not.equal(first);
+    expect(tokens.live()).to.equal(second);
+    await sleep(950);
+    expect(tokens.live(), 'once due for renewal').to.equal(undefined);
+  });
+
   it('shares one token request between concurrent callers', async () => {
     session = await startMockSession();
     const tokens = await Promise.all([1, 2, 3, 4].map(() => session.client.tokens.token()));

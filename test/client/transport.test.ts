@@ -116,6 +116,27 @@ describe('client: transport timeouts and size caps', () => {
     expect(transport.halted?.kind).to.equal('circuit-open');
   });
 
+  it('counts a body read whole as a success only: failures around it are not consecutive', async () => {
+    server = await startScriptedServer((req, res) => {
+      if (req.url === '/ok') res.end('fine');
+      else req.socket.resetAndDestroy();
+    });
+    const transport = new Transport();
+    const reset = () => failure(transport.send(get(server)));
+    await reset();
+    await reset();
+    for (let i = 0; i < 3; i += 1) {
+      const exchange = await transport.send({ ...get(server), url: `${server.baseUrl}/ok` });
+      expect(exchange.response.bodyText).to.equal('fine');
+    }
+    await reset();
+    await reset();
+    await transport.close();
+    expect(transport.breaker.trip, '2 failures, 3 successes, 2 failures: never 3 in a row').to.equal(
+      undefined,
+    );
+  });
+
   it('halt() aborts the exchange in flight and refuses the next one', async () => {
     server = await startScriptedServer(() => {
       // never answers

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { get } from 'node:http';
 import { expect } from 'chai';
 import { headerOf } from '../../src/client/types.ts';
 import { PATHS, resultsPath, statusPath } from '../../src/api/paths.ts';
@@ -120,6 +122,85 @@ describe('mock: bulk submission, task lifecycle and results (A2, A3, A9; interfa
     expect(early.response.status).to.be.within(400, 499).and.not.equal(404);
     const failed = await results(session.mock.providerStateTaskIds.FAILED);
     expect(failed.response.status).to.be.within(400, 499).and.not.equal(404);
+  });
+
+  it('answers status with exactly the JSON text of the state: {status} alone, {status, detail} when FAILED, {state} under the no-status fault', async () => {
+    const ids = session.mock.providerStateTaskIds;
+    const statusText = async (client: MockSession['client'], taskId: string) => {
+      const exchange = await client.send({
+        operation: 'bulk-status',
+        method: 'GET',
+        path: statusPath(taskId),
+      });
+      expect(headerOf(exchange.response, 'content-type')).to.equal('application/json;charset=utf-8');
+      expect(headerOf(exchange.response, 'content-length')).to.equal(
+        String(exchange.response.bodyText.length),
+      );
+      return exchange.response.bodyText;
+    };
+    expect(await statusText(session.client, ids.PROCESSED)).to.equal('{"status":"PROCESSED"}');
+    expect(await statusText(session.client, ids.IN_PROGRESS)).to.equal('{"status":"IN_PROGRESS"}');
+    expect(await statusText(session.client, ids.FAILED)).to.equal(
+      '{"status":"FAILED","detail":"Seeded task: the file was corrupt."}',
+    );
+    const broken = await startMockSession({ faults: new Set(['status-200-json-body/no-status']) });
+    try {
+      const brokenIds = broken.mock.providerStateTaskIds;
+      expect(await statusText(broken.client, brokenIds.PROCESSED)).to.equal('{"state":"PROCESSED"}');
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('sends the X-Request-Id echo as the first header of every status answer, success or error; a fresh UUID when none is sent', async () => {
+    const token = await session.client.tokens.token();
+    const head = (taskId: string, requestId?: string) =>
+      new Promise<{ status: number; names: string[]; echo: string | undefined }>((resolve, reject) => {
+        const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+        if (requestId !== undefined) headers['X-Request-Id'] = requestId;
+        get(`${session.mock.baseUrl}${statusPath(taskId)}`, { headers, agent: false }, (res) => {
+          res.resume();
+          const names = res.rawHeaders.filter((_, i) => i % 2 === 0);
+          resolve({
+            status: res.statusCode ?? 0,
+            names,
+            echo: res.headers['x-request-id'] as string | undefined,
+          });
+        }).on('error', reject);
+      });
+    const requestId = randomUUID();
+    const served = await head(session.mock.providerStateTaskIds.PROCESSED, requestId);
+    expect(served).to.deep.include({ status: 200, echo: requestId });
+    expect(served.names.slice(0, 3)).to.deep.equal(['X-Request-Id', 'Content-Type', 'Content-Length']);
+    const unknown = await head(randomUUID(), requestId);
+    expect(unknown).to.deep.include({ status: 404, echo: requestId });
+    expect(unknown.names[0]).to.equal('X-Request-Id');
+    const missing = await head(session.mock.providerStateTaskIds.PROCESSED);
+    expect(missing.status).to.equal(400);
+    expect(missing.names[0]).to.equal('X-Request-Id');
+    expect(missing.echo).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+
+  it('drops the echo of a status success under status-x-request-id-echo, keeping it on a status error', async () => {
+    const broken = await startMockSession({ faults: new Set(['status-x-request-id-echo']) });
+    try {
+      const requestId = randomUUID();
+      const send = (taskId: string) =>
+        broken.client.send({
+          operation: 'bulk-status',
+          method: 'GET',
+          path: statusPath(taskId),
+          headers: { 'X-Request-Id': requestId },
+        });
+      const served = await send(broken.mock.providerStateTaskIds.PROCESSED);
+      expect(served.response.status).to.equal(200);
+      expect(headerOf(served.response, 'x-request-id')).to.equal(undefined);
+      const unknown = await send(randomUUID());
+      expect(unknown.response.status).to.equal(404);
+      expect(headerOf(unknown.response, 'x-request-id')).to.equal(requestId);
+    } finally {
+      await broken.close();
+    }
   });
 
   it('ends SCENARIO_FAILED and SCENARIO_TIMED_OUT files in their state with a detail, keeps SCENARIO_SLOW IN_PROGRESS (A9)', async () => {

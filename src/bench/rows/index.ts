@@ -1,5 +1,7 @@
 import type { BenchRow } from '../bench-row.ts';
+import { clientVsUndici } from './client-vs-undici.ts';
 import { mainJob } from './main-job.ts';
+import { mockStatusVsHttp } from './mock-status-vs-http.ts';
 import { rateAuto } from './rate-auto.ts';
 import { rateBudget } from './rate-budget.ts';
 import { resultFileBuffered100k } from './result-file-buffered-100k.ts';
@@ -11,5 +13,7 @@ export const BENCH_ROWS: readonly BenchRow[] = [
   rateAuto,
   resultFile1m,
   resultFileBuffered100k,
+  clientVsUndici,
+  mockStatusVsHttp,
   mainJob,
 ];

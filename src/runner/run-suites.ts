@@ -82,6 +82,9 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
     transport.halt({ kind: 'deadline', message: `the run deadline of ${seconds} s passed` });
   }, options.deadlineMs);
   try {
+    // A run of every test starts the expired token's wait before the suites load (it takes the
+    // longest); a --grep run knows whether it needs one only once they have.
+    if (options.grep === undefined) startExpiredToken(options.context);
     await mocha.loadFilesAsync();
     // Waits no test has to sit through: a token that must expire starts expiring now.
     const selected = selectedRules(mocha.suite, options.grep);

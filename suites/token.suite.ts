@@ -77,6 +77,13 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
       // A1 (expires_in in seconds; a client uses its token until shortly before it runs out): the
       // later use is judged only with A1 enforced and when the wait fits --token-wait.
       if (later && 'thrown' in later) throw later.thrown;
+      for (const [name, use] of [
+        ['right after it was issued', rightAway],
+        ['three quarters into its expires_in', later],
+      ] as const) {
+        if (use && 'late' in use)
+          observe(t, 'token-bearer-accepted', `token used ${name}`, `not judged: ${use.late}`);
+      }
       if (!later) {
         observe(
           t,

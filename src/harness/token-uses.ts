@@ -8,8 +8,13 @@ export interface IssuedToken {
   readonly requestedAtMs: number;
 }
 
-/** How one use of a token went: its exchange, or what was thrown (a ConformanceFailure of token-bearer-accepted, a transport error). */
-export type TokenUse = { readonly exchange: Exchange } | { readonly thrown: unknown };
+/**
+ * How one use of a token went: its exchange, what was thrown (a ConformanceFailure of
+ * token-bearer-accepted, a transport error), or `late`: refused after its answer came past the
+ * token's `expires_in` (a busy machine held the request back), so the refusal is not judged.
+ */
+export type TokenUse =
+  { readonly exchange: Exchange } | { readonly thrown: unknown } | { readonly late: string };
 
 /**
  * What token-bearer-accepted judges (interface.md Authentication 4; A1): a token issued to the

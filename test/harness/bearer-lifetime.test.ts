@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { ConformanceFailure } from '../../src/checks/conformance-failure.ts';
+import type { VopClient } from '../../src/client/vop-client.ts';
 import { bearerLifetime } from '../../src/harness/bearer-lifetime.ts';
 import { needsExpiredToken } from '../../src/harness/expired-token.ts';
 import { catalogue } from '../../src/rules/catalogue.ts';
@@ -42,6 +43,20 @@ describe('harness: the uses of an issued token that token-bearer-accepted judges
     const thrown = later && 'thrown' in later ? later.thrown : undefined;
     expect(thrown).to.be.instanceOf(ConformanceFailure);
     expect((thrown as ConformanceFailure).ruleId).to.equal('token-bearer-accepted');
+  });
+
+  it('does not judge a refusal answered after the token expired (a busy machine), and tries three tokens', async () => {
+    // Every request is held back 1.1 s before it leaves, as a machine too busy to send it would.
+    const client = Object.create(correct.client) as VopClient;
+    client.send = async (spec) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      return correct.client.send(spec);
+    };
+    const before = correct.mock.issuedTokens().length;
+    const { rightAway, later } = await bearerLifetime(testRunContext(client, { tokenWaitSeconds: 10 }));
+    expect(rightAway).to.have.property('late');
+    expect(later).to.have.property('late').that.includes("after the token's expires_in of 1 s");
+    expect(correct.mock.issuedTokens().length - before, 'tokens issued').to.equal(3);
   });
 
   it('does not try the later use when A1 is not enforced or the lifetime is over --token-wait', async () => {

@@ -46,8 +46,8 @@ export const clientVsUndici: BenchRow = {
   what: 'Client against the embedded mock (GET status, concurrency 4, no rate limit)',
   goal: `≥ ${GOAL}× bare undici.request`,
   async run({ quick, log }) {
-    const count = quick ? 1_000 : 4_000;
-    const rounds = quick ? 3 : 9;
+    const count = quick ? 1_000 : 2_000;
+    const rounds = quick ? 3 : 21;
     // The run's embedded mock, with tokens that outlive the row (the bare loop uses one token).
     const mock = await startMock({ ...EMBEDDED_MOCK_OPTIONS, tokenLifetimeSeconds: 3600 });
     const transport = new Transport();

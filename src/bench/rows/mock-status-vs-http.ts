@@ -99,8 +99,8 @@ export const mockStatusVsHttp: BenchRow = {
   what: `Mock status endpoint (autocannon, ${CONNECTIONS} connections)`,
   goal: `≥ ${GOAL}× bare node:http, same bytes`,
   async run({ quick, log }) {
-    const seconds = quick ? 1 : 3;
-    const rounds = quick ? 3 : 7;
+    const seconds = 1;
+    const rounds = quick ? 3 : 21;
     const mock = await startMock({ ...EMBEDDED_MOCK_OPTIONS, tokenLifetimeSeconds: 3600 });
     let bare: { server: Server; url: string } | undefined;
     try {

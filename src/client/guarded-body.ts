@@ -69,8 +69,9 @@ export function guardBody(source: Readable, hooks: BodyGuardHooks): Readable {
   });
   // A body nobody reads yet must not crash the process when its exchange is cut.
   guarded.on('error', () => undefined);
+  // After a cut the source errors too: that is the same failure, recorded once already.
   source.on('error', (cause: unknown) => {
-    settle(hooks.fail(cause));
+    if (!settled) settle(hooks.fail(cause));
   });
   guarded.on('close', () => {
     settle();

@@ -137,6 +137,29 @@ describe('client: transport timeouts and size caps', () => {
     );
   });
 
+  it('counts a streamed body cut under the rate floor as one failure with the breaker, not two', async () => {
+    server = await startScriptedServer((_req, res) => {
+      res.writeHead(200);
+      const timer = setInterval(() => res.write('x'), 50);
+      res.on('close', () => clearInterval(timer));
+    });
+    const transport = new Transport({ slowBodyGraceMs: 200, minBodyBytesPerSecond: 100 });
+    for (let i = 0; i < 2; i += 1) {
+      const { body } = await transport.open(get(server));
+      const error = await failure(
+        (async () => {
+          for await (const chunk of body as AsyncIterable<Buffer>) expect(chunk.length).to.be.greaterThan(0);
+        })(),
+      );
+      expect(error.message).to.include('under the floor of 100 bytes/s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await transport.close();
+    expect(transport.breaker.trip, '2 slow bodies are 2 failures, under the threshold of 3').to.equal(
+      undefined,
+    );
+  });
+
   it('halt() aborts the exchange in flight and refuses the next one', async () => {
     server = await startScriptedServer(() => {
       // never answers

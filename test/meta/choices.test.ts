@@ -1,12 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { resolveChoiceSet } from '../../src/mock/choices/choice-set.ts';
 import { CHOICE_LIST } from '../../src/mock/choices/index.ts';
 import { noFalseAlarmSets } from '../../src/selfcheck/choice-sets.ts';
-
-/** The specification beside the checkout (as CI lays it out): ../shared/spec/. */
-const SPEC_DIR = fileURLToPath(new URL('../../../shared/spec/', import.meta.url));
+import { readSpecDocs } from '../helpers/spec-files.ts';
 
 describe('meta: the catalogue of mock choices (open points of the spec files)', () => {
   it('has unique kebab-case ids, at least two distinct alternatives each, and a summary', () => {
@@ -23,11 +19,7 @@ describe('meta: the catalogue of mock choices (open points of the spec files)', 
   });
 
   it('quotes every source sentence verbatim from interface.md or assumptions.md', function () {
-    if (!existsSync(SPEC_DIR)) this.skip();
-    const docs: Readonly<Record<string, string>> = {
-      'interface.md': readFileSync(`${SPEC_DIR}interface.md`, 'utf8'),
-      'assumptions.md': readFileSync(`${SPEC_DIR}assumptions.md`, 'utf8'),
-    };
+    const docs: Readonly<Record<string, string>> = readSpecDocs(this);
     const notVerbatim = CHOICE_LIST.filter((c) => !(docs[c.source.doc] ?? '').includes(c.source.quote)).map(
       (c) => c.id,
     );

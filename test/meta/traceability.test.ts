@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
@@ -8,11 +7,10 @@ import { catalogue } from '../../src/rules/catalogue.ts';
 import type { TracedRule } from '../../src/report/traceability.ts';
 import { schemaDocument } from '../../src/schemas/registry.ts';
 import { BIN } from '../helpers/run-cli.ts';
+import { readSpecDocs } from '../helpers/spec-files.ts';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-/** The specification beside the checkout (as CI lays it out): ../shared/spec/. */
-const SPEC_DIR = fileURLToPath(new URL('../../../shared/spec/', import.meta.url));
 
 function at(schema: string, pointer: readonly string[]): unknown {
   let node: unknown = schemaDocument(schema);
@@ -126,11 +124,7 @@ describe('meta: traceability of rules, tests and schemas', () => {
   });
 
   it('quotes every rule source verbatim from interface.md or assumptions.md', function () {
-    if (!existsSync(SPEC_DIR)) this.skip();
-    const documents = {
-      'interface.md': readFileSync(`${SPEC_DIR}interface.md`, 'utf8'),
-      'assumptions.md': readFileSync(`${SPEC_DIR}assumptions.md`, 'utf8'),
-    };
+    const documents = readSpecDocs(this);
     const missing = catalogue
       .filter((r) => !documents[r.source.doc].includes(r.source.quote))
       .map((r) => r.id);
@@ -142,9 +136,7 @@ describe('meta: traceability of rules, tests and schemas', () => {
       for (const [schema, pointer, value] of keywords)
         expect(at(schema, pointer), `${row}: ${schema}`).to.equal(value);
     }
-    if (!existsSync(SPEC_DIR)) this.skip();
-    const limitsTable =
-      readFileSync(`${SPEC_DIR}interface.md`, 'utf8').split('## Limits')[1]?.split('\n\n')[1] ?? '';
+    const limitsTable = readSpecDocs(this)['interface.md'].split('## Limits')[1]?.split('\n\n')[1] ?? '';
     const rows = limitsTable
       .split('\n')
       .slice(2)

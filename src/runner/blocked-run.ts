@@ -7,21 +7,27 @@ import { catalogue, parseRuleId } from '../rules/catalogue.ts';
 import { judgeVerdict } from '../harness/judge.ts';
 import { RuleLedger, type RuleResult } from '../harness/ledger.ts';
 import { uniqueReportDir } from '../report/report-dir.ts';
-import { escape, renderRulesPage } from '../report/rules-page.ts';
+import { renderJunit } from '../report/junit-file.ts';
+import { renderRulesPage } from '../report/rules-page.ts';
 import type { RunOutcome } from './run-outcome.ts';
 import { countByStatus } from '../report/summary.ts';
 
 /** The test title the findings of session open are recorded under. */
 const OPEN_TEST = 'session open: first token request';
 
-function junit(results: readonly RuleResult[]): string {
-  const failed = results.filter((r) => r.status === 'failed');
-  const cases = failed.map(
-    (r) =>
-      `  <testcase name="${escape(`${r.id} (${OPEN_TEST})`)}" classname="vop-conformance">\n` +
-      `    <failure message="${escape(r.id)}">${escape(r.details.join('\n'))}</failure>\n  </testcase>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="vop-conformance" tests="${failed.length}" failures="${failed.length}">\n<testsuite name="${escape(OPEN_TEST)}" tests="${failed.length}" failures="${failed.length}">\n${cases.join('\n')}\n</testsuite>\n</testsuites>\n`;
+/** The JUnit file of a blocked run: one failed case per token rule that failed at session open. */
+function junit(results: readonly RuleResult[], startedAt: Date): string {
+  const cases = results
+    .filter((r) => r.status === 'failed')
+    .map((r) => ({
+      suite: OPEN_TEST,
+      name: r.id,
+      durationMs: 0,
+      outcome: 'failed' as const,
+      message: r.details[0]?.split('\n', 1)[0] ?? r.id,
+      text: r.details.join('\n'),
+    }));
+  return renderJunit({ title: 'vop-conformance', startedAt }, cases);
 }
 
 /** The findings of `error` in a ledger, each a broken rule judged under the run's assumption mode. */
@@ -82,7 +88,7 @@ export async function reportBlockedRun(
       `${JSON.stringify({ ...facts, rules: results }, null, 2)}\n`,
     );
     await writeFile(join(reportDir, 'index.html'), renderRulesPage(results, facts));
-    await writeFile(join(reportDir, 'junit.xml'), junit(results));
+    await writeFile(join(reportDir, 'junit.xml'), junit(results, startedAt));
     await scrubFiles(reportDir);
   } catch (reportError) {
     // The token problem came first and is the one to name; an unusable token alone is not an error.

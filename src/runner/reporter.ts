@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import Mocha from 'mocha';
-import JUnitReporter from 'mocha-junit-reporter';
 import Mochawesome from 'mochawesome';
 import { stacksAreShown, withoutStack } from '../output/error-text.ts';
 import type { RunFindings } from '../harness/findings.ts';
 import type { RuleLedger } from '../harness/ledger.ts';
 import { attachLedger } from './ledger-listener.ts';
+import { attachTestCases, type MochaCase } from './test-cases.ts';
 
 /** Options the composite reporter takes through mocha's `reporterOptions`. */
 export interface ReporterOptions {
@@ -15,6 +14,8 @@ export interface ReporterOptions {
   readonly ledger: RuleLedger;
   /** Where the run's checks put their findings (the setup's are taken after each hook). */
   readonly findings: RunFindings;
+  /** Where each test's end is recorded for the JUnit file (written after the run, see junit-cases.ts). */
+  readonly cases: MochaCase[];
   readonly title: string;
 }
 
@@ -44,8 +45,9 @@ function stripStacks(runner: Mocha.Runner): void {
 
 /**
  * One mocha reporter that feeds three: mochawesome (spec on the console, HTML and JSON to
- * `reportDir/report.{html,json}`), mocha-junit-reporter (`reportDir/junit.xml`) and the rule ledger.
- * None of them sees a stack frame (see `stripStacks`).
+ * `reportDir/report.{html,json}`, with its charts), the rule ledger, and the test cases the
+ * JUnit file is written from once the run's expected failures are applied. None of them sees a
+ * stack frame (see `stripStacks`).
  */
 export class CompositeReporter extends Mocha.reporters.Base {
   readonly #children: DoneCapable[];
@@ -53,8 +55,9 @@ export class CompositeReporter extends Mocha.reporters.Base {
   constructor(runner: Mocha.Runner, options: { reporterOptions: ReporterOptions }) {
     super(runner, options);
     stripStacks(runner);
-    const { reportDir, ledger, findings, title } = options.reporterOptions;
+    const { reportDir, ledger, findings, cases, title } = options.reporterOptions;
     attachLedger(runner, ledger, findings);
+    attachTestCases(runner, cases);
     this.#children = [
       new Mochawesome(runner, {
         reporterOptions: {
@@ -63,14 +66,11 @@ export class CompositeReporter extends Mocha.reporters.Base {
           reportTitle: title,
           reportPageTitle: title,
           inline: true,
-          charts: false,
+          charts: true,
           code: false,
           quiet: true,
           consoleReporter: 'spec',
         },
-      }),
-      new JUnitReporter(runner, {
-        reporterOptions: { mochaFile: join(reportDir, 'junit.xml'), testsuitesTitle: title, outputs: true },
       }),
     ];
   }

@@ -21,6 +21,8 @@ import { type RunSession, openRunSession } from './run-session.ts';
 import { reportBlockedRun } from './blocked-run.ts';
 import type { RunOutcome } from './run-outcome.ts';
 import { countByStatus, formatSummary } from '../report/summary.ts';
+import { renderJunit } from '../report/junit-file.ts';
+import { junitCases } from './junit-cases.ts';
 
 /**
  * Runs the conformance suites as `config` says (see `openRunSession`), writes `reportDir`
@@ -48,7 +50,7 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
       );
       const choices = config.target.kind === 'embedded' ? describeChoices(config.target.choices) : [];
       if (choices.length > 0) log(`embedded mock choices: ${choices.join(' ')}`);
-      const { ledger, failedTests, stopped } = await runSuites({
+      const { ledger, failedTests, cases, stopped } = await runSuites({
         context,
         reportDir,
         testTimeoutMs: config.testTimeoutMs,
@@ -71,6 +73,9 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
         startedAt,
         failedTests,
       };
+      const title = `vop-conformance against ${context.targetLabel}`;
+      const junit = renderJunit({ title, startedAt }, junitCases(cases, ledger.entries, results));
+      await writeFile(join(reportDir, 'junit.xml'), junit);
       // Under --rate auto the rate the run settled on is part of its record (A6).
       const { autoRate } = session.traffic.facts();
       await writeFile(

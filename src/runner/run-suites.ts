@@ -11,6 +11,7 @@ import { ruleTestOf } from '../harness/rule-test.ts';
 import { bindRunContext, type RunContext } from '../harness/run-context.ts';
 import { bindTestSelection, mochaSelection } from '../harness/test-selection.ts';
 import { CompositeReporter, type ReporterOptions } from './reporter.ts';
+import type { MochaCase } from './test-cases.ts';
 
 /** Absolute path of the project's `suites/` folder. */
 export const SUITES_DIR = fileURLToPath(new URL('../../suites/', import.meta.url));
@@ -41,13 +42,15 @@ export interface SuiteRunResult {
   /** Every rule outcome and observation of the run. */
   readonly ledger: RuleLedger;
   readonly failedTests: number;
+  /** Each test (and failing hook) as mocha saw it end, in order: the JUnit file's cases. */
+  readonly cases: readonly MochaCase[];
   /** The deadline passed or the circuit breaker opened; undefined when every suite ran. */
   readonly stopped: HaltReason | undefined;
 }
 
 /**
  * Runs every suite against the context's target with the composite reporter (console,
- * mochawesome HTML/JSON, JUnit, rule ledger). The context is bound to mocha's root context, so
+ * mochawesome HTML/JSON, rule ledger, the test cases of the JUnit file). The context is bound to mocha's root context, so
  * every test and hook reaches it through its `this` (`runOf`); `ruleIt` hands it to each rule
  * test's body. Resolves with the ledger, the number of failed tests and why the run stopped
  * early, if it did: when `deadlineMs` passes or the transport's circuit breaker
@@ -58,9 +61,11 @@ export interface SuiteRunResult {
  */
 export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResult> {
   const ledger = new RuleLedger();
+  const cases: MochaCase[] = [];
   const reporterOptions: ReporterOptions = {
     reportDir: options.reportDir,
     ledger,
+    cases,
     findings: options.context.findings,
     title: `vop-conformance against ${options.context.targetLabel}`,
   };
@@ -94,7 +99,7 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
       runner = mocha.run((failures) => resolve(failures));
       if (transport.halted) runner.abort();
     });
-    return { ledger, failedTests, stopped: transport.halted };
+    return { ledger, failedTests, cases, stopped: transport.halted };
   } finally {
     clearTimeout(deadline);
     stopListening();

@@ -9,14 +9,6 @@ declare module 'mochawesome' {
   export default Mochawesome;
 }
 
-declare module 'mocha-junit-reporter' {
-  const JUnitReporter: new (
-    runner: Mocha.Runner,
-    options: { reporterOptions: Record<string, unknown> },
-  ) => object;
-  export default JUnitReporter;
-}
-
 declare module 'mochawesome/addContext.js' {
   /** Attaches `context` (text, or a titled value) to the running test in the mochawesome report. */
   function addContext(test: Mocha.Context, context: string | { title: string; value: unknown }): void;

@@ -6,6 +6,8 @@ import { ConformanceFailure } from '../../src/checks/conformance-failure.ts';
 import { showStacks } from '../../src/output/error-text.ts';
 import { RunFindings } from '../../src/harness/findings.ts';
 import { RuleLedger } from '../../src/harness/ledger.ts';
+import { renderJunit } from '../../src/report/junit-file.ts';
+import { junitCases } from '../../src/runner/junit-cases.ts';
 import { CompositeReporter, type ReporterOptions } from '../../src/runner/reporter.ts';
 import { tempDir } from '../helpers/run-cli.ts';
 
@@ -28,6 +30,7 @@ async function runFailingTests(): Promise<Written> {
     reportDir,
     ledger: new RuleLedger(),
     findings: new RunFindings(),
+    cases: [],
     title: 'reporter test',
   };
   const mocha = new Mocha({
@@ -64,7 +67,10 @@ async function runFailingTests(): Promise<Written> {
   }
   return {
     console,
-    junit: readFileSync(join(reportDir, 'junit.xml'), 'utf8'),
+    junit: renderJunit(
+      { title: 'reporter test', startedAt: new Date() },
+      junitCases(reporterOptions.cases, reporterOptions.ledger.entries, []),
+    ),
     json: readFileSync(join(reportDir, 'report.json'), 'utf8').replaceAll('\\n', '\n'),
   };
 }

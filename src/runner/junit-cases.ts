@@ -1,0 +1,57 @@
+import type { LedgerEntry, RuleResult } from '../harness/ledger.ts';
+import type { JunitCase } from '../report/junit-file.ts';
+import type { MochaCase } from './test-cases.ts';
+
+const firstLine = (text: string): string => text.split('\n', 1)[0] ?? '';
+
+/**
+ * The JUnit cases of a run from what mocha saw and what the ledger recorded:
+ * - a skipped test carries the reason its rule test gave (e.g. "set VOP_TASK_ID_FAILED …"), or
+ *   `skipped` when mocha skipped it without one; an assumption-based rule broken under
+ *   `--assumptions warn` is skipped with "warning: <its failure>" (the run does not fail for it);
+ * - a failed test whose failed rules are all expected failures (`--expect-failures`) is shown
+ *   skipped with "expected failure: <reason>", as the run does not fail for it;
+ * - any other failure keeps its message: the first line as `message`, the whole as the text.
+ * `entries` are the ledger's; `results` the per-rule table after expected failures were applied.
+ * Source: issue 15, item 2.
+ */
+export function junitCases(
+  cases: readonly MochaCase[],
+  entries: readonly LedgerEntry[],
+  results: readonly RuleResult[],
+): JunitCase[] {
+  const byTest = new Map<string, LedgerEntry[]>();
+  for (const entry of entries) byTest.set(entry.test, [...(byTest.get(entry.test) ?? []), entry]);
+  const expected = new Map(
+    results.filter((r) => r.status === 'expected').map((r) => [r.id, r.details[0] ?? 'expected failure']),
+  );
+  return cases.map((each) => {
+    const common = {
+      suite: each.suite,
+      name: each.name,
+      durationMs: each.durationMs,
+      ...(each.file ? { file: each.file } : {}),
+    };
+    const own = byTest.get(each.fullTitle) ?? [];
+    if (each.state === 'pending') {
+      const ownRule = own.filter((e) => e.ruleId === each.ruleId);
+      const warned = ownRule.find((e) => e.outcome === 'warned')?.detail;
+      const reason =
+        warned === undefined ? ownRule.find((e) => e.outcome === 'skipped')?.detail : `warning: ${warned}`;
+      return {
+        ...common,
+        outcome: 'skipped',
+        message: firstLine(reason ?? 'skipped'),
+        text: reason ?? 'skipped',
+      };
+    }
+    if (each.state === 'passed') return { ...common, outcome: 'passed' };
+    const failedRules = own.filter((e) => e.outcome === 'failed').map((e) => e.ruleId);
+    const reasons = failedRules.map((id) => expected.get(id));
+    if (failedRules.length > 0 && reasons.every((r) => r !== undefined)) {
+      return { ...common, outcome: 'skipped', message: reasons[0] ?? 'expected failure' };
+    }
+    const text = each.error ?? 'failed';
+    return { ...common, outcome: 'failed', message: firstLine(text), text };
+  });
+}

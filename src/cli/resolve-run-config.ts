@@ -15,6 +15,7 @@ import { FAULT_LIST_HINT } from './faults-command.ts';
 import { parseExpectedFailures, readExpectedFailures } from './expected-failures-file.ts';
 import { type Profile, readProfile } from './profile-file.ts';
 import { SCENARIO_NAMES, type ScenarioNames } from '../api/scenario-names.ts';
+import type { ProgressMode } from '../runner/progress.ts';
 
 /** Flags of `vop-conformance run` as commander parses them (all optional strings). */
 export interface RunFlags {
@@ -230,7 +231,41 @@ function withProfile(
   }
 }
 
-export function resolveRunConfig(flags: RunFlags, givenEnv: Env, cwd: string): RunConfig {
+/** Whether stdout and stderr are terminals (a live progress line needs both). */
+export interface Terminal {
+  readonly stdout: boolean;
+  readonly stderr: boolean;
+}
+
+const PROGRESS_MODES: readonly ProgressMode[] = ['live', 'plain', 'off'];
+
+/**
+ * The run's progress mode: `VOP_PROGRESS` (live, plain or off) when set; else plain in CI
+ * (`CI` set, not `false`/`0`) or when stdout or stderr is not a terminal; else live.
+ */
+function progressOf(env: Env, terminal: Terminal, problems: string[]): ProgressMode {
+  const given = pick(undefined, env, 'VOP_PROGRESS');
+  if (given !== undefined) {
+    if (PROGRESS_MODES.includes(given as ProgressMode)) return given as ProgressMode;
+    problems.push(`VOP_PROGRESS must be one of ${PROGRESS_MODES.join(', ')} (got ${JSON.stringify(given)})`);
+    return 'off';
+  }
+  const ci = env.CI !== undefined && !['', '0', 'false'].includes(env.CI.trim().toLowerCase());
+  return ci || !terminal.stdout || !terminal.stderr ? 'plain' : 'live';
+}
+
+/**
+ * The run's configuration from its flags, the environment (with `.env` and a profile merged in
+ * below it) and the working directory; `terminal` says whether stdout and stderr are terminals
+ * (the progress mode). Defaults from RUN_DEFAULTS.
+ * @throws ConfigError listing every problem found at once.
+ */
+export function resolveRunConfig(
+  flags: RunFlags,
+  givenEnv: Env,
+  cwd: string,
+  terminal: Terminal = { stdout: process.stdout.isTTY, stderr: process.stderr.isTTY },
+): RunConfig {
   const problems: string[] = [];
   const { env, profile } = withProfile(flags, givenEnv, cwd, problems);
   const baseUrlText = pick(flags.baseUrl, env, 'VOP_BASE_URL');
@@ -369,6 +404,7 @@ export function resolveRunConfig(flags: RunFlags, givenEnv: Env, cwd: string): R
         problems,
       ) * 1000,
     caFile: caFileOf(pick(flags.caFile, env, 'VOP_CA_FILE'), cwd),
+    progress: progressOf(env, terminal, problems),
     expectedFailures: expectedFailuresOf(
       pick(flags.expectFailures, env, 'VOP_EXPECT_FAILURES'),
       profile,

@@ -5,6 +5,7 @@ import type { RunFindings } from '../harness/findings.ts';
 import type { RuleLedger } from '../harness/ledger.ts';
 import { attachLedger } from './ledger-listener.ts';
 import { attachTestCases, type MochaCase } from './test-cases.ts';
+import { attachProgress, type ProgressOptions } from './progress.ts';
 
 /** Options the composite reporter takes through mocha's `reporterOptions`. */
 export interface ReporterOptions {
@@ -17,6 +18,8 @@ export interface ReporterOptions {
   /** Where each test's end is recorded for the JUnit file (written after the run, see junit-cases.ts). */
   readonly cases: MochaCase[];
   readonly title: string;
+  /** How the run shows its progress (issue 15, item 3); none when absent. */
+  readonly progress?: ProgressOptions;
 }
 
 type DoneCapable = { done?: (failures: number, exit: (code: number) => void) => void };
@@ -54,8 +57,10 @@ export class CompositeReporter extends Mocha.reporters.Base {
 
   constructor(runner: Mocha.Runner, options: { reporterOptions: ReporterOptions }) {
     super(runner, options);
+    const { reportDir, ledger, findings, cases, title, progress } = options.reporterOptions;
+    // First: in a terminal the reporters' output then goes above the live line.
+    if (progress) attachProgress(runner, progress);
     stripStacks(runner);
-    const { reportDir, ledger, findings, cases, title } = options.reporterOptions;
     attachLedger(runner, ledger, findings);
     attachTestCases(runner, cases);
     this.#children = [

@@ -5,6 +5,7 @@ import type { ChoiceSet } from '../mock/choices/index.ts';
 import type { FaultId } from '../mock/faults/index.ts';
 import type { AssumptionMode } from '../rules/assumption-mode.ts';
 import type { ExpectedFailure } from '../report/expected-failures.ts';
+import type { ProgressMode } from './progress.ts';
 
 /** The target of a run: the embedded mock, or a URL with its credentials. */
 export type TargetConfig =
@@ -55,6 +56,8 @@ export interface RunConfig {
   /** PEM file of a private CA to trust besides the system's (`--ca-file`); absolute, or undefined. */
   readonly caFile: string | undefined;
   /** Known deviations of the target (`--expect-failures FILE`, issue 13) and the file they came from; undefined without one. */
+  /** How the run shows its progress on stderr: live in a terminal, plain lines in CI or piped (`VOP_PROGRESS`). */
+  readonly progress: ProgressMode;
   readonly expectedFailures:
     { readonly file: string; readonly entries: readonly ExpectedFailure[] } | undefined;
 }

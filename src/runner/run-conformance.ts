@@ -55,6 +55,7 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
         reportDir,
         testTimeoutMs: config.testTimeoutMs,
         deadlineMs: config.deadlineMs,
+        progress: config.progress,
         ...(config.grep ? { grep: config.grep } : {}),
       });
       const expected = config.expectedFailures;

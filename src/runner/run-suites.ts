@@ -12,6 +12,7 @@ import { bindRunContext, type RunContext } from '../harness/run-context.ts';
 import { bindTestSelection, mochaSelection } from '../harness/test-selection.ts';
 import { CompositeReporter, type ReporterOptions } from './reporter.ts';
 import type { MochaCase } from './test-cases.ts';
+import type { ProgressMode } from './progress.ts';
 
 /** Absolute path of the project's `suites/` folder. */
 export const SUITES_DIR = fileURLToPath(new URL('../../suites/', import.meta.url));
@@ -35,7 +36,12 @@ export interface SuiteRunOptions {
   readonly testTimeoutMs: number;
   /** Longest run of the suites, ms, from the call on (`--deadline`). */
   readonly deadlineMs: number;
+  /** How the run shows its progress on stderr (default off). */
+  readonly progress?: ProgressMode;
 }
+
+/** Time between two plain progress lines, ms (CI, piped output). */
+const PLAIN_PROGRESS_EVERY_MS = 10_000;
 
 /** How a mocha run of the suites ended: its ledger, failed tests, and why it stopped early (if it did). */
 export interface SuiteRunResult {
@@ -68,6 +74,15 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
     cases,
     findings: options.context.findings,
     title: `vop-conformance against ${options.context.targetLabel}`,
+    progress: {
+      mode: options.progress ?? 'off',
+      stream: process.stderr,
+      stdout: process.stdout,
+      now: () => Date.now(),
+      plainEveryMs: PLAIN_PROGRESS_EVERY_MS,
+      setInterval: (run, ms) => setInterval(run, ms),
+      clearInterval: (timer) => clearInterval(timer as NodeJS.Timeout),
+    },
   };
   const mocha = new Mocha({
     reporter: CompositeReporter as unknown as Mocha.ReporterConstructor,

@@ -20,7 +20,8 @@ function runWithClosedStdout(args: readonly string[]): Promise<ClosedPipeResult>
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: tempDir(),
-      env: { PATH: process.env.PATH ?? '' },
+      // No plain progress line on stderr, however long a loaded machine makes the run.
+      env: { PATH: process.env.PATH ?? '', VOP_PROGRESS: 'off' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.destroy();

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import { ConfigError, ToolError } from '../errors.ts';
 import { installConsoleRedaction } from '../output/console.ts';
+import { colourWanted } from '../output/colour.ts';
 import { showStacks, stacksAreShown } from '../output/error-text.ts';
 import { loadDotenvFile } from './dotenv-file.ts';
 import { registerSecrets } from './secrets.ts';
@@ -20,9 +23,16 @@ function collect(value: string, previous: string[]): string[] {
 }
 
 /** Each command's module loads when the command runs: `--help` loads none of them (issue 14). */
+/** This tool's version, from its package.json. */
+function packageVersion(): string {
+  const file = fileURLToPath(new URL('../../package.json', import.meta.url));
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
 function program(setExit: (code: number) => void): Command {
   const root = new Command('vop-conformance')
     .description('Conformance and contract tests for a Payee Account Verification Service (VoP / CoP)')
+    .version(packageVersion(), '-V, --version', 'print the version and exit')
     .exitOverride()
     .configureOutput({
       writeErr: (text) => process.stderr.write(text),
@@ -274,7 +284,7 @@ function program(setExit: (code: number) => void): Command {
 /**
  * Runs the CLI on `argv` (as process.argv) and returns the exit code. Reads `.env` from the
  * working directory (existing variables win; a `.env` that cannot be read is a configuration
- * error). Prints one clear line, never a stack trace, for configuration and tool errors
+ * error). Honours NO_COLOR. Prints one clear line, never a stack trace, for configuration and tool errors
  * (exit 2); set VOPC_DEBUG=1 to see stacks and the cause chain. Output to a closed pipe is
  * dropped quietly (see installConsoleRedaction).
  */
@@ -282,6 +292,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   installConsoleRedaction();
   const dotenvProblem = loadDotenvFile(process.cwd(), process.env);
   showStacks(process.env.VOPC_DEBUG === '1');
+  // NO_COLOR (no-color.org) as FORCE_COLOR=0, the setting mocha's reporters, cli-progress and
+  // the tools this one starts read; the Pact verifier's output is stripped (pact-command.ts).
+  if (!colourWanted(process.env, true)) process.env.FORCE_COLOR = '0';
   registerSecrets(process.env, argv);
   let exitCode: number = EXIT.ok;
   try {

@@ -12,9 +12,13 @@ import { resolveBrokerConfig } from '../pact/broker-config.ts';
 import { ciBranch, ciBuildUrl, ciCommit } from '../pact/ci-info.ts';
 import { gitBranch, gitSha } from '../pact/git-info.ts';
 import { pactCliPath } from '../pact/pact-cli.ts';
-import { pactFiles } from '../pact/pact-files.ts';
+import { interactionCount, pactFiles } from '../pact/pact-files.ts';
 import type { VerificationPublishing } from '../pact/verify.ts';
+import { verificationSummary } from '../pact/verify-summary.ts';
+import { colourWanted } from '../output/colour.ts';
+import { stacksAreShown } from '../output/error-text.ts';
 import { withRunSession } from '../runner/run-session.ts';
+import { PLAIN_CHILD, runWithoutColour } from './plain-child.ts';
 import { type RunFlags, resolveRunConfig } from './resolve-run-config.ts';
 
 /** Default folder of the pact files (the consumer pact tests write there). */
@@ -32,8 +36,9 @@ function checkoutBranch(env: Env): string | undefined {
   return ciBranch(env) ?? gitBranch();
 }
 
-function pactDir(flag: string | undefined): string {
-  const dir = flag ?? DEFAULT_PACT_DIR;
+/** The folder of the pact files: `--pact-dir`, else VOP_PACT_DIR, else reports/pacts. */
+function pactDir(flag: string | undefined, env: Env): string {
+  const dir = flag ?? (env.VOP_PACT_DIR?.trim() || DEFAULT_PACT_DIR);
   return isAbsolute(dir) ? dir : resolve(process.cwd(), dir);
 }
 
@@ -52,11 +57,15 @@ export interface PactVerifyFlags extends RunFlags {
  * @throws ConfigError without pact files, or when publishing lacks a broker or --provider-version.
  */
 export async function pactVerifyCommand(flags: PactVerifyFlags, env: Env): Promise<number> {
+  // The verifier's native core writes coloured text to stdout whatever NO_COLOR says, piped
+  // too: unless colour is wanted, the command runs again as a child whose output is stripped.
+  if (!colourWanted(env, process.stdout.isTTY) && env[PLAIN_CHILD] !== '1')
+    return runWithoutColour(process.argv, env);
   const config = resolveRunConfig(flags, env, process.cwd());
   // Pact's verifier (and its native core) loads only for the commands that need it.
   const { verifyPacts } = await import('../pact/verify.ts');
   const provider = flags.provider ?? env.VOP_PACT_PROVIDER ?? PACT_NAMES.provider;
-  const files = flags.publishVerificationResults ? [] : pactFiles(pactDir(flags.pactDir));
+  const files = flags.publishVerificationResults ? [] : pactFiles(pactDir(flags.pactDir, env));
   let publishing: VerificationPublishing | undefined;
   if (flags.publishVerificationResults) {
     const { baseUrl, credentials } = resolveBrokerConfig(env);
@@ -82,15 +91,12 @@ export async function pactVerifyCommand(flags: PactVerifyFlags, env: Env): Promi
         `vop-conformance: verifying ${files.length || "the broker's"} pact file(s) of ${provider} against ${run.targetLabel}`,
       );
       const outcome = await verifyPacts({ run, provider, files, ...(publishing ? { publishing } : {}) });
-      if (outcome.passed) {
-        console.log('Every interaction of the pacts holds.');
-        return 0;
-      }
-      console.log(
-        `Pact verification failed for:\n${outcome.failedInteractions.map((i) => `  - ${i}`).join('\n')}`,
-      );
-      console.log(outcome.report.slice(0, 4_000));
-      return 1;
+      const total = files.length > 0 ? interactionCount(files) : undefined;
+      console.log('');
+      for (const line of verificationSummary(outcome.failures, total)) console.log(line);
+      // The verifier's own report, whole, only when asked for (VOPC_DEBUG=1).
+      if (!outcome.passed && stacksAreShown()) console.log(outcome.report);
+      return outcome.passed ? 0 : 1;
     },
   );
 }
@@ -170,7 +176,7 @@ export async function pactPublishCommand(flags: PactPublishFlags, env: Env): Pro
   for (const tag of tags) if (tag.includes(',')) problems.push(`--tag ${tag}: a tag holds no comma`);
   let files: string[] = [];
   try {
-    files = pactFiles(pactDir(flags.pactDir));
+    files = pactFiles(pactDir(flags.pactDir, env));
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     problems.push(...error.problems);

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError } from '../errors.ts';
 
@@ -16,4 +16,16 @@ export function pactFiles(dir: string): string[] {
     ]);
   }
   return names.sort().map((n) => join(dir, n));
+}
+
+/** The number of interactions in `files` (pact JSON files); unreadable files count none. */
+export function interactionCount(files: readonly string[]): number {
+  return files.reduce((sum, file) => {
+    try {
+      const { interactions } = JSON.parse(readFileSync(file, 'utf8')) as { interactions?: unknown };
+      return sum + (Array.isArray(interactions) ? interactions.length : 0);
+    } catch {
+      return sum;
+    }
+  }, 0);
 }

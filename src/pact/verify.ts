@@ -5,6 +5,7 @@ import type { RunContext } from '../harness/run-context.ts';
 import { redactor } from '../output/redactor.ts';
 import { credentialFilter } from './request-filter.ts';
 import { stateHandlers } from './state-handlers.ts';
+import { type InteractionFailure, verificationFailures } from './verify-summary.ts';
 
 /** Where verification results go when published: the broker, and the provider version they are for. */
 export interface VerificationPublishing {
@@ -16,23 +17,14 @@ export interface VerificationPublishing {
   readonly providerBranch?: string;
 }
 
-/** What a verification found: passed, the descriptions of the failed interactions, the verifier's report. */
+/** What a verification found: passed, the broken interactions and their mismatches, the verifier's report (redacted). */
 export interface VerificationOutcome {
   readonly passed: boolean;
-  readonly failedInteractions: readonly string[];
+  readonly failures: readonly InteractionFailure[];
   readonly report: string;
 }
 
 export { pactFiles } from './pact-files.ts';
-
-/** The descriptions of the interactions the verifier's error names. */
-function failedInteractions(message: string): string[] {
-  const names = new Set<string>();
-  for (const match of message.matchAll(/"interaction":"([^"]+)"/g)) if (match[1]) names.add(match[1]);
-  for (const match of message.matchAll(/^\s*\d+\) Verifying a pact between .+?( - .+)$/gm))
-    if (match[1]) names.add(match[1].slice(3));
-  return [...names];
-}
 
 /**
  * Verifies `files` (or, when `publishing` is given, the pacts the broker holds for `provider`)
@@ -97,10 +89,10 @@ export async function verifyPacts(options: {
   let outcome: VerificationOutcome;
   try {
     const report = await verifier.verifyProvider();
-    outcome = { passed: true, failedInteractions: [], report: redactor.redact(report) };
+    outcome = { passed: true, failures: [], report: redactor.redact(report) };
   } catch (error) {
     const message = redactor.redact(error instanceof Error ? error.message : String(error));
-    outcome = { passed: false, failedInteractions: failedInteractions(message), report: message };
+    outcome = { passed: false, failures: verificationFailures(message), report: message };
   }
   // No token, no verification: the target's interactions were not judged (exit 2, not 1).
   if (tokenFailure instanceof ToolError) throw tokenFailure;

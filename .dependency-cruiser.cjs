@@ -42,10 +42,12 @@ const LAYERS = {
       'output',
     ],
   },
+  openapi: { path: '^src/openapi/', may: ['schemas', 'api', 'errors'] },
   selfcheck: { path: '^src/selfcheck/', may: ['runner', 'report', 'mock', 'rules', 'errors', 'output'] },
   cli: {
     path: '^src/cli/',
     may: [
+      'openapi',
       'selfcheck',
       'runner',
       'report',

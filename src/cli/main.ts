@@ -13,6 +13,7 @@ import type { EfficacyFlags } from './efficacy-command.ts';
 import type { NoFalseAlarmFlags } from './no-false-alarm-command.ts';
 import type { RunFlags } from './resolve-run-config.ts';
 import type { ReplayFlags } from './replay-command.ts';
+import type { OpenApiFlags } from './openapi-command.ts';
 import { withTargetOptions } from './target-options.ts';
 
 /** Exit codes: 0 every rule held, 1 a rule failed, 2 bad configuration or the tool broke. */
@@ -276,6 +277,25 @@ function program(setExit: (code: number) => void): Command {
     .option('--json', 'machine-readable: id, level, source, operations')
     .action(async (flags: { json?: boolean }) =>
       setExit(await (await import('./rules-command.ts')).rulesCommand(flags)),
+    );
+
+  root
+    .command('openapi')
+    .description(
+      'print the OpenAPI 3.1 document of the interface, generated from schemas/ (for Postman, Prism and other tools)',
+    )
+    .option('--base-url <url>', 'server {base_url} (VOP_BASE_URL; default a placeholder)')
+    .option(
+      '--auth-url <url>',
+      'server {auth_url} of the token endpoint (VOP_AUTH_URL; default the base URL)',
+    )
+    .option(
+      '--submission-path <path>',
+      'bulk submission path (VOP_SUBMISSION_PATH; default /vopgateway/v1/bulk, A2)',
+    )
+    .option('--out <file>', 'write the document to this file instead of stdout')
+    .action(async (flags: OpenApiFlags) =>
+      setExit((await import('./openapi-command.ts')).openapiCommand(flags, process.env, packageVersion())),
     );
 
   return root;

@@ -9,11 +9,13 @@ export interface TestProxy {
 
 /**
  * Starts a proxy on an ephemeral loopback port that forwards every request to `targetBaseUrl`
- * unless `intercept` answers it (returns true after writing the response itself).
+ * unless `intercept` answers it (returns true after writing the response itself). `observe`
+ * sees each forwarded request with the target's answer (its status and headers) as it arrives.
  */
 export async function startProxy(
   targetBaseUrl: string,
   intercept: (req: IncomingMessage, res: ServerResponse) => boolean,
+  observe?: (req: IncomingMessage, answer: IncomingMessage) => void,
 ): Promise<TestProxy> {
   const target = new URL(targetBaseUrl);
   const server = createServer((req, res) => {
@@ -27,6 +29,7 @@ export async function startProxy(
         headers: { ...req.headers, host: target.host },
       },
       (answer) => {
+        observe?.(req, answer);
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },

@@ -34,6 +34,8 @@ function program(setExit: (code: number) => void): Command {
   const root = new Command('vop-conformance')
     .description('Conformance and contract tests for a Payee Account Verification Service (VoP / CoP)')
     .version(packageVersion(), '-V, --version', 'print the version and exit')
+    // Root options only before the command: `pact can-i-deploy --version <v>` is its own.
+    .enablePositionalOptions()
     .exitOverride()
     .configureOutput({
       writeErr: (text) => process.stderr.write(text),
@@ -121,6 +123,10 @@ function program(setExit: (code: number) => void): Command {
     .option('--processing-ms <ms>', 'time a task stays IN_PROGRESS (default 300)')
     .option('--slow-ms <ms>', 'time a SCENARIO_SLOW task stays IN_PROGRESS (default 120000)')
     .option('--rate-limit <n>', 'functional requests per second before 429 with Retry-After (default: none)')
+    .option(
+      '--token-lifetime <s>',
+      'seconds a token lives (expires_in; default 3600); 5 lets a run test expired tokens (it prints VOP_TOKEN_WAIT)',
+    )
     .option(
       '--choice <id=alternative>',
       'take this alternative at an open point of the spec files (repeatable; see src/mock/choices/)',

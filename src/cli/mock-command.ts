@@ -15,6 +15,7 @@ export interface MockFlags {
   readonly processingMs?: string;
   readonly slowMs?: string;
   readonly rateLimit?: string;
+  readonly tokenLifetime?: string;
   readonly choice?: readonly string[];
   readonly choices?: string;
   readonly seed?: string;
@@ -28,6 +29,21 @@ function wholeNumber(value: string | undefined, name: string, problems: string[]
   return parsed;
 }
 
+/** Longest token wait the mock suggests, seconds: beyond it the expired-token rules are better skipped. */
+const SUGGESTED_WAIT_LIMIT_S = 120;
+
+/**
+ * The `.env` lines about the token lifetime: VOP_TOKEN_WAIT just over it, so the expired-token
+ * rules run against this mock; for long-lived tokens a comment saying how to run them instead.
+ */
+function tokenWaitLines(lifetimeSeconds: number): string[] {
+  const wait = lifetimeSeconds + 2;
+  if (wait <= SUGGESTED_WAIT_LIMIT_S) return [`VOP_TOKEN_WAIT=${wait}`];
+  return [
+    `# tokens live ${lifetimeSeconds} s: the expired-token rules are skipped; start the mock with --token-lifetime 5 to run them`,
+  ];
+}
+
 /** The code of a listen error (EADDRINUSE, EACCES, ENOTFOUND), or its message. */
 function reasonOf(cause: unknown): string {
   const code = (cause as { code?: unknown } | undefined)?.code;
@@ -36,7 +52,9 @@ function reasonOf(cause: unknown): string {
 
 /**
  * `vop-conformance mock`: starts the reference mock and prints its base URL, demo credentials
- * and the id of its task in each provider state as lines a `.env` file takes. Runs until SIGINT or SIGTERM.
+ * and the id of its task in each provider state as lines a `.env` file takes, with VOP_TOKEN_WAIT
+ * covering the token lifetime (`--token-lifetime`) when it is short enough for the expired-token
+ * rules. Runs until SIGINT or SIGTERM.
  * `--break RULE` starts it breaking that rule (self-validation).
  * @throws ConfigError for a bad port or an unknown rule id, or when the address cannot be bound
  * (port in use, no such host), naming --host and --port and the reason.
@@ -55,7 +73,9 @@ export async function mockCommand(flags: MockFlags): Promise<number> {
     processingMs: wholeNumber(flags.processingMs, '--processing-ms', problems),
     slowMs: wholeNumber(flags.slowMs, '--slow-ms', problems),
     rateLimitPerSecond: wholeNumber(flags.rateLimit, '--rate-limit', problems),
+    tokenLifetimeSeconds: wholeNumber(flags.tokenLifetime, '--token-lifetime', problems),
   };
+  if (settings.tokenLifetimeSeconds === 0) problems.push('--token-lifetime must be at least 1 second');
   if (problems.length > 0) throw new ConfigError(problems);
   const choices = choiceSetFromFlags(flags.choices, flags.seed, flags.choice ?? []);
 
@@ -69,6 +89,10 @@ export async function mockCommand(flags: MockFlags): Promise<number> {
   );
   const { credentials, limitedCredentials } = mock.options;
   const ids = mock.providerStateTaskIds;
+  const lifetime =
+    choices['token-lifetime'] === 'configured'
+      ? mock.options.tokenLifetimeSeconds
+      : Number(choices['token-lifetime']);
   console.log(
     [
       `vop-conformance mock listening on ${mock.baseUrl}`,
@@ -81,6 +105,7 @@ export async function mockCommand(flags: MockFlags): Promise<number> {
       `VOP_LIMITED_API_KEY=${limitedCredentials.apiKey}`,
       `VOP_LIMITED_API_SECRET=${limitedCredentials.apiSecret}`,
       ...PROVIDER_STATE_STATUSES.map((state) => `${PROVIDER_STATE_VARIABLES[state]}=${ids[state]}`),
+      ...tokenWaitLines(lifetime),
       'Press Ctrl+C to stop.',
     ].join('\n'),
   );

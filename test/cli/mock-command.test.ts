@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { expect } from 'chai';
-import { BIN, runCli, tempDir } from '../helpers/run-cli.ts';
+import { BIN, runCli, runCliWithin, tempDir } from '../helpers/run-cli.ts';
 
 describe('cli: vop-conformance mock', () => {
   it('prints its base URL, demo credentials and its task id of each provider state, serves, and stops on SIGTERM', async () => {
@@ -53,5 +53,61 @@ describe('cli: vop-conformance mock', () => {
     expect(alternative.code).to.equal(2);
     expect(alternative.stderr).to.include("choice 'token-type' has no alternative 'Basic'");
     expect((await runCli(['mock', '--port', '0', '--choices', 'sideways'])).code).to.equal(2);
+  });
+});
+
+describe('cli: vop-conformance mock --token-lifetime (issue 15, item 4)', () => {
+  it('prints every variable a full run needs: a run with exactly those lines tests expired tokens', async () => {
+    const child = spawn(process.execPath, [BIN, 'mock', '--port', '0', '--token-lifetime', '2'], {
+      cwd: tempDir(),
+      env: { PATH: process.env.PATH ?? '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let output = '';
+      const banner = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString('utf8');
+          if (output.includes('Press Ctrl+C')) resolve(output);
+        });
+        child.on('exit', () => reject(new Error(`mock exited early: ${output}`)));
+      });
+      const env = Object.fromEntries(
+        banner
+          .split('\n')
+          .map((line) => /^(VOP_[A-Z_]+)=(.*)$/.exec(line))
+          .flatMap((match) => (match?.[1] && match[2] !== undefined ? [[match[1], match[2]]] : [])),
+      ) as Record<string, string>;
+      expect(env.VOP_TOKEN_WAIT).to.equal('4');
+      const run = await runCliWithin(
+        ['run', '--grep', 'auth-expired-401', '--report-dir', tempDir()],
+        env,
+        120_000,
+      );
+      expect(run.code, run.stdout + run.stderr).to.equal(0);
+      // The three expired-token tests ran and passed; none was skipped for want of a wait.
+      expect(run.stdout).to.match(/ 3 passing/).and.match(/ 0 failed, 0 warned, 0 skipped/);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+
+  it('says how to run the expired-token rules when tokens live long', async () => {
+    const child = spawn(process.execPath, [BIN, 'mock', '--port', '0'], {
+      cwd: tempDir(),
+      env: { PATH: process.env.PATH ?? '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+        if (output.includes('Press Ctrl+C')) resolve();
+      });
+      child.on('exit', () => reject(new Error(`mock exited early: ${output}`)));
+    });
+    child.kill('SIGTERM');
+    expect(output).to.not.match(/^VOP_TOKEN_WAIT=/m);
+    expect(output).to.match(/^# tokens live 3600 s: .*--token-lifetime 5/m);
   });
 });

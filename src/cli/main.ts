@@ -15,9 +15,18 @@ import type { RunFlags } from './resolve-run-config.ts';
 import type { ReplayFlags } from './replay-command.ts';
 import type { OpenApiFlags } from './openapi-command.ts';
 import { withTargetOptions } from './target-options.ts';
+import { ASSUMPTION_MODES } from '../rules/assumption-mode.ts';
+import { CHOICE_MODES } from '../mock/choices/choice-set.ts';
 
 /** Exit codes: 0 every rule held, 1 a rule failed, 2 bad configuration or the tool broke. */
 export const EXIT = { ok: 0, failure: 1, error: 2 } as const;
+
+/** `--timeout` of the broker commands, read from VOP_BROKER_TIMEOUT too. */
+function brokerTimeout(defaultText: string): Option {
+  return new Option('--timeout <s>', `longest run of the Pact CLI, seconds (${defaultText})`).env(
+    'VOP_BROKER_TIMEOUT',
+  );
+}
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
@@ -47,35 +56,67 @@ function program(setExit: (code: number) => void): Command {
     .command('run')
     .description('run the conformance suites against the embedded mock (default) or VOP_BASE_URL');
   withTargetOptions(run)
-    .option('--grep <text>', 'only tests whose title contains this (e.g. a rule id)')
-    .option(
-      '--report-dir <dir>',
-      'folder for <UTC timestamp>/ report folders (VOP_REPORT_DIR, default reports)',
+    .addOption(
+      new Option('--grep <text>', 'only tests whose title contains this (e.g. a rule id); none: exit 2').env(
+        'VOP_GREP',
+      ),
     )
     .addOption(
-      new Option('--assumptions <mode>', 'assumption-based rules: enforce, warn or off (VOP_ASSUMPTIONS)'),
+      new Option('--report-dir <dir>', 'folder for <UTC timestamp>/ report folders (default reports)').env(
+        'VOP_REPORT_DIR',
+      ),
     )
-    .option(
-      '--rate <n|auto>',
-      'most requests per second to a URL target (VOP_RATE, default 10; 0 = unlimited; auto: start at 5/s, rise while no 429 comes, cut on a 429 and wait its Retry-After)',
+    .addOption(
+      new Option('--assumptions <mode>', 'assumption-based rules (default enforce)')
+        .choices(ASSUMPTION_MODES)
+        .env('VOP_ASSUMPTIONS'),
     )
-    .option('--concurrency <n>', 'most requests in flight (VOP_CONCURRENCY, default 4)')
-    .option('--seed <n>', 'seed of the generated values (VOP_SEED); printed by every run')
-    .option('--runs <n>', 'generated cases per property (VOP_RUNS, default 20; a tenth for bulk files)')
-    .option(
-      '--token-wait <s>',
-      'longest wait for a token to expire, to test expired tokens (VOP_TOKEN_WAIT, default 10)',
+    .addOption(
+      new Option(
+        '--rate <n|auto>',
+        'most requests per second to a URL target (default 10; 0 = unlimited; auto: start at 5/s, rise while no 429 comes, cut on a 429 and wait its Retry-After)',
+      ).env('VOP_RATE'),
     )
-    .option('--poll-timeout <s>', 'longest wait for a final task state, seconds (default 300)')
-    .option('--test-timeout <s>', 'longest single test, seconds (default 360, above the poll timeout)')
-    .option(
-      '--deadline <s>',
-      'longest whole run, seconds (VOP_DEADLINE, default 1800); rules not run by then are not tested',
+    .addOption(new Option('--concurrency <n>', 'most requests in flight (default 4)').env('VOP_CONCURRENCY'))
+    .addOption(new Option('--seed <n>', 'seed of the generated values; printed by every run').env('VOP_SEED'))
+    .addOption(
+      new Option('--runs <n>', 'generated cases per property (default 20; a tenth for bulk files)').env(
+        'VOP_RUNS',
+      ),
     )
-    .option('--ca-file <pem>', 'PEM file of a private CA to trust besides the system CAs (VOP_CA_FILE)')
-    .option(
-      '--expect-failures <file>',
-      'JSON: rule id → { reason, target?, until? }; known deviations of the target (VOP_EXPECT_FAILURES)',
+    .addOption(
+      new Option(
+        '--token-wait <s>',
+        'longest wait for a token to expire, to test expired tokens, seconds (default 10)',
+      ).env('VOP_TOKEN_WAIT'),
+    )
+    .addOption(
+      new Option('--poll-timeout <s>', 'longest wait for a final task state, seconds (default 300)').env(
+        'VOP_POLL_TIMEOUT',
+      ),
+    )
+    .addOption(
+      new Option(
+        '--test-timeout <s>',
+        'longest single test, seconds (default 360, above the poll timeout)',
+      ).env('VOP_TEST_TIMEOUT'),
+    )
+    .addOption(
+      new Option(
+        '--deadline <s>',
+        'longest whole run, seconds (default 1800); rules not run by then are not tested',
+      ).env('VOP_DEADLINE'),
+    )
+    .addOption(
+      new Option('--ca-file <pem>', 'PEM file of a private CA to trust besides the system CAs').env(
+        'VOP_CA_FILE',
+      ),
+    )
+    .addOption(
+      new Option(
+        '--expect-failures <file>',
+        'JSON: rule id → { reason, target?, until? }; known deviations of the target',
+      ).env('VOP_EXPECT_FAILURES'),
     )
     .option(
       '--mock-choice <id=alternative>',
@@ -83,7 +124,11 @@ function program(setExit: (code: number) => void): Command {
       collect,
       [],
     )
-    .option('--mock-choices <mode>', 'embedded mock only: first (default), last or random alternatives')
+    .addOption(
+      new Option('--mock-choices <mode>', 'embedded mock only: which alternatives (default first)').choices(
+        CHOICE_MODES,
+      ),
+    )
     .option('--mock-seed <n>', 'embedded mock only: seed of --mock-choices random (default 0)')
     .option(
       '--mock-break <fault-id>',
@@ -133,7 +178,11 @@ function program(setExit: (code: number) => void): Command {
       collect,
       [],
     )
-    .option('--choices <mode>', 'alternatives where no --choice names one: first, last or random', 'first')
+    .addOption(
+      new Option('--choices <mode>', 'alternatives where no --choice names one')
+        .choices(CHOICE_MODES)
+        .default('first'),
+    )
     .option('--seed <n>', 'seed of --choices random (default 0)')
     .action(async (flags: MockFlags) =>
       setExit(await (await import('./mock-command.ts')).mockCommand(flags)),
@@ -147,8 +196,14 @@ function program(setExit: (code: number) => void): Command {
   const verify = pact
     .command('verify')
     .description('verify the pacts against the target (the embedded mock without VOP_BASE_URL)')
-    .option('--pact-dir <dir>', 'folder of the pact files (default reports/pacts)')
-    .option('--provider <name>', 'provider name (VOP_PACT_PROVIDER, default payee-verification-service)')
+    .addOption(
+      new Option('--pact-dir <dir>', 'folder of the pact files (default reports/pacts)').env('VOP_PACT_DIR'),
+    )
+    .addOption(
+      new Option('--provider <name>', 'provider name (default payee-verification-service)').env(
+        'VOP_PACT_PROVIDER',
+      ),
+    )
     .option(
       '--publish-verification-results',
       "verify the broker's pacts and publish the results (off by default)",
@@ -164,7 +219,9 @@ function program(setExit: (code: number) => void): Command {
     .description(
       'publish the pact files to PACT_BROKER_BASE_URL with the Pact CLI (PACT_BROKER_TOKEN or PACT_BROKER_USERNAME/PASSWORD)',
     )
-    .option('--pact-dir <dir>', 'folder of the pact files (default reports/pacts)')
+    .addOption(
+      new Option('--pact-dir <dir>', 'folder of the pact files (default reports/pacts)').env('VOP_PACT_DIR'),
+    )
     .option('--consumer-version <version>', "consumer version (default: the git SHA, else the CI's commit)")
     .option('--branch <branch>', "consumer branch (default: the CI's, else git's)")
     .option(
@@ -172,7 +229,7 @@ function program(setExit: (code: number) => void): Command {
       "the CI build that made the pacts (default: the CI's, e.g. GitHub Actions' run)",
     )
     .option('--tag <tag>', 'tag the version (repeatable)', collect, [])
-    .option('--timeout <s>', 'longest run of the Pact CLI, seconds (VOP_BROKER_TIMEOUT, default 60)')
+    .addOption(brokerTimeout('default 60'))
     .action(async (flags: PactPublishFlags) =>
       setExit(await (await import('./pact-command.ts')).pactPublishCommand(flags, process.env)),
     );
@@ -189,10 +246,7 @@ function program(setExit: (code: number) => void): Command {
       'ask again this many times while a verification result is missing (default 0)',
     )
     .option('--retry-interval <s>', 'seconds between two asks (default 10)')
-    .option(
-      '--timeout <s>',
-      'longest run of the Pact CLI, seconds (VOP_BROKER_TIMEOUT, default 60 plus the retries × interval)',
-    )
+    .addOption(brokerTimeout('default 60 plus the retries × interval'))
     .action(async (flags: CanIDeployFlags) =>
       setExit(await (await import('./pact-command.ts')).canIDeployCommand(flags, process.env)),
     );
@@ -205,7 +259,7 @@ function program(setExit: (code: number) => void): Command {
     .option('--pacticipant <name>', 'pacticipant (default: the consumer name)')
     .option('--version <version>', 'its version (default: the git SHA)')
     .option('--application-instance <name>', 'which instance, when one environment runs several')
-    .option('--timeout <s>', 'longest run of the Pact CLI, seconds (VOP_BROKER_TIMEOUT, default 60)')
+    .addOption(brokerTimeout('default 60'))
     .action(async (flags: RecordFlags) =>
       setExit(await (await import('./pact-command.ts')).recordDeploymentCommand(flags, process.env)),
     );
@@ -215,7 +269,7 @@ function program(setExit: (code: number) => void): Command {
     .requiredOption('--environment <environment>', 'the environment, e.g. production')
     .option('--pacticipant <name>', 'pacticipant (default: the consumer name)')
     .option('--version <version>', 'its version (default: the git SHA)')
-    .option('--timeout <s>', 'longest run of the Pact CLI, seconds (VOP_BROKER_TIMEOUT, default 60)')
+    .addOption(brokerTimeout('default 60'))
     .action(async (flags: RecordFlags) =>
       setExit(await (await import('./pact-command.ts')).recordReleaseCommand(flags, process.env)),
     );
@@ -290,14 +344,18 @@ function program(setExit: (code: number) => void): Command {
     .description(
       'print the OpenAPI 3.1 document of the interface, generated from schemas/ (for Postman, Prism and other tools)',
     )
-    .option('--base-url <url>', 'server {base_url} (VOP_BASE_URL; default a placeholder)')
-    .option(
-      '--auth-url <url>',
-      'server {auth_url} of the token endpoint (VOP_AUTH_URL; default the base URL)',
+    .addOption(
+      new Option('--base-url <url>', 'server {base_url} (default a placeholder)').env('VOP_BASE_URL'),
     )
-    .option(
-      '--submission-path <path>',
-      'bulk submission path (VOP_SUBMISSION_PATH; default /vopgateway/v1/bulk, A2)',
+    .addOption(
+      new Option('--auth-url <url>', 'server {auth_url} of the token endpoint (default the base URL)').env(
+        'VOP_AUTH_URL',
+      ),
+    )
+    .addOption(
+      new Option('--submission-path <path>', 'bulk submission path (default /vopgateway/v1/bulk, A2)').env(
+        'VOP_SUBMISSION_PATH',
+      ),
     )
     .option('--out <file>', 'write the document to this file instead of stdout')
     .action(async (flags: OpenApiFlags) =>

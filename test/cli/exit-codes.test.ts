@@ -198,7 +198,9 @@ describe('cli: vop-conformance run exit codes', () => {
   it('exits 2 for an unknown assumptions mode and for an unknown option', async () => {
     const mode = await runCli(['run', '--assumptions', 'sometimes']);
     expect(mode.code).to.equal(2);
-    expect(mode.stderr).to.include('--assumptions must be one of enforce, warn, off (got "sometimes")');
+    expect(mode.stderr).to.include(
+      "option '--assumptions <mode>' argument 'sometimes' is invalid. Allowed choices are enforce, warn, off.",
+    );
     expectNoStackTrace(mode.stderr);
     const unknown = await runCli(['run', '--no-such-flag']);
     expect(unknown.code).to.equal(2);

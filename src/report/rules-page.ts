@@ -1,6 +1,9 @@
 import { redactor } from '../output/redactor.ts';
 import { ruleById } from '../rules/catalogue.ts';
-import type { RuleResult, RuleStatus } from '../harness/ledger.ts';
+import type { RuleResult } from '../harness/ledger.ts';
+import { FILTER_SCRIPT } from './filter-script.ts';
+import { groupByOperation, type RuleGroup } from './operation-groups.ts';
+import { outcomeBar, STATUS_COLOURS, STATUS_ORDER } from './outcome-bar.ts';
 import { countByStatus } from './summary.ts';
 
 /** What the front page of a run report shows besides the per-rule table. */
@@ -12,16 +15,6 @@ export interface RunFacts {
   readonly failedTests: number;
 }
 
-const ORDER: readonly RuleStatus[] = ['failed', 'expected', 'warned', 'skipped', 'not tested', 'passed'];
-const COLOURS: Readonly<Record<RuleStatus, string>> = {
-  failed: '#c62828',
-  expected: '#8e24aa',
-  warned: '#ef6c00',
-  skipped: '#1565c0',
-  'not tested': '#6d4c41',
-  passed: '#2e7d32',
-};
-
 /** `text` redacted (so the page never needs scrubbing) and escaped for HTML and XML. */
 export function escape(text: string): string {
   return redactor
@@ -32,11 +25,17 @@ export function escape(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
+function badge(status: RuleResult['status'], text: string): string {
+  return `<span class="badge" style="background:${STATUS_COLOURS[status]}">${escape(text)}</span>`;
+}
+
 function row(result: RuleResult): string {
   const rule = ruleById(result.id);
   const level = rule.level === 'assumed' ? `assumed ${rule.assumption ?? ''}` : 'documented';
+  // A failed rule's failure shows at once: it is what the reader came for.
+  const open = result.status === 'failed' ? ' open' : '';
   const details = result.details.length
-    ? `<details><summary>${result.details.length} note(s)</summary>${result.details
+    ? `<details class="notes"${open}><summary>${result.details.length} note(s)</summary>${result.details
         .slice(0, 5)
         .map((d) => `<pre>${escape(d)}</pre>`)
         .join('')}</details>`
@@ -47,9 +46,13 @@ function row(result: RuleResult): string {
         .map((o) => `<pre>${escape(`${o.title}: ${o.value}`)}</pre>`)
         .join('')}</details>`
     : '';
-  return `<tr class="${result.status.replace(' ', '-')}">
-<td><span class="badge" style="background:${COLOURS[result.status]}">${escape(result.status)}</span></td>
-<td><code>${escape(result.id)}</code><div class="summary">${escape(rule.summary)}</div></td>
+  const operations =
+    rule.operations.length > 1
+      ? `<div class="summary">operations: ${escape(rule.operations.join(', '))}</div>`
+      : '';
+  return `<tr class="rule ${result.status.replace(' ', '-')}" data-status="${escape(result.status)}" data-level="${rule.level}">
+<td>${badge(result.status, result.status)}</td>
+<td><code>${escape(result.id)}</code><div class="summary">${escape(rule.summary)}</div>${operations}</td>
 <td>${escape(level)}</td>
 <td>${escape(rule.source.doc)} · ${escape(rule.source.section)}<blockquote>${escape(rule.source.quote)}</blockquote></td>
 <td>${result.tests.length}</td>
@@ -57,25 +60,50 @@ function row(result: RuleResult): string {
 </tr>`;
 }
 
+function group(each: RuleGroup): string {
+  const counts = countByStatus(each.results);
+  const tally = STATUS_ORDER.filter((s) => counts[s] > 0)
+    .map((s) => badge(s, `${counts[s]} ${s}`))
+    .join(' ');
+  return `<section class="group" data-group="${each.key}">
+<h3>${escape(each.title)} <span class="count">${each.results.length} rule(s)</span></h3>
+<p class="tally">${outcomeBar(counts)} ${tally}</p>
+<table><thead><tr><th>Status</th><th>Rule</th><th>Level</th><th>Source</th><th>Tests</th><th>Notes</th></tr></thead>
+<tbody>
+${each.results.map(row).join('\n')}
+</tbody></table>
+</section>`;
+}
+
+const FILTER = `<form id="filter" hidden>
+<label>Status <select name="status"><option value="">any</option>${STATUS_ORDER.map((s) => `<option value="${s}">${s}</option>`).join('')}</select></label>
+<label>Level <select name="level"><option value="">any</option><option value="documented">documented</option><option value="assumed">assumed</option></select></label>
+<label>Text <input name="text" type="search" placeholder="rule id, words of its summary, source or notes"></label>
+<output id="shown"></output>
+</form>`;
+
 /**
- * The front page of a run report (`index.html`): counts per status, the run's facts, and the
- * per-rule table (status, rule and summary, level, source sentence, tests, failure or skip
- * notes), failed rules first; `sections` (HTML, already escaped) goes above the table.
- * Self-contained HTML; every text is escaped.
+ * The front page of a run report (`index.html`): counts per status, the run's facts, a filter
+ * box (status, level, text), then the rules grouped by operation (a rule of several operations
+ * in a group of its own), each group with its count, a small chart of its outcomes and its rule
+ * table (status, rule and summary, level, source sentence, tests, notes), failed rules first and
+ * their failure notes open. `sections` (HTML, already escaped) goes above the groups.
+ * Self-contained HTML that works offline; every text is escaped. Source: issue 15, item 5.
  */
 export function renderRulesPage(results: readonly RuleResult[], facts: RunFacts, sections = ''): string {
   const counts = countByStatus(results);
-  const sorted = [...results].sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status));
-  const tally = ORDER.map(
-    (s) => `<span class="badge" style="background:${COLOURS[s]}">${counts[s]} ${escape(s)}</span>`,
-  ).join(' ');
+  const sorted = [...results].sort((a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status));
+  const tally = STATUS_ORDER.map((s) => badge(s, `${counts[s]} ${s}`)).join(' ');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>vop-conformance: ${escape(facts.target)}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:2rem;color:#222}
 table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;padding:.4rem;vertical-align:top;text-align:left}
-th{background:#f4f4f4;position:sticky;top:0}.badge{color:#fff;border-radius:4px;padding:.1rem .45rem;font-size:.85rem;white-space:nowrap}
+th{background:#f4f4f4}.badge{color:#fff;border-radius:4px;padding:.1rem .45rem;font-size:.85rem;white-space:nowrap}
 blockquote{margin:.3rem 0 0;color:#555;font-size:.85rem}.summary{color:#555;font-size:.85rem}pre{white-space:pre-wrap;font-size:.8rem;background:#fafafa;padding:.4rem}
+section.group{margin-top:1.5rem}h3 .count{font-weight:normal;color:#555;font-size:.9rem}.tally svg{vertical-align:middle;margin-right:.5rem}
+#filter{position:sticky;top:0;background:#fff;padding:.5rem 0;border-bottom:1px solid #ddd;display:flex;gap:1rem;flex-wrap:wrap;align-items:center}
+#filter input{min-width:20rem}
 </style></head><body>
 <h1>vop-conformance</h1>
 <p>Target <b>${escape(facts.target)}</b> · started ${escape(facts.startedAt.toISOString())} · seed ${facts.seed} · assumptions ${escape(facts.assumptions)} · ${facts.failedTests} failed test(s)</p>
@@ -83,10 +111,10 @@ blockquote{margin:.3rem 0 0;color:#555;font-size:.85rem}.summary{color:#555;font
 <p>Every test with its failure and replay command: <a href="report.html">report.html</a> · machine-readable: <a href="rules.json">rules.json</a>, <a href="junit.xml">junit.xml</a>, <a href="report.json">report.json</a></p>
 <p>Where interface.md says "not shown" or assumptions.md allows several behaviours, the suite asserts nothing and records what the target did as <i>observed</i>, under the rule whose test saw it.</p>
 ${sections}
-<h2>Rules</h2>
-<table><thead><tr><th>Status</th><th>Rule</th><th>Level</th><th>Source</th><th>Tests</th><th>Notes</th></tr></thead>
-<tbody>
-${sorted.map(row).join('\n')}
-</tbody></table></body></html>
+<h2>Rules by operation</h2>
+${FILTER}
+${groupByOperation(sorted).map(group).join('\n')}
+<script>${FILTER_SCRIPT}</script>
+</body></html>
 `;
 }

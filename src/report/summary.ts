@@ -1,6 +1,5 @@
 import type { RuleResult, RuleStatus } from '../harness/ledger.ts';
-
-const ORDER: readonly RuleStatus[] = ['failed', 'expected', 'warned', 'skipped', 'not tested', 'passed'];
+import { STATUS_ORDER } from './outcome-bar.ts';
 
 /** Count of rules per status. */
 export function countByStatus(results: readonly RuleResult[]): Record<RuleStatus, number> {
@@ -42,7 +41,7 @@ export function formatSummary(
       `${counts.skipped} skipped, ${counts['not tested']} not tested`,
   ];
   const folded = filtered || stopped !== undefined;
-  const listed = ORDER.filter((s) => s !== 'passed' && !(folded && s === 'not tested'));
+  const listed = STATUS_ORDER.filter((s) => s !== 'passed' && !(folded && s === 'not tested'));
   if (folded && counts['not tested'] > 0)
     lines.push(`  ${counts['not tested']} rules not ${stopped ? `run: ${stopped}` : 'selected by --grep'}`);
   for (const status of listed) {

@@ -9,6 +9,7 @@ import { RuleLedger, type RuleResult } from '../harness/ledger.ts';
 import { uniqueReportDir } from '../report/report-dir.ts';
 import { renderJunit } from '../report/junit-file.ts';
 import { renderRulesPage } from '../report/rules-page.ts';
+import { rulesJsonRows } from '../report/rules-json.ts';
 import type { RunOutcome } from './run-outcome.ts';
 import { countByStatus } from '../report/summary.ts';
 
@@ -85,7 +86,7 @@ export async function reportBlockedRun(
     const facts = { target, seed: config.seed, assumptions: config.assumptions, startedAt, failedTests };
     await writeFile(
       join(reportDir, 'rules.json'),
-      `${JSON.stringify({ ...facts, rules: results }, null, 2)}\n`,
+      `${JSON.stringify({ ...facts, rules: rulesJsonRows(results) }, null, 2)}\n`,
     );
     await writeFile(join(reportDir, 'index.html'), renderRulesPage(results, facts));
     await writeFile(join(reportDir, 'junit.xml'), junit(results, startedAt));

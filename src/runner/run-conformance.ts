@@ -6,6 +6,7 @@ import { ToolError } from '../errors.ts';
 import { describeChoices } from '../mock/choices/choice-set.ts';
 import { catalogue } from '../rules/catalogue.ts';
 import { renderRulesPage } from '../report/rules-page.ts';
+import { rulesJsonRows } from '../report/rules-json.ts';
 import { applyExpectedFailures } from '../report/expected-failures.ts';
 import { compareRuns } from '../report/drift.ts';
 import { appendHistory, previousRun, readHistory } from '../report/history.ts';
@@ -81,7 +82,7 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
       const { autoRate } = session.traffic.facts();
       await writeFile(
         join(reportDir, 'rules.json'),
-        `${JSON.stringify({ ...facts, ...(autoRate ? { autoRate } : {}), rules: results }, null, 2)}\n`,
+        `${JSON.stringify({ ...facts, ...(autoRate ? { autoRate } : {}), rules: rulesJsonRows(results) }, null, 2)}\n`,
       );
       // Runs compare by target: the base URL, or the embedded mock (whatever port it had).
       const targetKey = config.target.kind === 'url' ? config.target.baseUrl : 'embedded mock';

@@ -135,7 +135,7 @@ describe('cli: vop-conformance run exit codes', () => {
       expect(failed).to.deep.equal(['error-title-max-70']);
       const page = readFileSync(join(onlyReportFolder(reports), 'index.html'), 'utf8');
       expect(page).to.match(
-        /<tr class="failed">\s*<td><span[^>]*>failed<\/span><\/td>\s*<td><code>error-title-max-70<\/code>/,
+        /<tr class="rule failed" data-status="failed"[^>]*>\s*<td><span[^>]*>failed<\/span><\/td>\s*<td><code>error-title-max-70<\/code>/,
       );
     });
   });

@@ -1,0 +1,171 @@
+import { expect } from 'chai';
+import { Window } from 'happy-dom';
+import type { RuleResult, RuleStatus } from '../../src/harness/ledger.ts';
+import { catalogue } from '../../src/rules/catalogue.ts';
+import { groupOf } from '../../src/report/operation-groups.ts';
+import { renderRulesPage } from '../../src/report/rules-page.ts';
+
+const HOSTILE = '<script>window.pwned = true</script><img src="x" onerror="window.pwned = true">';
+
+/** Every rule of the catalogue passed, but for the statuses given here. */
+function results(statuses: Readonly<Record<string, RuleStatus>>): RuleResult[] {
+  return catalogue.map((rule) => {
+    const status = statuses[rule.id] ?? 'passed';
+    return {
+      id: rule.id,
+      level: rule.level,
+      ...(rule.assumption ? { assumption: rule.assumption } : {}),
+      status,
+      tests: [`${rule.id}: a test`],
+      details:
+        status === 'failed'
+          ? [`Received: ${HOSTILE}\nDocumented: a UUID`]
+          : status === 'skipped'
+            ? ['set VOP_TASK_ID_FAILED']
+            : [],
+      observed: [],
+    };
+  });
+}
+
+const STATUSES: Readonly<Record<string, RuleStatus>> = {
+  'status-taskid-uuid': 'failed',
+  'results-content-disposition': 'failed',
+  'status-detail-when-failed': 'skipped',
+  'submit-content-type-415': 'expected',
+};
+
+/** The page of `rules` loaded in happy-dom with its script run; the window and any script error. */
+async function load(rules: readonly RuleResult[]): Promise<{ window: Window; errors: unknown[] }> {
+  const html = renderRulesPage(rules, {
+    target: 'https://sandbox.example <b>',
+    seed: 42,
+    assumptions: 'enforce',
+    startedAt: new Date(Date.UTC(2026, 10, 24)),
+    failedTests: 2,
+  });
+  const window = new Window({
+    settings: {
+      enableJavaScriptEvaluation: true,
+      suppressInsecureJavaScriptEnvironmentWarning: true,
+      disableJavaScriptFileLoading: true,
+    },
+  });
+  const errors: unknown[] = [];
+  window.addEventListener('error', (event) => errors.push((event as unknown as { error: unknown }).error));
+  window.document.write(html);
+  await window.happyDOM.waitUntilComplete();
+  return { window, errors };
+}
+
+function rows(window: Window, selector = 'tr.rule'): Array<{ id: string; hidden: boolean }> {
+  return [...window.document.querySelectorAll(selector)].map((row) => ({
+    id: row.querySelector('code')?.textContent ?? '',
+    hidden: (row as unknown as { hidden: boolean }).hidden,
+  }));
+}
+
+function setFilter(window: Window, name: string, value: string): void {
+  const field = window.document.querySelector(`#filter [name="${name}"]`) as unknown as {
+    value: string;
+    dispatchEvent(e: unknown): void;
+  };
+  field.value = value;
+  field.dispatchEvent(new window.Event('input', { bubbles: true }));
+}
+
+describe('report: index.html in a DOM (issue 15, item 5)', () => {
+  const rules = results(STATUSES);
+
+  it('groups the rules by operation, each with its count and a chart of its outcomes', async () => {
+    const { window, errors } = await load(rules);
+    expect(errors).to.deep.equal([]);
+    const groups = [...window.document.querySelectorAll('section.group')];
+    expect(groups.map((g) => g.getAttribute('data-group'))).to.deep.equal([
+      'token',
+      'org-check',
+      'cop-check',
+      'bulk-submit',
+      'bulk-status',
+      'bulk-results',
+      'several',
+    ]);
+    for (const group of groups) {
+      const key = group.getAttribute('data-group');
+      const own = rules.filter((r) => groupOf(r) === key);
+      expect(group.querySelectorAll('tr.rule').length, String(key)).to.equal(own.length);
+      expect(group.querySelector('h3 .count')?.textContent).to.equal(`${own.length} rule(s)`);
+      const failed = own.filter((r) => r.status === 'failed').length;
+      const bar = group.querySelector('svg.outcomes');
+      expect(bar, String(key)).to.not.equal(null);
+      expect(bar?.querySelector('rect[data-status="failed"] title')?.textContent ?? '0 failed').to.equal(
+        `${failed} failed`,
+      );
+    }
+    expect(rows(window).length).to.equal(catalogue.length);
+  });
+
+  it('opens the failure notes of failed rules, and shows hostile text as text', async () => {
+    const { window } = await load(rules);
+    const failed = [...window.document.querySelectorAll('tr.rule[data-status="failed"]')];
+    expect(failed).to.have.length(2);
+    for (const row of failed) expect(row.querySelector('details.notes')?.hasAttribute('open')).to.equal(true);
+    expect(
+      window.document.querySelector('tr.rule[data-status="skipped"] details.notes')?.hasAttribute('open'),
+    ).to.equal(false);
+    expect((window as unknown as { pwned?: boolean }).pwned).to.equal(undefined);
+    expect(window.document.body.textContent).to.include('<script>window.pwned = true</script>');
+    expect(window.document.querySelector('h1 + p b')?.textContent).to.equal('https://sandbox.example <b>');
+  });
+
+  it('filters by status, level and text, hiding the groups left empty', async () => {
+    const { window } = await load(rules);
+    const form = window.document.getElementById('filter') as unknown as { hidden: boolean };
+    expect(form.hidden, 'the script shows the filter box').to.equal(false);
+    expect(window.document.getElementById('shown')?.textContent).to.equal(
+      `${catalogue.length} of ${catalogue.length} rules shown`,
+    );
+
+    setFilter(window, 'status', 'failed');
+    expect(
+      rows(window)
+        .filter((r) => !r.hidden)
+        .map((r) => r.id)
+        .sort(),
+    ).to.deep.equal(['results-content-disposition', 'status-taskid-uuid']);
+    const visibleGroups = [...window.document.querySelectorAll('section.group')]
+      .filter((g) => !(g as unknown as { hidden: boolean }).hidden)
+      .map((g) => g.getAttribute('data-group'));
+    expect(visibleGroups).to.deep.equal(['bulk-status', 'bulk-results']);
+
+    setFilter(window, 'status', '');
+    setFilter(window, 'level', 'assumed');
+    const assumed = catalogue
+      .filter((r) => r.level === 'assumed')
+      .map((r) => r.id)
+      .sort();
+    expect(
+      rows(window)
+        .filter((r) => !r.hidden)
+        .map((r) => r.id)
+        .sort(),
+    ).to.deep.equal(assumed);
+
+    setFilter(window, 'level', '');
+    setFilter(window, 'text', 'CONTENT-DISPOSITION');
+    const shown = rows(window)
+      .filter((r) => !r.hidden)
+      .map((r) => r.id);
+    expect(shown).to.include('results-content-disposition');
+    expect(shown).to.not.include('status-taskid-uuid');
+    expect(window.document.getElementById('shown')?.textContent).to.equal(
+      `${shown.length} of ${catalogue.length} rules shown`,
+    );
+  });
+
+  it('loads the page of every rule passed without a script error', async () => {
+    const { window, errors } = await load(results({}));
+    expect(errors).to.deep.equal([]);
+    expect(rows(window).every((r) => !r.hidden)).to.equal(true);
+  });
+});

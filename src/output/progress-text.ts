@@ -6,15 +6,19 @@ export function clockText(ms: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-/** What one progress line says (see ProgressSnapshot in src/runner/progress-tally.ts). */
+/** How a run stands at one moment: what a progress line says (counted by src/runner/progress-tally.ts). */
 export interface ProgressFacts {
+  /** Tests ended (passed, failed or skipped). */
   readonly done: number;
+  /** Tests mocha will run (after --grep). */
   readonly total: number;
+  /** Distinct rules whose test failed so far. */
   readonly failedRules: number;
+  /** The rule of the test running now (the last one started), if any. */
   readonly current: string | undefined;
-  /** ms */
+  /** Since the run started, ms. */
   readonly elapsedMs: number;
-  /** ms; undefined when not known yet */
+  /** Time left at the pace so far, ms; undefined before the first test ended. */
   readonly remainingMs: number | undefined;
 }
 

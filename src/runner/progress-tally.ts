@@ -1,21 +1,6 @@
 import type Mocha from 'mocha';
 import { ruleTestOf } from '../harness/rule-test.ts';
-
-/** How a run stands at one moment: what a progress line shows. */
-export interface ProgressSnapshot {
-  /** Tests ended (passed, failed or skipped). */
-  readonly done: number;
-  /** Tests mocha will run (after --grep). */
-  readonly total: number;
-  /** Distinct rules whose test failed so far. */
-  readonly failedRules: number;
-  /** The rule of the test running now (the last one started), if any. */
-  readonly current: string | undefined;
-  /** Since the run started, ms. */
-  readonly elapsedMs: number;
-  /** Time left at the pace so far, ms; undefined before the first test ended. */
-  readonly remainingMs: number | undefined;
-}
+import type { ProgressFacts } from '../output/progress-text.ts';
 
 /**
  * What the progress line needs, counted from mocha's events of one run: tests ended out of
@@ -49,7 +34,7 @@ export class ProgressTally {
   }
 
   /** The run as it stands now. */
-  snapshot(): ProgressSnapshot {
+  snapshot(): ProgressFacts {
     const elapsedMs = this.#now() - this.#startedAt;
     const total = Math.max(this.#total, this.#done);
     return {

@@ -1,22 +1,33 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { expect } from 'chai';
 import { BIN, runCli, runCliWithin, tempDir } from '../helpers/run-cli.ts';
 
+/** A standalone mock started by the CLI, and the lines it printed up to "Press Ctrl+C". */
+interface StartedMock {
+  readonly child: ChildProcessWithoutNullStreams;
+  readonly banner: string;
+}
+
+/** Starts `vop-conformance mock <args>` and waits for its banner (rejects if it exits first). */
+function startMockCli(args: readonly string[]): Promise<StartedMock> {
+  const child = spawn(process.execPath, [BIN, 'mock', ...args], {
+    cwd: tempDir(),
+    env: { PATH: process.env.PATH ?? '' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (output.includes('Press Ctrl+C')) resolve({ child, banner: output });
+    });
+    child.on('exit', () => reject(new Error(`mock exited early: ${output}`)));
+  });
+}
+
 describe('cli: vop-conformance mock', () => {
   it('prints its base URL, demo credentials and its task id of each provider state, serves, and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, [BIN, 'mock', '--port', '0'], {
-      cwd: tempDir(),
-      env: { PATH: process.env.PATH ?? '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const banner = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString('utf8');
-        if (output.includes('Press Ctrl+C')) resolve(output);
-      });
-      child.on('exit', () => reject(new Error(`mock exited early: ${output}`)));
-    });
+    const { child, banner } = await startMockCli(['--port', '0']);
     const baseUrl = /^VOP_BASE_URL=(http:\/\/127\.0\.0\.1:\d+)$/m.exec(banner)?.[1];
     expect(baseUrl).to.be.a('string');
     expect(banner)
@@ -58,20 +69,8 @@ describe('cli: vop-conformance mock', () => {
 
 describe('cli: vop-conformance mock --token-lifetime (issue 15, item 4)', () => {
   it('prints every variable a full run needs: a run with exactly those lines tests expired tokens', async () => {
-    const child = spawn(process.execPath, [BIN, 'mock', '--port', '0', '--token-lifetime', '2'], {
-      cwd: tempDir(),
-      env: { PATH: process.env.PATH ?? '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const { child, banner } = await startMockCli(['--port', '0', '--token-lifetime', '2']);
     try {
-      let output = '';
-      const banner = await new Promise<string>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString('utf8');
-          if (output.includes('Press Ctrl+C')) resolve(output);
-        });
-        child.on('exit', () => reject(new Error(`mock exited early: ${output}`)));
-      });
       const env = Object.fromEntries(
         banner
           .split('\n')
@@ -95,19 +94,7 @@ describe('cli: vop-conformance mock --token-lifetime (issue 15, item 4)', () => 
   });
 
   it('says how to run the expired-token rules when tokens live long', async () => {
-    const child = spawn(process.execPath, [BIN, 'mock', '--port', '0'], {
-      cwd: tempDir(),
-      env: { PATH: process.env.PATH ?? '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString('utf8');
-        if (output.includes('Press Ctrl+C')) resolve();
-      });
-      child.on('exit', () => reject(new Error(`mock exited early: ${output}`)));
-    });
+    const { child, banner: output } = await startMockCli(['--port', '0']);
     child.kill('SIGTERM');
     expect(output).to.not.match(/^VOP_TOKEN_WAIT=/m);
     expect(output).to.match(/^# tokens live 3600 s: .*--token-lifetime 5/m);

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { PATHS } from '../api/paths.ts';
 import { ConfigError } from '../errors.ts';
 import { openapiDocument } from '../openapi/openapi-document.ts';
+import { httpUrl } from './resolve-run-config.ts';
 
 /** Flags of `vop-conformance openapi`. */
 export interface OpenApiFlags {
@@ -14,28 +15,20 @@ export interface OpenApiFlags {
 /** The default `{base_url}` of the document when no base URL is given. */
 export const PLACEHOLDER_BASE_URL = 'https://vop.example/api';
 
-function httpUrl(value: string, name: string): string {
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return value.replace(/\/+$/, '');
-  } catch {
-    // reported below
-  }
-  throw new ConfigError([`${name} must be an http(s) URL (got ${JSON.stringify(value)})`]);
-}
-
 /**
  * `vop-conformance openapi`: prints the OpenAPI 3.1 document generated from `schemas/` (or
  * writes it to `--out`). Servers: `--base-url`/VOP_BASE_URL and `--auth-url`/VOP_AUTH_URL (else
  * a placeholder), the submission path `--submission-path`/VOP_SUBMISSION_PATH (else A2's).
  * Contacts no target. Returns 0.
- * @throws ConfigError for a base or token URL that is not http(s) (exit 2).
+ * @throws ConfigError for a base or token URL that is not an http(s) URL without credentials (exit 2).
  */
 export function openapiCommand(flags: OpenApiFlags, env: NodeJS.ProcessEnv, version: string): number {
+  const problems: string[] = [];
   const baseText = flags.baseUrl ?? env.VOP_BASE_URL;
-  const baseUrl = baseText ? httpUrl(baseText, '--base-url / VOP_BASE_URL') : PLACEHOLDER_BASE_URL;
+  const baseUrl = baseText ? httpUrl(baseText, '--base-url / VOP_BASE_URL', problems) : PLACEHOLDER_BASE_URL;
   const authText = flags.authUrl ?? env.VOP_AUTH_URL;
-  const authUrl = authText ? httpUrl(authText, '--auth-url / VOP_AUTH_URL') : baseUrl;
+  const authUrl = authText ? httpUrl(authText, '--auth-url / VOP_AUTH_URL', problems) : baseUrl;
+  if (problems.length > 0) throw new ConfigError(problems);
   const submissionPath = flags.submissionPath ?? env.VOP_SUBMISSION_PATH ?? PATHS.bulk;
   const text = `${JSON.stringify(openapiDocument({ baseUrl, authUrl, submissionPath, version }), null, 2)}\n`;
   if (flags.out) writeFileSync(flags.out, text);

@@ -71,7 +71,11 @@ function pick(flag: string | undefined, env: Env, name: string): string | undefi
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
-function httpUrl(value: string, name: string, problems: string[]): string {
+/**
+ * `value` as an http(s) URL without a trailing slash; a value that is no URL, another scheme or
+ * credentials in the URL adds a problem naming `name` to `problems` (the value is returned as is).
+ */
+export function httpUrl(value: string, name: string, problems: string[]): string {
   let url: URL;
   try {
     url = new URL(value);

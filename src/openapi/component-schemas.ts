@@ -1,8 +1,5 @@
 import { schemaDocument, schemaNames } from '../schemas/registry.ts';
 
-/** A JSON value of an OpenAPI document. */
-export type OpenApiNode = { readonly [key: string]: unknown };
-
 /** The component name of a schema file: `common/uuid.schema.json` → `Uuid`, `requests/bulk-record…` → `BulkRecord`. */
 export function componentName(file: string): string {
   const base =

@@ -6,8 +6,9 @@
 const LAYERS = {
   api: { path: '^src/api/', may: [] },
   errors: { path: '^src/errors[.]ts$', may: [] },
+  package: { path: '^src/package-root[.]ts$', may: [] },
   output: { path: '^src/output/', may: [] },
-  schemas: { path: '^(src/)?schemas/', may: ['api', 'errors'] },
+  schemas: { path: '^(src/)?schemas/', may: ['package', 'api', 'errors'] },
   rules: { path: '^src/rules/', may: ['api', 'errors'] },
   generators: { path: '^generators/', may: ['rules', 'schemas', 'api', 'errors'] },
   client: { path: '^src/client/', may: ['api', 'errors', 'output'] },
@@ -37,13 +38,17 @@ const LAYERS = {
       'client',
       'rules',
       'schemas',
+      'package',
       'api',
       'errors',
       'output',
     ],
   },
   openapi: { path: '^src/openapi/', may: ['schemas', 'api', 'errors'] },
-  selfcheck: { path: '^src/selfcheck/', may: ['runner', 'report', 'mock', 'rules', 'errors', 'output'] },
+  selfcheck: {
+    path: '^src/selfcheck/',
+    may: ['runner', 'report', 'mock', 'rules', 'package', 'errors', 'output'],
+  },
   cli: {
     path: '^src/cli/',
     may: [
@@ -56,10 +61,16 @@ const LAYERS = {
       'client',
       'rules',
       'schemas',
+      'package',
       'api',
       'errors',
       'output',
     ],
+  },
+  // The package's programmatic entry point (package.json exports): a run as `run` makes it.
+  entry: {
+    path: '^src/index[.]ts$',
+    may: ['cli', 'runner', 'report', 'harness', 'package', 'errors', 'output'],
   },
   bin: { path: '^bin/', may: ['cli'] },
   bench: {
@@ -75,6 +86,7 @@ const LAYERS = {
       'generators',
       'rules',
       'schemas',
+      'package',
       'api',
       'errors',
       'output',

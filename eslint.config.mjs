@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'node_modules/',
+      'dist/',
       'reports/',
       'test/spec-with-summary.cjs',
       'eslint.config.mjs',

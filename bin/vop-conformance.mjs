@@ -1,15 +1,36 @@
 #!/usr/bin/env node
-// Entry point: registers tsx so the TypeScript sources (and the suites mocha loads) run as they are.
+// Entry point. In a clone of the repository the TypeScript sources run through tsx (a dev
+// dependency); the installed package has no sources, only the code `npm run build` compiled to
+// dist/, which runs as it is.
+import { existsSync } from 'node:fs';
 import { setTimeout } from 'node:timers';
-import { register } from 'tsx/esm/api';
+import { fileURLToPath, URL } from 'node:url';
 
 /** Longest wait, ms, for open handles (a socket a hostile target keeps open) once main has returned. */
 const LINGER_MS = 5_000;
 
 const debug = process.env.VOPC_DEBUG === '1';
-register();
+const SOURCE_MAIN = new URL('../src/cli/main.ts', import.meta.url); // keep equal to loadMain's import
+const COMPILED_MAIN = new URL('../dist/src/cli/main.js', import.meta.url);
+
+/**
+ * The CLI's `main`: the sources through tsx when they are here, else the compiled code (the same
+ * module, so the sources' type stands for both).
+ */
+async function loadMain() {
+  if (existsSync(fileURLToPath(SOURCE_MAIN))) {
+    const { register } = await import('tsx/esm/api');
+    register();
+    return (await import('../src/cli/main.ts')).main;
+  }
+  // The compiled module exists only in the package (after npm run build): no type to lint against.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
+  const compiled = /** @type {typeof import('../src/cli/main.ts')} */ (await import(COMPILED_MAIN.href));
+  return compiled.main;
+}
+
 try {
-  const { main } = await import('../src/cli/main.ts');
+  const main = await loadMain();
   const code = await main(process.argv);
   process.exitCode = code;
   // The command is done; nothing left open may keep the process (and a CI job) waiting.

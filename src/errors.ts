@@ -144,3 +144,12 @@ export class RunDeadlineError extends TransportError {
   override name = 'RunDeadlineError';
   override readonly code: string = 'VOPC_ERR_DEADLINE';
 }
+
+/**
+ * The run was interrupted (SIGINT, SIGTERM, or the programmatic entry point's abort signal): no
+ * request is sent any more; exchanges in flight are aborted. Not the target's fault.
+ */
+export class RunInterruptedError extends TransportError {
+  override name = 'RunInterruptedError';
+  override readonly code: string = 'VOPC_ERR_INTERRUPTED';
+}

@@ -4,6 +4,7 @@ import { ConfigError } from '../errors.ts';
 import { selfcheckReportDir, wholeFlag } from './selfcheck-flags.ts';
 import { FAULT_IDS, type FaultId, isMockFault } from '../mock/faults/index.ts';
 import { FAULT_LIST_HINT } from './faults-command.ts';
+import { listenForInterruption, SIGNAL_EXIT } from './interruption.ts';
 import { efficacySets, runEfficacy } from '../selfcheck/efficacy.ts';
 
 /** Flags of `vop-conformance efficacy`. */
@@ -58,6 +59,9 @@ export async function efficacyCommand(flags: EfficacyFlags, env: NodeJS.ProcessE
   if (env.VOP_BASE_URL) problems.push('efficacy runs against the embedded mock: unset VOP_BASE_URL');
   if (problems.length > 0) throw new ConfigError(problems);
   const reportDir = selfcheckReportDir(flags.reportDir, env, 'efficacy');
+  const interruption = listenForInterruption((signal) => {
+    console.error(`efficacy: ${signal}: stopping the runs (a second signal exits at once)`);
+  });
   const report = await runEfficacy(
     {
       reportDir,
@@ -68,9 +72,17 @@ export async function efficacyCommand(flags: EfficacyFlags, env: NodeJS.ProcessE
       faults: faults.length > 0 ? faults : FAULT_IDS,
       sets: allSets.filter((s) => names.includes(s.name)),
       env,
+      interrupt: interruption.signal,
     },
     (line) => console.log(line),
-  );
+  ).finally(() => interruption.dispose());
+  const signal = interruption.received();
+  if (signal !== undefined) {
+    console.log(
+      `efficacy: interrupted by ${signal}; not finished: ${report.interrupted?.notRun.length ?? 0} run(s); report ${join(reportDir, 'efficacy.html')}`,
+    );
+    return SIGNAL_EXIT[signal];
+  }
   const detected = report.faults.filter((f) => f.detected).length;
   const alarms = report.falseAlarms.filter((s) => !s.passed).length;
   const missed = report.faults.filter((f) => !f.detected).map((f) => f.fault);

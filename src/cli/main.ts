@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import { ConfigError, ToolError } from '../errors.ts';
 import { installConsoleRedaction } from '../output/console.ts';
@@ -14,9 +13,10 @@ import type { NoFalseAlarmFlags } from './no-false-alarm-command.ts';
 import type { RunFlags } from './resolve-run-config.ts';
 import type { ReplayFlags } from './replay-command.ts';
 import type { OpenApiFlags } from './openapi-command.ts';
-import { withTargetOptions } from './target-options.ts';
+import { withTargetOptions, withTlsOptions } from './target-options.ts';
 import { ASSUMPTION_MODES } from '../rules/assumption-mode.ts';
 import { CHOICE_MODES } from '../mock/choices/choice-set.ts';
+import { packagePath } from '../package-root.ts';
 
 /** Exit codes: 0 every rule held, 1 a rule failed, 2 bad configuration or the tool broke. */
 export const EXIT = { ok: 0, failure: 1, error: 2 } as const;
@@ -35,8 +35,7 @@ function collect(value: string, previous: string[]): string[] {
 /** Each command's module loads when the command runs: `--help` loads none of them (issue 14). */
 /** This tool's version, from its package.json. */
 function packageVersion(): string {
-  const file = fileURLToPath(new URL('../../package.json', import.meta.url));
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string }).version;
 }
 
 function program(setExit: (code: number) => void): Command {
@@ -55,7 +54,7 @@ function program(setExit: (code: number) => void): Command {
   const run = root
     .command('run')
     .description('run the conformance suites against the embedded mock (default) or VOP_BASE_URL');
-  withTargetOptions(run)
+  withTlsOptions(withTargetOptions(run))
     .addOption(
       new Option('--grep <text>', 'only tests whose title contains this (e.g. a rule id); none: exit 2').env(
         'VOP_GREP',
@@ -108,11 +107,6 @@ function program(setExit: (code: number) => void): Command {
       ).env('VOP_DEADLINE'),
     )
     .addOption(
-      new Option('--ca-file <pem>', 'PEM file of a private CA to trust besides the system CAs').env(
-        'VOP_CA_FILE',
-      ),
-    )
-    .addOption(
       new Option(
         '--expect-failures <file>',
         'JSON: rule id → { reason, target?, until? }; known deviations of the target',
@@ -148,7 +142,7 @@ function program(setExit: (code: number) => void): Command {
     .requiredOption('--rule <rule-id>', 'the rule of the failed property')
     .requiredOption('--seed <n>', 'the seed printed with the failure')
     .requiredOption('--path <path>', 'the path printed with the failure');
-  withTargetOptions(replay).option('--runs <n>', 'as for run');
+  withTlsOptions(withTargetOptions(replay)).option('--runs <n>', 'as for run');
   replay.action(async (flags: ReplayFlags) =>
     setExit(await (await import('./replay-command.ts')).replayCommand(flags, process.env)),
   );

@@ -1,6 +1,7 @@
 import { ConfigError } from '../errors.ts';
 import { selfcheckReportDir, wholeFlag } from './selfcheck-flags.ts';
 import { runNoFalseAlarm } from '../selfcheck/no-false-alarm.ts';
+import { listenForInterruption, SIGNAL_EXIT } from './interruption.ts';
 
 /** Flags of `vop-conformance no-false-alarm`. */
 export interface NoFalseAlarmFlags {
@@ -14,7 +15,8 @@ export interface NoFalseAlarmFlags {
 /**
  * `vop-conformance no-false-alarm`: runs the suite against the embedded mock under every choice
  * set (see `runNoFalseAlarm`) and exits 0 when every run passed, 1 when any run failed a rule (a
- * false alarm of the suite), 2 when a run could not complete (tool error or deadline).
+ * false alarm of the suite), 2 when a run could not complete (tool error or deadline), 130 or
+ * 143 when SIGINT or SIGTERM stopped it (the children are stopped with it).
  * @throws ConfigError for bad flags, or when VOP_BASE_URL is set (the check needs the embedded mock).
  */
 export async function noFalseAlarmCommand(flags: NoFalseAlarmFlags, env: NodeJS.ProcessEnv): Promise<number> {
@@ -26,6 +28,9 @@ export async function noFalseAlarmCommand(flags: NoFalseAlarmFlags, env: NodeJS.
   if (env.VOP_BASE_URL) problems.push('no-false-alarm runs against the embedded mock: unset VOP_BASE_URL');
   if (problems.length > 0) throw new ConfigError(problems);
   const reportDir = selfcheckReportDir(flags.reportDir, env, 'no-false-alarm');
+  const interruption = listenForInterruption((signal) => {
+    console.error(`no-false-alarm: ${signal}: stopping the runs (a second signal exits at once)`);
+  });
   const outcomes = await runNoFalseAlarm(
     {
       reportDir,
@@ -33,10 +38,18 @@ export async function noFalseAlarmCommand(flags: NoFalseAlarmFlags, env: NodeJS.
       runs,
       deadlineMs: deadlineSeconds * 1000,
       env,
+      interrupt: interruption.signal,
       ...(seed === undefined ? {} : { seed }),
     },
     (line) => console.log(line),
-  );
+  ).finally(() => interruption.dispose());
+  const signal = interruption.received();
+  if (signal !== undefined) {
+    console.log(
+      `no-false-alarm: interrupted by ${signal} after ${outcomes.length} choice set(s); reports in ${reportDir}`,
+    );
+    return SIGNAL_EXIT[signal];
+  }
   const passed = outcomes.filter((o) => o.code === 0).length;
   const alarms = outcomes.filter((o) => o.code === 1).length;
   console.log(

@@ -54,7 +54,8 @@ export interface PactVerifyFlags extends RunFlags {
 /**
  * `vop-conformance pact verify`: verifies the pacts against the target (the embedded mock without
  * VOP_BASE_URL). Returns 0 when every interaction holds, 1 naming the interactions that do not.
- * @throws ConfigError without pact files, or when publishing lacks a broker or --provider-version.
+ * @throws ConfigError without pact files, when publishing lacks a broker or --provider-version,
+ *   or when a client certificate is configured (the Pact verifier cannot present one).
  */
 export async function pactVerifyCommand(flags: PactVerifyFlags, env: Env): Promise<number> {
   // The verifier's native core writes coloured text to stdout whatever NO_COLOR says, piped
@@ -62,6 +63,10 @@ export async function pactVerifyCommand(flags: PactVerifyFlags, env: Env): Promi
   if (!colourWanted(env, process.stdout.isTTY) && env[PLAIN_CHILD] !== '1')
     return runWithoutColour(process.argv, env);
   const config = resolveRunConfig(flags, env, process.cwd());
+  if (config.clientCertificate !== undefined)
+    throw new ConfigError([
+      'pact verify cannot present a client certificate (the Pact verifier has no option for one): unset VOP_CLIENT_CERT, VOP_CLIENT_KEY and VOP_CLIENT_PFX, and verify against a target that does not demand mutual TLS',
+    ]);
   // Pact's verifier (and its native core) loads only for the commands that need it.
   const { verifyPacts } = await import('../pact/verify.ts');
   const provider = flags.provider ?? env.VOP_PACT_PROVIDER ?? PACT_NAMES.provider;

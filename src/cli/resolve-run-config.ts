@@ -16,9 +16,10 @@ import { parseExpectedFailures, readExpectedFailures } from './expected-failures
 import { type Profile, readProfile } from './profile-file.ts';
 import { SCENARIO_NAMES, type ScenarioNames } from '../api/scenario-names.ts';
 import type { ProgressMode } from '../runner/progress.ts';
+import { type ClientCertificateFlags, clientCertificateOf } from './client-certificate-config.ts';
 
 /** Flags of `vop-conformance run` as commander parses them (all optional strings). */
-export interface RunFlags {
+export interface RunFlags extends ClientCertificateFlags {
   readonly baseUrl?: string;
   readonly authUrl?: string;
   readonly apiKey?: string;
@@ -408,6 +409,7 @@ export function resolveRunConfig(
         problems,
       ) * 1000,
     caFile: caFileOf(pick(flags.caFile, env, 'VOP_CA_FILE'), cwd),
+    clientCertificate: clientCertificateOf(flags, env, cwd, target.kind === 'url', problems),
     progress: progressOf(env, terminal, problems),
     expectedFailures: expectedFailuresOf(
       pick(flags.expectFailures, env, 'VOP_EXPECT_FAILURES'),

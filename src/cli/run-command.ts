@@ -1,12 +1,16 @@
 import { ConfigError } from '../errors.ts';
 import { reportRootProblem } from '../report/report-dir.ts';
 import { runConformance } from '../runner/run-conformance.ts';
+import { listenForInterruption, SIGNAL_EXIT } from './interruption.ts';
 import { type RunFlags, resolveRunConfig } from './resolve-run-config.ts';
 
 /**
  * `vop-conformance run`: resolves the configuration, checks that a report folder can be made
  * (before any request to the target), runs the suites, returns the exit code (0 every rule
- * held, 1 a rule failed). Tool errors and ConfigError propagate (exit 2 in main).
+ * held, 1 a rule failed). The first SIGINT or SIGTERM stops the run and keeps its evidence:
+ * every report is written, the rules not reached are `not tested: interrupted`, the history
+ * gets a line marked interrupted, and the exit code is 130 or 143 (issue 22, item 4). Tool
+ * errors and ConfigError propagate (exit 2 in main).
  * @throws ConfigError naming --report-dir / VOP_REPORT_DIR and the reason (ENOTDIR, EACCES, …)
  * when no folder can be made there.
  */
@@ -15,6 +19,18 @@ export async function runCommand(flags: RunFlags, env: NodeJS.ProcessEnv): Promi
   const problem = await reportRootProblem(config.reportRoot);
   if (problem !== undefined)
     throw new ConfigError([`--report-dir (VOP_REPORT_DIR) cannot be written: ${problem}`]);
-  const outcome = await runConformance(config, (line) => console.log(line));
-  return outcome.exitCode;
+  const interruption = listenForInterruption((signal) => {
+    console.error(
+      `vop-conformance: ${signal}: stopping; the reports are being written (a second signal exits at once)`,
+    );
+  });
+  try {
+    const outcome = await runConformance({ ...config, interrupt: interruption.signal }, (line) =>
+      console.log(line),
+    );
+    const signal = interruption.received();
+    return signal === undefined ? outcome.exitCode : SIGNAL_EXIT[signal];
+  } finally {
+    interruption.dispose();
+  }
 }

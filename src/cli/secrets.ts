@@ -19,7 +19,7 @@ const PAIRS: ReadonlyArray<{
 ];
 
 /** Secrets that stand alone. */
-const SINGLE: readonly string[] = ['PACT_BROKER_TOKEN'];
+const SINGLE: readonly string[] = ['PACT_BROKER_TOKEN', 'VOP_CLIENT_KEY_PASSPHRASE'];
 
 /** The values of `--name <value>` and `--name=<value>` in `argv`, in order. */
 export function flagValues(argv: readonly string[], name: string): string[] {
@@ -46,7 +46,7 @@ function valuesOf(
 /**
  * Registers with the redactor every secret the environment (`.env` already loaded) and `argv`
  * hold, before anything is printed: VOP_API_KEY/SECRET, VOP_LIMITED_API_KEY/SECRET and their flags,
- * PACT_BROKER_USERNAME/PASSWORD, PACT_BROKER_TOKEN; each pair also as `key:secret`, in plain,
+ * PACT_BROKER_USERNAME/PASSWORD, PACT_BROKER_TOKEN, VOP_CLIENT_KEY_PASSPHRASE; each pair also as `key:secret`, in plain,
  * Base64 (the Basic credential) and URL-encoded form (see `Redactor.addClientCredentials`).
  */
 export function registerSecrets(env: Env, argv: readonly string[]): void {

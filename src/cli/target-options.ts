@@ -35,6 +35,37 @@ const TARGET_OPTIONS: readonly (readonly [flags: string, description: string, va
 ];
 
 /**
+ * The TLS options of `run` and `replay`: a private CA, and a client certificate for a target that
+ * demands mutual TLS (issue 22, item 5). Its passphrase has no flag: VOP_CLIENT_KEY_PASSPHRASE.
+ * `pact verify` has none of them: the Pact verifier cannot present a client certificate.
+ */
+const TLS_OPTIONS: readonly (readonly [flags: string, description: string, variable: string])[] = [
+  ['--ca-file <pem>', 'PEM file of a private CA to trust besides the system CAs', 'VOP_CA_FILE'],
+  [
+    '--client-cert <pem>',
+    'PEM file of a client certificate for a target that demands mutual TLS (with --client-key)',
+    'VOP_CLIENT_CERT',
+  ],
+  [
+    '--client-key <pem>',
+    'PEM file of its private key; the passphrase of an encrypted key only in VOP_CLIENT_KEY_PASSPHRASE',
+    'VOP_CLIENT_KEY',
+  ],
+  [
+    '--client-pfx <p12>',
+    'PKCS#12 file with the client certificate and key, instead of --client-cert and --client-key',
+    'VOP_CLIENT_PFX',
+  ],
+];
+
+/** Adds the TLS options (see TLS_OPTIONS), each reading its variable, to `command` and returns it. */
+export function withTlsOptions(command: Command): Command {
+  for (const [flags, description, variable] of TLS_OPTIONS)
+    command.addOption(new Option(flags, description).env(variable));
+  return command;
+}
+
+/**
  * Adds the target options (see TARGET_OPTIONS) to `command`, each reading its variable through
  * commander's `.env()` (so `--help` shows "(env: VOP_…)"), and returns it.
  */

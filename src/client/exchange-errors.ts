@@ -1,11 +1,17 @@
-import { CircuitOpenError, RunDeadlineError, SizeLimitError, TransportError } from '../errors.ts';
+import {
+  CircuitOpenError,
+  RunDeadlineError,
+  RunInterruptedError,
+  SizeLimitError,
+  TransportError,
+} from '../errors.ts';
 import { redactor } from '../output/redactor.ts';
 import type { TransportFailure } from './transport-failure.ts';
 import type { OutgoingRequest } from './types.ts';
 
-/** Why a transport stopped sending: its circuit breaker opened, or the run's deadline passed. */
+/** Why a transport stopped sending: its circuit breaker opened, the run's deadline passed, or the run was interrupted (SIGINT, SIGTERM). */
 export interface HaltReason {
-  readonly kind: 'circuit-open' | 'deadline';
+  readonly kind: 'circuit-open' | 'deadline' | 'interrupted';
   /** One line, e.g. `circuit breaker open: 3 consecutive transport failures of the target (timeout ×3); last: …`. */
   readonly message: string;
 }
@@ -45,5 +51,7 @@ export function haltError(
 ): TransportError {
   if (!reason) return new TransportError(`${exchangeTarget(req)}: ${what}: the transport was closed`);
   const message = `${exchangeTarget(req)}: ${what}: ${reason.message}`;
-  return reason.kind === 'deadline' ? new RunDeadlineError(message) : new CircuitOpenError(message);
+  if (reason.kind === 'deadline') return new RunDeadlineError(message);
+  if (reason.kind === 'interrupted') return new RunInterruptedError(message);
+  return new CircuitOpenError(message);
 }

@@ -8,6 +8,12 @@ import { failureError, type HaltReason, haltError } from './exchange-errors.ts';
 import { type BodyGuardHooks, guardBody, readGuardedBody } from './guarded-body.ts';
 import { DEFAULT_EXCHANGE_BOUNDS, type ExchangeBounds } from './exchange-bounds.ts';
 import { classifyTransportError, type TransportFailure } from './transport-failure.ts';
+import {
+  type ClientCertificate,
+  type ClientCertificateFiles,
+  readClientCertificate,
+} from './client-certificate.ts';
+import { probeTlsAlert } from './tls-alert-probe.ts';
 import type { Exchange, OutgoingRequest, ReceivedResponse } from './types.ts';
 
 /** Response head with a body still to read (streaming reads, e.g. NDJSON result files). */
@@ -24,6 +30,8 @@ export interface StreamedResponse {
 export interface TransportOptions {
   /** PEM file of a private CA trusted besides the default roots (`--ca-file`); absolute path. */
   readonly caFile?: string | undefined;
+  /** The client certificate every connection presents (mutual TLS, issue 22 item 5); none by default. */
+  readonly clientCertificate?: ClientCertificateFiles | undefined;
   /** Consecutive transport failures that open the circuit breaker (default 3). */
   readonly breakerThreshold?: number;
 }
@@ -52,6 +60,8 @@ export class Transport {
   readonly bounds: ExchangeBounds;
   readonly breaker: CircuitBreaker;
   readonly #agent: Agent;
+  /** The TLS options of every connection: the trusted CAs and the client certificate, if any. */
+  readonly #tls: { readonly ca?: string[] } & Partial<ClientCertificate>;
   /** Stops on halt() and when close() gives up waiting: every exchange in flight is aborted. */
   readonly #stop = new ExchangeStop();
   /** The guard's `done` of every exchange: a body read whole is a success for the breaker. */
@@ -61,12 +71,18 @@ export class Transport {
   #halted: HaltReason | undefined;
   readonly #haltListeners = new Set<(reason: HaltReason) => void>();
 
-  /** @throws ConfigError naming --ca-file when `options.caFile` cannot be read or holds no certificate. */
+  /**
+   * @throws ConfigError naming --ca-file when `options.caFile` cannot be read or holds no
+   * certificate, and naming --client-cert, --client-key or --client-pfx when the client
+   * certificate cannot be read or used (see readClientCertificate).
+   */
   constructor(bounds: Partial<ExchangeBounds> = {}, options: TransportOptions = {}) {
     this.bounds = { ...DEFAULT_EXCHANGE_BOUNDS, ...bounds };
     const ca = options.caFile === undefined ? undefined : [...rootCertificates, readCaFile(options.caFile)];
+    const client = options.clientCertificate && readClientCertificate(options.clientCertificate);
+    this.#tls = { ...(ca ? { ca } : {}), ...client };
     this.#agent = new Agent({
-      connect: { timeout: this.bounds.connectTimeoutMs, ...(ca ? { ca } : {}) },
+      connect: { timeout: this.bounds.connectTimeoutMs, ...this.#tls },
       headersTimeout: this.bounds.headersTimeoutMs,
       bodyTimeout: this.bounds.bodyTimeoutMs,
     });
@@ -74,6 +90,20 @@ export class Transport {
     this.breaker.onOpen((trip) => {
       this.halt({ kind: 'circuit-open', message: `circuit breaker open: ${describeTrip(trip)}` });
     });
+  }
+
+  /** True when every connection presents a client certificate. */
+  get presentsClientCertificate(): boolean {
+    return 'cert' in this.#tls || 'pfx' in this.#tls;
+  }
+
+  /**
+   * The code of the TLS alert the server at the https URL `url` sends to a connection with this
+   * transport's TLS options (see probeTlsAlert): what tells "wants a client certificate" apart
+   * from "closed the connection". Undefined when none came. Never rejects.
+   */
+  tlsAlert(url: string): Promise<string | undefined> {
+    return probeTlsAlert(url, this.#tls);
   }
 
   /** Why the transport stopped sending, or undefined while it sends. */

@@ -38,6 +38,17 @@ export interface Observation extends Observed {
   readonly test: string;
 }
 
+/**
+ * A rule a test set out to judge but did not: another rule broke first on the way (`not judged:
+ * <rule id> broke first`). The rule stays `not tested`, with this reason instead of none.
+ */
+export interface Unjudged {
+  readonly ruleId: RuleId;
+  readonly reason: string;
+  /** Full title of the test that did not judge it. */
+  readonly test: string;
+}
+
 /** One observation as the per-rule table holds it: what was looked at, and what the target answered. */
 export interface ObservedValue {
   readonly title: string;
@@ -60,6 +71,12 @@ export interface RuleResult {
   readonly status: RuleStatus;
   readonly tests: readonly string[];
   readonly details: readonly string[];
+  /**
+   * Why a `not tested` rule was not judged, when a test of the run set out to: `not judged:
+   * <rule id> broke first`, `interrupted`, `the deadline passed`. Absent when no test of the run
+   * named the rule, and for every other status.
+   */
+  readonly reason?: string;
   /** Observations under this rule, in the order made. */
   readonly observed: readonly ObservedValue[];
 }
@@ -75,6 +92,7 @@ const PRECEDENCE: readonly Outcome[] = ['failed', 'warned', 'passed', 'skipped']
 export class RuleLedger {
   readonly #entries: LedgerEntry[] = [];
   readonly #observations: Observation[] = [];
+  readonly #unjudged: Unjudged[] = [];
 
   record(entry: LedgerEntry): void {
     this.#entries.push(entry);
@@ -82,6 +100,11 @@ export class RuleLedger {
 
   get entries(): readonly LedgerEntry[] {
     return this.#entries;
+  }
+
+  /** Records that a test did not judge its rule, and why; a rule no other entry names stays `not tested` with this reason. */
+  notJudged(entry: Unjudged): void {
+    this.#unjudged.push(entry);
   }
 
   /** Records what the target did at an open point; never changes a rule's status. */
@@ -100,17 +123,20 @@ export class RuleLedger {
   results(catalogue: readonly Rule<RuleId>[]): RuleResult[] {
     const entriesOf = groupByRule(this.#entries);
     const observationsOf = groupByRule(this.#observations);
+    const unjudgedOf = groupByRule(this.#unjudged);
     return catalogue.map((rule) => {
       const mine = entriesOf.get(rule.id) ?? [];
       const outcomes = new Set(mine.map((e) => e.outcome));
       const status: RuleStatus = PRECEDENCE.find((o) => outcomes.has(o)) ?? 'not tested';
       const details = mine.filter((e) => e.outcome === status && e.detail).map((e) => e.detail as string);
+      const unjudged = status === 'not tested' ? (unjudgedOf.get(rule.id) ?? []) : [];
       const base = {
         id: rule.id,
         level: rule.level,
         status,
-        tests: [...new Set(mine.map((e) => e.test))],
+        tests: [...new Set([...mine, ...unjudged].map((e) => e.test))],
         details,
+        ...(unjudged[0] ? { reason: [...new Set(unjudged.map((u) => u.reason))].join('; ') } : {}),
         observed: (observationsOf.get(rule.id) ?? []).map((o) => ({
           title: o.title,
           value: o.value,

@@ -6,6 +6,7 @@ import type { RuleId } from '../rules/catalogue.ts';
 import { CasePool } from './case-pool.ts';
 import { NotJudged } from './not-judged.ts';
 import type { RunContext } from './run-context.ts';
+import { stoppedByRun } from './stopped-by-run.ts';
 import { TestGroup } from './test-group.ts';
 
 /**
@@ -220,6 +221,8 @@ export async function runProperty<T>(
     return { failed: false, numRuns: details.numRuns, ...(notJudged ? { notJudged } : {}) };
   const [value] = details.counterexample ?? [];
   const cause = details.errorInstance;
+  // The run stopped (deadline, circuit breaker, interrupted): no case was falsified.
+  if (stoppedByRun(cause)) return { failed: true, numRuns: details.numRuns, failure: cause as Error };
   // A tool error (a timeout, a reset) keeps its name: it reads differently from a failure.
   const base =
     cause instanceof ConformanceFailure

@@ -7,6 +7,9 @@ import { judgeFailure } from './judge.ts';
 import type { RuleOutcome } from './ledger.ts';
 import { NotJudged } from './not-judged.ts';
 import { type RunContext, runOf } from './run-context.ts';
+import { stoppedByRun } from './stopped-by-run.ts';
+
+export { stoppedByRun } from './stopped-by-run.ts';
 
 /** The typed data `ruleIt` attaches to its mocha test (read with `ruleTestOf`). */
 export interface RuleTestRecord {
@@ -23,6 +26,8 @@ export interface RuleTestRecord {
    * stopped, another rule broke first).
    */
   outcome: RuleOutcome | undefined;
+  /** Set instead of `outcome` when another rule's failure ended the test first: `not judged: <rule id> broke first`. */
+  notJudged?: string;
 }
 
 /** What a rule test's body gets: its run, its rule, and the running test. */
@@ -66,21 +71,6 @@ export function skippedByAssumption(run: RunContext, ruleId: RuleId): boolean {
   return ruleById(ruleId).level === 'assumed' && run.assumptions === 'off';
 }
 
-/** Names of the errors of a request never sent because the run stopped (src/errors.ts). */
-const STOPPED_BY_RUN: ReadonlySet<string> = new Set(['RunDeadlineError', 'CircuitOpenError']);
-
-/**
- * True when `error` (or a cause of it) says a request was never sent because the run stopped
- * (the deadline passed, the circuit breaker opened): the rule was not tested, not broken.
- * By name: the error may come from another module instance than this one's (see run-context.ts).
- */
-export function stoppedByRun(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
-    if (STOPPED_BY_RUN.has(e.name)) return true;
-  }
-  return false;
-}
-
 function withMore(failure: ConformanceFailure, more: number): ConformanceFailure {
   if (more === 0) return failure;
   return restatedFailure(
@@ -105,7 +95,10 @@ function endedBy(t: RuleTest, rule: Rule<RuleId>, error: unknown): never {
     // Another rule broke on the way (a file that did not end PROCESSED): its outcome; this
     // test's own rule is not judged.
     if (outcome) record.findings.add(outcome);
-    if (failure) throw error;
+    if (failure) {
+      record.notJudged = `not judged: ${error.ruleId} broke first`;
+      throw error;
+    }
     skipWith(t, `not judged: ${error.ruleId} broke first (${outcome?.outcome ?? 'off'})`);
   }
   if (!stoppedByRun(error)) {

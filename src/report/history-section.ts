@@ -1,5 +1,5 @@
 import type { Drift } from './drift.ts';
-import { escape } from './rules-page.ts';
+import { escape } from './html-escape.ts';
 import type { RunSummary } from './run-summary.ts';
 
 /** Most runs the trend chart shows. */
@@ -46,7 +46,8 @@ function list(title: string, items: readonly string[]): string {
 /**
  * The "Since the last run" section of `index.html`: the trend chart of the runs against this
  * target (this one included), then what changed since the previous one (new failures, fixed
- * rules, other status changes, observed values that changed), or that this is the first run.
+ * rules, other status changes, observed values that changed); with a single run, no chart but a
+ * line saying there is nothing to compare yet (issue 22, item 6).
  */
 export function renderHistorySection(runs: readonly RunSummary[], drift: Drift | undefined): string {
   const changes = drift
@@ -68,9 +69,14 @@ export function renderHistorySection(runs: readonly RunSummary[], drift: Drift |
           ? '<p>Nothing changed.</p>'
           : '',
       ].join('\n')
-    : '<p>No earlier run against this target in this report folder: nothing to compare.</p>';
+    : '';
+  // One run draws no chart: a lone bar compares nothing.
+  if (runs.length < 2)
+    return `<section id="since-last-run"><h2>Since the last run</h2>
+<p>This is the first run against this target in this report folder: nothing to compare yet.</p>
+</section>`;
   return `<section id="since-last-run"><h2>Since the last run</h2>
 <p>${renderTrendChart(runs)}<br><span class="summary">rule outcomes of the last ${Math.min(runs.length, TREND_RUNS)} run(s) against this target: passed green, failed red, skipped or not tested grey</span></p>
-${changes}
+${changes || '<p>No earlier complete run against this target to compare with.</p>'}
 </section>`;
 }

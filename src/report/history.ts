@@ -51,7 +51,10 @@ export async function readHistory(root: string): Promise<RunSummary[]> {
   }
 }
 
-/** The last run of `history` against `target`, if any. */
+/**
+ * The last complete run of `history` against `target`, if any: an interrupted run tested only
+ * part of the rules, so it is no base to compare with.
+ */
 export function previousRun(history: readonly RunSummary[], target: string): RunSummary | undefined {
-  return history.filter((run) => run.target === target).at(-1);
+  return history.filter((run) => run.target === target && run.interrupted !== true).at(-1);
 }

@@ -1,7 +1,8 @@
-import { redactor } from '../output/redactor.ts';
 import { ruleById } from '../rules/catalogue.ts';
 import type { RuleResult } from '../harness/ledger.ts';
+import { renderAttentionSection, ruleAnchor } from './attention-section.ts';
 import { FILTER_SCRIPT } from './filter-script.ts';
+import { escape } from './html-escape.ts';
 import { groupByOperation, type RuleGroup } from './operation-groups.ts';
 import { outcomeBar, STATUS_COLOURS, STATUS_ORDER } from './outcome-bar.ts';
 import { countByStatus } from './summary.ts';
@@ -15,16 +16,6 @@ export interface RunFacts {
   readonly failedTests: number;
 }
 
-/** `text` redacted (so the page never needs scrubbing) and escaped for HTML and XML. */
-export function escape(text: string): string {
-  return redactor
-    .redact(text)
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
-
 function badge(status: RuleResult['status'], text: string): string {
   return `<span class="badge" style="background:${STATUS_COLOURS[status]}">${escape(text)}</span>`;
 }
@@ -34,8 +25,10 @@ function row(result: RuleResult): string {
   const level = rule.level === 'assumed' ? `assumed ${rule.assumption ?? ''}` : 'documented';
   // A failed rule's failure shows at once: it is what the reader came for.
   const open = result.status === 'failed' ? ' open' : '';
-  const details = result.details.length
-    ? `<details class="notes"${open}><summary>${result.details.length} note(s)</summary>${result.details
+  // A rule a test set out to judge but did not says why (`not judged: … broke first`, `interrupted`).
+  const notes = result.reason === undefined ? result.details : [result.reason, ...result.details];
+  const details = notes.length
+    ? `<details class="notes"${open}><summary>${notes.length} note(s)</summary>${notes
         .slice(0, 5)
         .map((d) => `<pre>${escape(d)}</pre>`)
         .join('')}</details>`
@@ -50,7 +43,7 @@ function row(result: RuleResult): string {
     rule.operations.length > 1
       ? `<div class="summary">operations: ${escape(rule.operations.join(', '))}</div>`
       : '';
-  return `<tr class="rule ${result.status.replace(' ', '-')}" data-status="${escape(result.status)}" data-level="${rule.level}">
+  return `<tr class="rule ${result.status.replace(' ', '-')}" data-status="${escape(result.status)}" data-level="${rule.level}" id="${ruleAnchor(result.id)}">
 <td>${badge(result.status, result.status)}</td>
 <td><code>${escape(result.id)}</code><div class="summary">${escape(rule.summary)}</div>${operations}</td>
 <td>${escape(level)}</td>
@@ -83,11 +76,13 @@ const FILTER = `<form id="filter" hidden>
 </form>`;
 
 /**
- * The front page of a run report (`index.html`): counts per status, the run's facts, a filter
+ * The front page of a run report (`index.html`): counts per status, the run's facts, "Needs
+ * attention" (every failed rule with its failure and replay command), then `sections`, a filter
  * box (status, level, text), then the rules grouped by operation (a rule of several operations
  * in a group of its own), each group with its count, a small chart of its outcomes and its rule
  * table (status, rule and summary, level, source sentence, tests, notes), failed rules first and
- * their failure notes open. `sections` (HTML, already escaped) goes above the groups.
+ * their failure notes open. `sections` (HTML, already escaped: sign-off, history) goes between
+ * "Needs attention" and the groups.
  * Self-contained HTML that works offline; every text is escaped. Source: issue 15, item 5.
  */
 export function renderRulesPage(results: readonly RuleResult[], facts: RunFacts, sections = ''): string {
@@ -104,12 +99,14 @@ blockquote{margin:.3rem 0 0;color:#555;font-size:.85rem}.summary{color:#555;font
 section.group{margin-top:1.5rem}h3 .count{font-weight:normal;color:#555;font-size:.9rem}.tally svg{vertical-align:middle;margin-right:.5rem}
 #filter{position:sticky;top:0;background:#fff;padding:.5rem 0;border-bottom:1px solid #ddd;display:flex;gap:1rem;flex-wrap:wrap;align-items:center}
 #filter input{min-width:20rem}
+#needs-attention{border-left:4px solid #c62828;padding-left:1rem}ol.attention li{margin-bottom:.8rem}
 </style></head><body>
 <h1>vop-conformance</h1>
 <p>Target <b>${escape(facts.target)}</b> · started ${escape(facts.startedAt.toISOString())} · seed ${facts.seed} · assumptions ${escape(facts.assumptions)} · ${facts.failedTests} failed test(s)</p>
 <p>${tally}</p>
 <p>Every test with its failure and replay command: <a href="report.html">report.html</a> · machine-readable: <a href="rules.json">rules.json</a>, <a href="junit.xml">junit.xml</a>, <a href="report.json">report.json</a></p>
 <p>Where interface.md says "not shown" or assumptions.md allows several behaviours, the suite asserts nothing and records what the target did as <i>observed</i>, under the rule whose test saw it.</p>
+${renderAttentionSection(results)}
 ${sections}
 <h2>Rules by operation</h2>
 ${FILTER}

@@ -15,6 +15,8 @@ export interface RunSummary {
   readonly counts: Readonly<Record<RuleStatus, number>>;
   readonly rules: Readonly<Record<string, RuleStatus>>;
   readonly observed: Readonly<Record<string, string>>;
+  /** Present when SIGINT or SIGTERM stopped the run: its counts cover what ran before. */
+  readonly interrupted?: true;
 }
 
 /** Longest observed value kept in a summary, characters. */
@@ -48,6 +50,7 @@ export interface RunSummaryFacts {
   readonly target: string;
   readonly seed: number;
   readonly tool: RunSummary['tool'];
+  readonly interrupted?: true;
 }
 
 /** The summary of a run with `results` (a run's per-rule table, or a rules.json read back). */
@@ -65,5 +68,6 @@ export function summariseRun(results: readonly RuleResult[], facts: RunSummaryFa
     counts: countByStatus(results),
     rules: Object.fromEntries(results.map((r) => [r.id, r.status])),
     observed,
+    ...(facts.interrupted ? { interrupted: true as const } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { escape } from './rules-page.ts';
+import { escape } from './html-escape.ts';
 import type { SignoffSection } from './signoff.ts';
 
 /** `text` escaped, with Markdown `code` spans as <code>. */

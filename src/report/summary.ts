@@ -40,14 +40,19 @@ export function formatSummary(
       `${counts.expected > 0 ? `${counts.expected} expected failures, ` : ''}${counts.warned} warned, ` +
       `${counts.skipped} skipped, ${counts['not tested']} not tested`,
   ];
+  // Not-tested rules a test set out to judge keep their reason (`not judged: … broke first`); the
+  // rest of a --grep or stopped run are counted on one line.
   const folded = filtered || stopped !== undefined;
-  const listed = STATUS_ORDER.filter((s) => s !== 'passed' && !(folded && s === 'not tested'));
-  if (folded && counts['not tested'] > 0)
-    lines.push(`  ${counts['not tested']} rules not ${stopped ? `run: ${stopped}` : 'selected by --grep'}`);
-  for (const status of listed) {
-    for (const result of results.filter((r) => r.status === status)) {
+  const foldedOut = (r: RuleResult) =>
+    folded && r.status === 'not tested' && (r.reason === undefined || r.reason === stopped);
+  const foldedCount = results.filter(foldedOut).length;
+  if (foldedCount > 0)
+    lines.push(`  ${foldedCount} rules not ${stopped ? `run: ${stopped}` : 'selected by --grep'}`);
+  for (const status of STATUS_ORDER.filter((s) => s !== 'passed')) {
+    for (const result of results.filter((r) => r.status === status && !foldedOut(r))) {
       const level = result.level === 'assumed' ? `assumed ${result.assumption}` : 'documented';
-      const why = status === 'not tested' ? 'no test names this rule' : firstLine(result.details[0]);
+      const why =
+        status === 'not tested' ? (result.reason ?? 'no test names this rule') : firstLine(result.details[0]);
       const label = status === 'expected' ? 'EXPECTED' : status.toUpperCase();
       lines.push(`  ${label.padEnd(10)} ${result.id} (${level})${why ? ` — ${why}` : ''}`);
     }

@@ -101,7 +101,7 @@ export async function reportBlockedRun(
   log(summary(results, shown.startsWith('..') ? reportFile : shown));
   if (error instanceof UnusableTokenError && failedTests > 0) {
     log(`vop-conformance: ${error.message}`);
-    return { exitCode: 1, reportDir, results, failedTests };
+    return { exitCode: 1, reportDir, results, failedTests, interrupted: false };
   }
   throw error;
 }

@@ -11,6 +11,7 @@ import {
   UnusableTokenError,
 } from '../errors.ts';
 import { PATHS } from '../api/paths.ts';
+import { clientCertificateRefusal } from './client-certificate-refusal.ts';
 
 /** The variables that hold one credential pair, named in the message when the target rejects it. */
 export interface CredentialNames {
@@ -74,7 +75,8 @@ function badCharacter(token: string): string {
 /**
  * Obtains the first token of `client` at session open and judges whose fault it is when there is
  * none (assumptions.md A1; interface.md Authentication 5):
- * @throws ToolError when the token address cannot be reached at all (refused, unknown host, TLS).
+ * @throws ToolError when the token address cannot be reached at all (refused, unknown host, TLS),
+ *   or demands a client certificate that was not given or refuses the one given (naming --client-cert).
  * @throws CredentialsRejectedError on 401 or 403, naming the variables of `names`.
  * @throws TokenEndpointError on another status, a body without a JSON access_token, a reset, a
  *   timeout or an answer that is not HTTP, naming the URL variable.
@@ -83,13 +85,16 @@ function badCharacter(token: string): string {
 export async function obtainFirstToken(client: VopClient, names: CredentialNames): Promise<void> {
   const { authUrl, baseUrl, tokenPath } = client.endpoint;
   const urlName = authUrl.replace(/\/+$/, '') === baseUrl ? 'VOP_BASE_URL' : 'VOP_AUTH_URL';
-  const where = `POST ${authUrl.replace(/\/+$/, '')}${tokenPath ?? PATHS.token}`;
+  const tokenUrl = `${authUrl.replace(/\/+$/, '')}${tokenPath ?? PATHS.token}`;
+  const where = `POST ${tokenUrl}`;
   let exchange: Exchange;
   try {
     exchange = await client.tokens.request();
   } catch (error) {
     if (!(error instanceof TransportError)) throw error;
     const code = causeCode(error);
+    const refusal = await clientCertificateRefusal(client.transport, tokenUrl, where, code);
+    if (refusal) throw refusal;
     if (/CERT|TLS|SSL/.test(code)) {
       const message = `cannot verify the target's certificate (${error.message}): check ${urlName} and --ca-file`;
       throw new ToolError(message, { cause: error });

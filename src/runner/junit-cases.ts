@@ -1,6 +1,7 @@
 import type { LedgerEntry, RuleResult } from '../harness/ledger.ts';
 import type { JunitCase } from '../report/junit-file.ts';
 import type { MochaCase } from './test-cases.ts';
+import type { StopText } from '../report/unreached.ts';
 
 const firstLine = (text: string): string => text.split('\n', 1)[0] ?? '';
 
@@ -11,6 +12,8 @@ const firstLine = (text: string): string => text.split('\n', 1)[0] ?? '';
  *   `--assumptions warn` is skipped with "warning: <its failure>" (the run does not fail for it);
  * - a failed test whose failed rules are all expected failures (`--expect-failures`) is shown
  *   skipped with "expected failure: <reason>", as the run does not fail for it;
+ * - a test the run did not reach, or whose exchanges the stopping run aborted before it found
+ *   anything, is skipped with `not tested: <stop>` (`not tested: interrupted`, issue 22);
  * - any other failure keeps its message: the first line as `message`, the whole as the text.
  * `entries` are the ledger's; `results` the per-rule table after expected failures were applied.
  * Source: issue 15, item 2.
@@ -19,6 +22,7 @@ export function junitCases(
   cases: readonly MochaCase[],
   entries: readonly LedgerEntry[],
   results: readonly RuleResult[],
+  stop?: StopText,
 ): JunitCase[] {
   const byTest = new Map<string, LedgerEntry[]>();
   for (const entry of entries) byTest.set(entry.test, [...(byTest.get(entry.test) ?? []), entry]);
@@ -33,6 +37,12 @@ export function junitCases(
       ...(each.file ? { file: each.file } : {}),
     };
     const own = byTest.get(each.fullTitle) ?? [];
+    // The run stopped before the test, or under it with nothing found: not tested, not failed.
+    const failedOwn = own.some((e) => e.outcome === 'failed');
+    if (each.state === 'not run' || (each.stopped && !failedOwn)) {
+      const message = `not tested: ${stop ?? 'the run stopped'}`;
+      return { ...common, outcome: 'skipped', message, text: message };
+    }
     if (each.state === 'pending') {
       const ownRule = own.filter((e) => e.ruleId === each.ruleId);
       const warned = ownRule.find((e) => e.outcome === 'warned')?.detail;

@@ -81,5 +81,7 @@ export function attachLedger(runner: Mocha.Runner, ledger: RuleLedger, findings:
       : (record.outcome ??
         (test.isPending() ? { ruleId, outcome: 'skipped' as const, detail: 'pending' } : undefined));
     if (own) ledger.record({ ...own, test: title });
+    else if (record.notJudged !== undefined)
+      ledger.notJudged({ ruleId, reason: record.notJudged, test: title });
   });
 }

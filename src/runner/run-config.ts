@@ -6,6 +6,7 @@ import type { FaultId } from '../mock/faults/index.ts';
 import type { AssumptionMode } from '../rules/assumption-mode.ts';
 import type { ExpectedFailure } from '../report/expected-failures.ts';
 import type { ProgressMode } from './progress.ts';
+import type { ClientCertificateFiles } from '../client/client-certificate.ts';
 
 /** The target of a run: the embedded mock, or a URL with its credentials. */
 export type TargetConfig =
@@ -31,6 +32,12 @@ export type TargetConfig =
 /** A run's configuration, resolved once from flags, environment and `.env`, defaults applied. */
 export interface RunConfig {
   readonly target: TargetConfig;
+  /**
+   * Aborted to stop the run early and keep its evidence (SIGINT, SIGTERM; its reason names the
+   * signal): no test starts, the reports are written with the rules not reached `not tested:
+   * interrupted` (issue 22, item 4). None: the run cannot be interrupted but by its deadline.
+   */
+  readonly interrupt?: AbortSignal;
   readonly providerStateTaskIds: ProviderStateTaskIds;
   /** The target's A9 scenario names: the mock's for the embedded mock, else `VOP_SCENARIO_*` (or a profile's); may be empty. */
   readonly scenarioNames: ScenarioNames;
@@ -55,6 +62,8 @@ export interface RunConfig {
   readonly deadlineMs: number;
   /** PEM file of a private CA to trust besides the system's (`--ca-file`); absolute, or undefined. */
   readonly caFile: string | undefined;
+  /** The client certificate every connection to a URL target presents (mutual TLS, `--client-cert`); undefined without one. */
+  readonly clientCertificate: ClientCertificateFiles | undefined;
   /** Known deviations of the target (`--expect-failures FILE`, issue 13) and the file they came from; undefined without one. */
   /** How the run shows its progress on stderr: live in a terminal, plain lines in CI or piped (`VOP_PROGRESS`). */
   readonly progress: ProgressMode;

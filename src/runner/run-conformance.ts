@@ -24,6 +24,14 @@ import type { RunOutcome } from './run-outcome.ts';
 import { countByStatus, formatSummary } from '../report/summary.ts';
 import { renderJunit } from '../report/junit-file.ts';
 import { junitCases } from './junit-cases.ts';
+import { markUnreached, type StopText } from '../report/unreached.ts';
+import type { HaltReason } from '../client/transport.ts';
+
+/** How a report names why a run stopped early. */
+function stopText(stopped: HaltReason): StopText {
+  if (stopped.kind === 'interrupted') return 'interrupted';
+  return stopped.kind === 'deadline' ? 'the deadline passed' : 'the circuit breaker opened';
+}
 
 /**
  * Runs the conformance suites as `config` says (see `openRunSession`), writes `reportDir`
@@ -58,9 +66,11 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
         deadlineMs: config.deadlineMs,
         progress: config.progress,
         ...(config.grep ? { grep: config.grep } : {}),
+        ...(config.interrupt ? { interrupt: config.interrupt } : {}),
       });
+      const interrupted = stopped?.kind === 'interrupted';
       const expected = config.expectedFailures;
-      const results = expected
+      const judged = expected
         ? applyExpectedFailures(
             ledger.results(catalogue),
             expected.entries,
@@ -68,6 +78,7 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
             expected.file,
           )
         : ledger.results(catalogue);
+      const results = stopped ? markUnreached(judged, stopText(stopped)) : judged;
       const facts = {
         target: context.targetLabel,
         seed: config.seed,
@@ -76,7 +87,10 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
         failedTests,
       };
       const title = `vop-conformance against ${context.targetLabel}`;
-      const junit = renderJunit({ title, startedAt }, junitCases(cases, ledger.entries, results));
+      const junit = renderJunit(
+        { title, startedAt },
+        junitCases(cases, ledger.entries, results, stopped && stopText(stopped)),
+      );
       await writeFile(join(reportDir, 'junit.xml'), junit);
       // Under --rate auto the rate the run settled on is part of its record (A6).
       const { autoRate } = session.traffic.facts();
@@ -86,7 +100,12 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
       );
       // Runs compare by target: the base URL, or the embedded mock (whatever port it had).
       const targetKey = config.target.kind === 'url' ? config.target.baseUrl : 'embedded mock';
-      const summary = summariseRun(results, { ...facts, target: targetKey, tool: toolIdentity() });
+      const summary = summariseRun(results, {
+        ...facts,
+        target: targetKey,
+        tool: toolIdentity(),
+        ...(interrupted ? { interrupted } : {}),
+      });
       const signoff = signoffSections(results, { ...facts, tool: summary.tool }, session.traffic.facts());
       await writeFile(join(reportDir, 'signoff.md'), renderSignoffMarkdown(signoff));
       // A --grep run tests a few rules: it neither joins the history nor is compared with it
@@ -107,11 +126,12 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
           results,
           relativePath.startsWith('..') ? reportFile : relativePath,
           config.grep !== undefined,
-          stopped && `the ${stopped.kind === 'deadline' ? 'deadline passed' : 'circuit breaker opened'}`,
+          stopped && stopText(stopped),
         ),
       );
       if (autoRate) log(autoRateText(autoRate));
-      if (stopped) log(`vop-conformance: run stopped: ${stopped.message}; rules not run are not tested`);
+      if (stopped && !interrupted)
+        log(`vop-conformance: run stopped: ${stopped.message}; rules not run are not tested`);
       // A run in which no rule was judged at all proves nothing: never a green exit (a --grep that
       // matches no test, suites that did not load).
       if (!stopped && results.every((r) => r.status === 'not tested')) {
@@ -131,7 +151,7 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
         );
       }
       const exitCode = ruleFailed || stopped ? 1 : 0;
-      return { exitCode, reportDir, results, failedTests };
+      return { exitCode, reportDir, results, failedTests, interrupted };
     } finally {
       // Whatever happened, no report file keeps a secret (mochawesome and JUnit write as tests run).
       await scrubFiles(reportDir);

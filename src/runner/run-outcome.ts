@@ -6,4 +6,6 @@ export interface RunOutcome {
   readonly reportDir: string;
   readonly results: readonly RuleResult[];
   readonly failedTests: number;
+  /** True when `RunConfig.interrupt` stopped the run: the reports hold what ran before it. */
+  readonly interrupted: boolean;
 }

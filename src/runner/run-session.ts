@@ -40,7 +40,7 @@ export interface RunSession {
  */
 export async function openRunSession(config: RunConfig, log: (line: string) => void): Promise<RunSession> {
   let mock: RunningMock | undefined;
-  const transport = new Transport({}, { caFile: config.caFile });
+  const transport = new Transport({}, { caFile: config.caFile, clientCertificate: config.clientCertificate });
   const close = async () => {
     await transport.close();
     await mock?.close();

@@ -11,16 +11,17 @@ import { ruleTestOf } from '../harness/rule-test.ts';
 import { bindRunContext, type RunContext } from '../harness/run-context.ts';
 import { bindTestSelection, mochaSelection } from '../harness/test-selection.ts';
 import { CompositeReporter, type ReporterOptions } from './reporter.ts';
-import type { MochaCase } from './test-cases.ts';
+import { type MochaCase, unreachedCases } from './test-cases.ts';
 import type { ProgressMode } from './progress.ts';
+import { RUNS_COMPILED } from '../package-root.ts';
 
-/** Absolute path of the project's `suites/` folder. */
+/** Absolute path of the `suites/` folder: the sources, or the compiled suites under `dist/` when the installed package runs. */
 export const SUITES_DIR = fileURLToPath(new URL('../../suites/', import.meta.url));
 
-/** The suite files of a run, `suites/*.suite.ts`, sorted by name. */
+/** The suite files of a run, `suites/*.suite.ts` (`.suite.js` when compiled), sorted by name. */
 export function suiteFiles(): string[] {
   return readdirSync(SUITES_DIR)
-    .filter((name) => name.endsWith('.suite.ts'))
+    .filter((name) => name.endsWith(RUNS_COMPILED ? '.suite.js' : '.suite.ts'))
     .sort()
     .map((name) => join(SUITES_DIR, name));
 }
@@ -38,6 +39,11 @@ export interface SuiteRunOptions {
   readonly deadlineMs: number;
   /** How the run shows its progress on stderr (default off). */
   readonly progress?: ProgressMode;
+  /**
+   * Aborted on SIGINT or SIGTERM (its reason: the signal's name): the transport halts as at the
+   * deadline, so no test starts, exchanges in flight are aborted and the reports are written.
+   */
+  readonly interrupt?: AbortSignal;
 }
 
 /** Time between two plain progress lines, ms (CI, piped output). */
@@ -59,8 +65,8 @@ export interface SuiteRunResult {
  * mochawesome HTML/JSON, rule ledger, the test cases of the JUnit file). The context is bound to mocha's root context, so
  * every test and hook reaches it through its `this` (`runOf`); `ruleIt` hands it to each rule
  * test's body. Resolves with the ledger, the number of failed tests and why the run stopped
- * early, if it did: when `deadlineMs` passes or the transport's circuit breaker
- * opens, the transport halts (exchanges in flight are aborted, later ones fail at once) and
+ * early, if it did: when `deadlineMs` passes, the transport's circuit breaker opens or
+ * `interrupt` is aborted, the transport halts (exchanges in flight are aborted, later ones fail at once) and
  * mocha is aborted after the running test, so the rules not yet run stay `not tested` and the
  * reporters still write their files.
  * @throws whatever loading a suite file throws (an UnknownRuleError, a syntax error): a tool error.
@@ -101,6 +107,15 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
     const seconds = Math.round(options.deadlineMs / 1000);
     transport.halt({ kind: 'deadline', message: `the run deadline of ${seconds} s passed` });
   }, options.deadlineMs);
+  const interrupt = () => {
+    const by: unknown = options.interrupt?.reason;
+    transport.halt({
+      kind: 'interrupted',
+      message: `interrupted${typeof by === 'string' ? ` by ${by}` : ''}`,
+    });
+  };
+  if (options.interrupt?.aborted) interrupt();
+  options.interrupt?.addEventListener('abort', interrupt, { once: true });
   try {
     // A run of every test starts the expired token's wait before the suites load (it takes the
     // longest); a --grep run knows whether it needs one only once they have.
@@ -114,9 +129,13 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
       runner = mocha.run((failures) => resolve(failures));
       if (transport.halted) runner.abort();
     });
-    return { ledger, failedTests, cases, stopped: transport.halted };
+    const stopped = transport.halted;
+    // A stopped run lists the tests it did not reach (the JUnit file's `not tested: <why>`).
+    if (stopped) cases.push(...unreachedCases(mocha.suite, cases, options.grep));
+    return { ledger, failedTests, cases, stopped };
   } finally {
     clearTimeout(deadline);
+    options.interrupt?.removeEventListener('abort', interrupt);
     stopListening();
     mocha.dispose();
   }

@@ -1,12 +1,10 @@
 import { relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type Mocha from 'mocha';
 import { ruleTestOf } from '../harness/rule-test.ts';
+import { stoppedByRun } from '../harness/stopped-by-run.ts';
 import { stacksAreShown } from '../output/error-text.ts';
 import type { RuleId } from '../rules/catalogue.ts';
-
-/** The project's root folder: JUnit's file paths are relative to it. */
-const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { PACKAGE_ROOT } from '../package-root.ts';
 
 /** How mocha saw one test (or one failing hook) end. */
 export interface MochaCase {
@@ -21,9 +19,12 @@ export interface MochaCase {
   /** The test's own rule; undefined for a hook or a test that is not a rule test. */
   readonly ruleId?: RuleId;
   readonly durationMs: number;
-  readonly state: 'passed' | 'failed' | 'pending';
+  /** `not run`: the run stopped (deadline, circuit breaker, interrupted) before mocha reached the test. */
+  readonly state: 'passed' | 'failed' | 'pending' | 'not run';
   /** The failure's message (stack frames are stripped before it is read). */
   readonly error?: string;
+  /** True when the failure was the run stopping under the test (its exchanges aborted), not a finding. */
+  readonly stopped?: true;
 }
 
 /** The titles from under the root suite down to `runnable`, the top `describe` first. */
@@ -34,7 +35,7 @@ function titles(runnable: Mocha.Runnable): string[] {
 }
 
 function fileOf(runnable: Mocha.Runnable): string | undefined {
-  return runnable.file ? relative(PROJECT_ROOT, runnable.file).split(sep).join('/') : undefined;
+  return runnable.file ? relative(PACKAGE_ROOT, runnable.file).split(sep).join('/') : undefined;
 }
 
 /**
@@ -60,7 +61,20 @@ function caseOf(runnable: Mocha.Runnable, state: MochaCase['state'], error?: unk
     durationMs: runnable.duration ?? 0,
     state,
     ...(error === undefined ? {} : { error: messageOf(error) }),
+    ...(stoppedByRun(error) ? { stopped: true as const } : {}),
   };
+}
+
+/**
+ * The tests under `suite` that `cases` has no case for and that a run with `grep` selects (its
+ * string grep: the full title contains it), as `not run` cases: what a stopped run did not reach.
+ */
+export function unreachedCases(suite: Mocha.Suite, cases: readonly MochaCase[], grep?: string): MochaCase[] {
+  const seen = new Set(cases.map((c) => c.fullTitle));
+  const below = (each: Mocha.Suite): Mocha.Test[] => [...each.tests, ...each.suites.flatMap(below)];
+  return below(suite)
+    .filter((test) => !seen.has(test.fullTitle()) && (grep === undefined || test.fullTitle().includes(grep)))
+    .map((test) => caseOf(test, 'not run'));
 }
 
 /**

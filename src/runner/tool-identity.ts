@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
 import { gitSha } from '../pact/git-info.ts';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { PACKAGE_ROOT, packagePath } from '../package-root.ts';
 
 /** The tool that made a report: its package version and, in a git checkout, the commit SHA. */
 export interface ToolIdentity {
@@ -10,9 +8,13 @@ export interface ToolIdentity {
   readonly gitSha?: string;
 }
 
-/** This tool's identity: the version of its package.json and the commit of its checkout (if any). */
+/**
+ * This tool's identity: the version of its package.json and, when the tool runs from a git
+ * clone of its own, that commit. An installed package has no `.git` of its own: the repository
+ * around `node_modules` is the user's, not the tool's, so no SHA is given.
+ */
 export function toolIdentity(): ToolIdentity {
-  const { version } = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string };
-  const sha = gitSha(ROOT);
+  const { version } = JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string };
+  const sha = existsSync(packagePath('.git')) ? gitSha(PACKAGE_ROOT) : undefined;
   return sha ? { version, gitSha: sha } : { version };
 }

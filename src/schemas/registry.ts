@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { SchemaError } from '../errors.ts';
+import { packagePath } from '../package-root.ts';
 
 // ajv-formats is CommonJS with `exports.default`; under nodenext the default import is the module object.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
 /** Absolute path of the project's `schemas/` folder. */
-export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/', import.meta.url));
+export const SCHEMAS_DIR = packagePath('schemas');
 
 /** Prefix of every schema `$id`; the rest is the file's path under `schemas/`. */
 export const SCHEMA_ID_BASE = 'https://vop-conformance.invalid/schemas/';

@@ -1,4 +1,4 @@
-import { escape } from '../report/rules-page.ts';
+import { escape } from '../report/html-escape.ts';
 import type { EfficacyReport, FaultOutcome } from './efficacy-report.ts';
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:2em}table{border-collapse:collapse}
@@ -39,6 +39,7 @@ export function renderEfficacyPage(report: EfficacyReport): string {
 <html lang="en"><head><meta charset="utf-8"><title>vop-conformance efficacy</title><style>${STYLE}</style></head>
 <body>
 <h1>vop-conformance efficacy</h1>
+${report.interrupted ? `<p><b>Interrupted</b>: not finished, so not counted: ${escape(report.interrupted.notRun.join(', '))}.</p>` : ''}
 <p>Started ${escape(report.startedAt)}, ${report.seconds} s, ${report.runs} cases per property against the correct mock, ${report.faultRuns} against each fault.
 Detected ${detected}/${report.faults.length} faults; false alarms ${alarms}/${report.falseAlarms.length}.
 Machine-readable: <a href="efficacy.json">efficacy.json</a>.</p>

@@ -38,4 +38,9 @@ export interface EfficacyReport {
   readonly faults: readonly FaultOutcome[];
   /** Rules of the catalogue that no fault of the mock breaks (gaps of the catalogue). */
   readonly rulesWithoutFault: readonly string[];
+  /**
+   * Present when SIGINT or SIGTERM stopped the efficacy run: the sets and faults it did not
+   * finish (their runs, stopped half-way, prove nothing and are left out).
+   */
+  readonly interrupted?: { readonly notRun: readonly string[] };
 }

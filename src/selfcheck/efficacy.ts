@@ -41,6 +41,8 @@ export interface EfficacyOptions {
   readonly sets: readonly NamedChoiceSet[];
   /** Environment of the children (without VOP_BASE_URL: the embedded mock is the target). */
   readonly env: NodeJS.ProcessEnv;
+  /** Aborted on SIGINT or SIGTERM: no run starts, the running children get the signal (see runChild). */
+  readonly interrupt?: AbortSignal;
 }
 
 /**
@@ -69,6 +71,7 @@ interface ChildRun {
   readonly killedByDeadline: boolean;
   readonly stoppedByDeadline: boolean;
   readonly failedRules: readonly FailedRule[] | undefined;
+  readonly interrupted: boolean;
 }
 
 async function runOne(
@@ -87,7 +90,7 @@ async function runOne(
     ...flags,
   ]);
   const logFile = join(folder, 'run.log');
-  const child = await runChild(args, options.env, logFile, options.deadlineMs);
+  const child = await runChild(args, options.env, logFile, options.deadlineMs, options.interrupt);
   const log = await readFile(logFile, 'utf8').catch(() => '');
   const run: ChildRun = {
     code: child.code,
@@ -95,11 +98,16 @@ async function runOne(
     killedByDeadline: child.killedByDeadline,
     stoppedByDeadline: STOPPED_BY_DEADLINE.test(log),
     failedRules: await failedRulesOf(folder),
+    interrupted: child.interrupted,
   };
   return run;
 }
 
-async function falseAlarmRun(set: NamedChoiceSet, options: EfficacyOptions): Promise<FalseAlarmOutcome> {
+/** The outcome of a run, or undefined when an interruption stopped it half-way (it proves nothing). */
+async function falseAlarmRun(
+  set: NamedChoiceSet,
+  options: EfficacyOptions,
+): Promise<FalseAlarmOutcome | undefined> {
   const run = await runOne(
     join(options.reportDir, 'false-alarm', set.name),
     choiceFlags(set.spec),
@@ -107,6 +115,7 @@ async function falseAlarmRun(set: NamedChoiceSet, options: EfficacyOptions): Pro
     options.runs,
     options,
   );
+  if (run.interrupted) return undefined;
   const failedRules = (run.failedRules ?? []).map((r) => r.id);
   const reason = run.killedByDeadline
     ? 'killed at its deadline'
@@ -127,9 +136,11 @@ async function falseAlarmRun(set: NamedChoiceSet, options: EfficacyOptions): Pro
   };
 }
 
-async function faultRun(fault: FaultId, options: EfficacyOptions): Promise<FaultOutcome> {
+/** The outcome of a fault's run, or undefined when an interruption stopped it half-way. */
+async function faultRun(fault: FaultId, options: EfficacyOptions): Promise<FaultOutcome | undefined> {
   const folder = join(options.reportDir, 'fault', folderOf(fault));
   const run = await runOne(folder, ['--mock-break', fault], FAULT_RUN_SEED, options.faultRuns, options);
+  if (run.interrupted) return undefined;
   const { rule } = faultById(fault);
   const verdict = detection(run, rule);
   return {
@@ -163,7 +174,8 @@ type Job =
  * The efficacy run (issue 12): the suite against the correct embedded mock under each choice set
  * (any failed rule a false alarm), then once per fault with `--mock-break`, `jobs` at a time, each
  * a child process with its own deadline. Writes `efficacy.json` and `efficacy.html` into
- * `reportDir` and reports each run through `log`.
+ * `reportDir` and reports each run through `log`. When `interrupt` is aborted no run starts,
+ * the running children are stopped, and the report lists what was not finished.
  */
 export async function runEfficacy(
   options: EfficacyOptions,
@@ -177,11 +189,13 @@ export async function runEfficacy(
   ];
   const falseAlarms = new Map<string, FalseAlarmOutcome>();
   const faults = new Map<FaultId, FaultOutcome>();
+  const interrupted = () => options.interrupt?.aborted === true;
   const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
+    for (let job = queue.shift(); job && !interrupted(); job = queue.shift()) {
       if (job.kind === 'set') {
         log(`efficacy: correct mock, set ${job.set.name} started`);
         const outcome = await falseAlarmRun(job.set, options);
+        if (!outcome) continue;
         falseAlarms.set(outcome.set, outcome);
         const rules =
           outcome.failedRules.length > 0 ? ` — false alarms: ${outcome.failedRules.join(', ')}` : '';
@@ -191,6 +205,7 @@ export async function runEfficacy(
       } else {
         log(`efficacy: fault ${job.fault} started`);
         const outcome = await faultRun(job.fault, options);
+        if (!outcome) continue;
         faults.set(outcome.fault, outcome);
         log(
           outcome.detected
@@ -210,6 +225,16 @@ export async function runEfficacy(
     falseAlarms: options.sets.flatMap((s) => falseAlarms.get(s.name) ?? []),
     faults: options.faults.flatMap((f) => faults.get(f) ?? []),
     rulesWithoutFault: rulesWithoutFault(),
+    ...(interrupted()
+      ? {
+          interrupted: {
+            notRun: [
+              ...options.sets.filter((s) => !falseAlarms.has(s.name)).map((s) => `set ${s.name}`),
+              ...options.faults.filter((f) => !faults.has(f)).map((f) => `fault ${f}`),
+            ],
+          },
+        }
+      : {}),
   };
   await writeFile(join(options.reportDir, 'efficacy.json'), `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(join(options.reportDir, 'efficacy.html'), renderEfficacyPage(report));

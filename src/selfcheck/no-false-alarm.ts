@@ -19,6 +19,8 @@ export interface NoFalseAlarmOptions {
   readonly seed?: number;
   /** Environment of the children (without VOP_BASE_URL: the embedded mock is the target). */
   readonly env: NodeJS.ProcessEnv;
+  /** Aborted on SIGINT or SIGTERM: no run starts, the running children get the signal (see runChild). */
+  readonly interrupt?: AbortSignal;
 }
 
 /** What the suite did against one choice set. */
@@ -33,12 +35,20 @@ export interface SetOutcome {
   readonly failedRules: readonly string[];
 }
 
-async function runSet(set: NamedChoiceSet, options: NoFalseAlarmOptions): Promise<SetOutcome> {
+/** What the suite did against `set`, or undefined when an interruption stopped its run half-way. */
+async function runSet(set: NamedChoiceSet, options: NoFalseAlarmOptions): Promise<SetOutcome | undefined> {
   const folder = join(options.reportDir, set.name);
   await mkdir(folder, { recursive: true });
   const seed = options.seed ?? set.seed;
   const args = childRunArgs(folder, seed, options.runs, choiceFlags(set.spec));
-  const child = await runChild(args, options.env, join(folder, 'run.log'), options.deadlineMs);
+  const child = await runChild(
+    args,
+    options.env,
+    join(folder, 'run.log'),
+    options.deadlineMs,
+    options.interrupt,
+  );
+  if (child.interrupted) return undefined;
   return {
     name: set.name,
     choices: describeChoices(resolveChoiceSet(set.spec)),
@@ -55,6 +65,8 @@ async function runSet(set: NamedChoiceSet, options: NoFalseAlarmOptions): Promis
  * set of `noFalseAlarmSets()`, `jobs` at a time, each in its own process with its own deadline.
  * Every set is a correct provider, so every run must exit 0; any other exit is a false alarm of
  * the suite (or a tool error). Writes `no-false-alarm.json` and reports each set through `log`.
+ * When `interrupt` is aborted no run starts and the running ones are stopped: the file then
+ * holds the sets that finished.
  */
 export async function runNoFalseAlarm(
   options: NoFalseAlarmOptions,
@@ -64,9 +76,10 @@ export async function runNoFalseAlarm(
   const queue = [...noFalseAlarmSets()];
   const outcomes: SetOutcome[] = [];
   const worker = async () => {
-    for (let set = queue.shift(); set; set = queue.shift()) {
+    for (let set = queue.shift(); set && options.interrupt?.aborted !== true; set = queue.shift()) {
       log(`no-false-alarm: ${set.name} started`);
       const outcome = await runSet(set, options);
+      if (!outcome) continue;
       outcomes.push(outcome);
       const verdict =
         outcome.code === 0

@@ -1,26 +1,31 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { packagePath } from '../package-root.ts';
 
 /** Absolute path of the CLI entry point the child runs. */
-export const CLI_ENTRY = fileURLToPath(new URL('../../bin/vop-conformance.mjs', import.meta.url));
+export const CLI_ENTRY = packagePath('bin', 'vop-conformance.mjs');
 
-/** How a child `vop-conformance` ended: exit code (null when killed), time taken in ms, whether the deadline killed it. */
+/** How a child `vop-conformance` ended: exit code (null when killed), time taken in ms, whether the deadline killed it or `interrupt` stopped it. */
 export interface ChildOutcome {
   readonly code: number | null;
   readonly elapsedMs: number;
   readonly killedByDeadline: boolean;
+  readonly interrupted: boolean;
 }
 
 /**
  * Runs `vop-conformance <args>` in a child process with `env`, writing its stdout and stderr to
- * `logFile`; kills it (SIGKILL) after `deadlineMs`. Never rejects for the child's own failure.
+ * `logFile`; kills it (SIGKILL) after `deadlineMs`. When `interrupt` is aborted the child gets
+ * the signal its reason names (SIGINT or SIGTERM), so it writes its reports and exits; if this
+ * process exits first (a second signal), the child is killed with it: no child outlives its
+ * parent. Never rejects for the child's own failure.
  */
 export function runChild(
   args: readonly string[],
   env: NodeJS.ProcessEnv,
   logFile: string,
   deadlineMs: number,
+  interrupt?: AbortSignal,
 ): Promise<ChildOutcome> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
@@ -33,14 +38,30 @@ export function runChild(
       killed = true;
       child.kill('SIGKILL');
     }, deadlineMs);
-    child.on('error', (error) => {
+    const forward = () => {
+      const reason: unknown = interrupt?.reason;
+      child.kill(reason === 'SIGINT' || reason === 'SIGTERM' ? reason : 'SIGTERM');
+    };
+    const killWithParent = () => child.kill('SIGKILL');
+    if (interrupt?.aborted) forward();
+    interrupt?.addEventListener('abort', forward, { once: true });
+    process.on('exit', killWithParent);
+    const settle = () => {
       clearTimeout(timer);
+      interrupt?.removeEventListener('abort', forward);
+      process.off('exit', killWithParent);
+    };
+    child.on('error', (error) => {
+      settle();
       log.end();
       reject(error);
     });
     child.on('close', (code) => {
-      clearTimeout(timer);
-      log.end(() => resolve({ code, elapsedMs: Date.now() - started, killedByDeadline: killed }));
+      settle();
+      const interrupted = interrupt?.aborted === true;
+      log.end(() =>
+        resolve({ code, elapsedMs: Date.now() - started, killedByDeadline: killed, interrupted }),
+      );
     });
   });
 }

@@ -1,30 +1,11 @@
-import { request } from 'node:http';
-import { createServer, type Server } from 'node:https';
+import type { Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { DEMO_CREDENTIALS } from '../../src/mock/options.ts';
 import { type RunningMock, startMock } from '../../src/mock/server.ts';
 import { runCli, tempDir } from '../helpers/run-cli.ts';
 import { makeTestCa, type TestCa } from '../helpers/test-ca.ts';
-
-/** An https server that hands every request on to `upstream` (plain http): TLS in front of the mock. */
-async function tlsFront(upstream: string, ca: TestCa, seen: string[]): Promise<Server> {
-  const server = createServer({ cert: ca.cert, key: ca.key }, (req, res) => {
-    seen.push(`${req.method ?? ''} ${req.url ?? ''}`);
-    const forward = request(
-      `${upstream}${req.url ?? '/'}`,
-      { method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
+import { tlsFront } from '../helpers/tls-front.ts';
 
 describe('cli: run against an https target with a private CA (--ca-file, VOP_CA_FILE)', () => {
   let mock: RunningMock;
@@ -37,7 +18,7 @@ describe('cli: run against an https target with a private CA (--ca-file, VOP_CA_
     this.timeout(30_000);
     ca = makeTestCa();
     mock = await startMock();
-    front = await tlsFront(mock.baseUrl, ca, seen);
+    front = await tlsFront(mock.baseUrl, { cert: ca.cert, key: ca.key }, seen);
     env = {
       VOP_BASE_URL: `https://127.0.0.1:${(front.address() as AddressInfo).port}`,
       VOP_API_KEY: DEMO_CREDENTIALS.apiKey,

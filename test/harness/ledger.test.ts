@@ -79,3 +79,21 @@ describe('harness/ledger: the per-rule table, grouped by rule once', () => {
     expect(table.filter((r) => r.status !== 'not tested').length).to.be.above(10);
   });
 });
+
+describe('harness/ledger: rules a test set out to judge but did not (issue 22, item 6)', () => {
+  it('keeps such a rule not tested with the reason, and its test; any outcome of the rule wins over it', () => {
+    const ledger = new RuleLedger();
+    const reason = 'not judged: results-record-uetr broke first';
+    ledger.notJudged({ ruleId: 'record-name-max-140', reason, test: 'record t1' });
+    ledger.notJudged({ ruleId: 'record-lei-invalid', reason, test: 'record t2' });
+    ledger.record({ ruleId: 'record-lei-invalid', outcome: 'passed', test: 'record t3' });
+    const table = ledger.results(catalogue);
+    const name = table.find((r) => r.id === 'record-name-max-140');
+    expect(name).to.include({ status: 'not tested', reason });
+    expect(name?.tests).to.deep.equal(['record t1']);
+    const lei = table.find((r) => r.id === 'record-lei-invalid');
+    expect(lei?.status).to.equal('passed');
+    expect(lei).to.not.have.property('reason');
+    expect(table.find((r) => r.id === 'status-taskid-uuid')).to.not.have.property('reason');
+  });
+});

@@ -10,6 +10,19 @@ export interface TestCa {
   /** The server's certificate and key, PEM text, for `https.createServer`. */
   readonly cert: string;
   readonly key: string;
+  /** The folder of the CA's files (its key `ca.key` signs client certificates). */
+  readonly dir: string;
+}
+
+/** A client certificate the test CA signed, for mutual TLS: PEM files and a PKCS#12 file. */
+export interface TestClientCertificate {
+  readonly certFile: string;
+  /** The private key, encrypted with the passphrase (PKCS#8 PEM). */
+  readonly keyFile: string;
+  /** Certificate and key in one PKCS#12 file, under the same passphrase. */
+  readonly pfxFile: string;
+  /** The key file's text: what must never show in any output. */
+  readonly keyText: string;
 }
 
 function openssl(args: readonly string[], cwd: string): void {
@@ -74,5 +87,60 @@ export function makeTestCa(san = 'IP:127.0.0.1,DNS:localhost'): TestCa {
     caFile: join(dir, 'ca.pem'),
     cert: readFileSync(join(dir, 'server.pem'), 'utf8'),
     key: readFileSync(join(dir, 'server.key'), 'utf8'),
+    dir,
+  };
+}
+
+/**
+ * Makes a client certificate signed by `ca` (P-256, clientAuth), its key encrypted with
+ * `passphrase`, and a PKCS#12 file of both under the same passphrase, with the `openssl` command.
+ * @throws when `openssl` fails (the error names the command).
+ */
+export function makeClientCertificate(ca: TestCa, passphrase: string): TestClientCertificate {
+  const dir = ca.dir;
+  const pass = `pass:${passphrase}`;
+  openssl(
+    ['req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-passout', pass].concat([
+      '-keyout',
+      'client.key',
+      '-out',
+      'client.csr',
+      '-subj',
+      '/CN=vop-conformance test client',
+    ]),
+    dir,
+  );
+  writeFileSync(join(dir, 'client.ext'), 'basicConstraints=CA:FALSE\nextendedKeyUsage=clientAuth\n');
+  openssl(
+    ['x509', '-req', '-in', 'client.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial'].concat([
+      '-out',
+      'client.pem',
+      '-days',
+      '3650',
+      '-extfile',
+      'client.ext',
+    ]),
+    dir,
+  );
+  openssl(
+    [
+      'pkcs12',
+      '-export',
+      '-in',
+      'client.pem',
+      '-inkey',
+      'client.key',
+      '-passin',
+      pass,
+      '-passout',
+      pass,
+    ].concat(['-out', 'client.p12']),
+    dir,
+  );
+  return {
+    certFile: join(dir, 'client.pem'),
+    keyFile: join(dir, 'client.key'),
+    pfxFile: join(dir, 'client.p12'),
+    keyText: readFileSync(join(dir, 'client.key'), 'utf8'),
   };
 }

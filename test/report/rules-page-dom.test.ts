@@ -4,6 +4,7 @@ import type { RuleResult, RuleStatus } from '../../src/harness/ledger.ts';
 import { catalogue } from '../../src/rules/catalogue.ts';
 import { GROUP_TITLES, groupOf } from '../../src/report/operation-groups.ts';
 import { renderRulesPage } from '../../src/report/rules-page.ts';
+import { applyExpectedFailures } from '../../src/report/expected-failures.ts';
 
 const HOSTILE = '<script>window.pwned = true</script><img src="x" onerror="window.pwned = true">';
 
@@ -159,5 +160,74 @@ describe('report: index.html in a DOM (issue 15, item 5)', () => {
     const { window, errors } = await load(results({}));
     expect(errors).to.deep.equal([]);
     expect(rows(window).every((r) => !r.hidden)).to.equal(true);
+  });
+});
+
+describe('report: index.html opens with what needs attention (issue 22, item 6)', () => {
+  /** The ids and text of the "Needs attention" items, and whether the section comes before every group. */
+  function attention(window: Window): { ids: string[]; text: string; first: boolean } {
+    const section = window.document.getElementById('needs-attention');
+    const firstGroup = window.document.querySelector('section.group');
+    const follows = section && firstGroup ? section.compareDocumentPosition(firstGroup) : 0;
+    return {
+      ids: [...(section?.querySelectorAll('li > a > code') ?? [])].map((c) => c.textContent),
+      text: section?.textContent ?? '',
+      first: (follows & 4) === 4, // DOCUMENT_POSITION_FOLLOWING: the group comes after it
+    };
+  }
+
+  it('lists every failed rule before any group, with Received, Documented and its replay, linked to its row', async () => {
+    const failed = results({ 'status-taskid-uuid': 'failed', 'submit-content-type-415': 'expected' }).map(
+      (r) =>
+        r.id === 'status-taskid-uuid'
+          ? {
+              ...r,
+              details: ["Received: 'abc'\nDocumented: a UUID\nReplay: curl -i -X GET 'https://x/status'"],
+            }
+          : r,
+    );
+    const { window } = await load(failed);
+    const found = attention(window);
+    expect(found.first).to.equal(true);
+    expect(found.ids).to.deep.equal(['status-taskid-uuid']);
+    expect(found.text)
+      .to.include("Received: 'abc'")
+      .and.include('Documented: a UUID')
+      .and.include('Replay: curl');
+    const link = window.document.querySelector('#needs-attention li > a')?.getAttribute('href') ?? '';
+    expect(window.document.querySelector(link)?.querySelector('code')?.textContent).to.equal(
+      'status-taskid-uuid',
+    );
+  });
+
+  it('lists an expected failure that now passes, saying its entry must go', async () => {
+    const now = applyExpectedFailures(
+      results({}),
+      [{ ruleId: 'status-detail-when-failed', reason: 'PROV-123' }],
+      'sandbox',
+      'expected-failures.json',
+    );
+    const { window } = await load(now);
+    const found = attention(window);
+    expect(found.ids).to.deep.equal(['status-detail-when-failed']);
+    expect(found.text).to.include('expected failure that now passes').and.include('PROV-123');
+  });
+
+  it('says in one line that nothing needs attention when no rule failed', async () => {
+    const { window } = await load(results({ 'status-detail-when-failed': 'skipped' }));
+    const found = attention(window);
+    expect(found.ids).to.deep.equal([]);
+    expect(found.text).to.include('Nothing needs attention: no rule failed.');
+  });
+
+  it('shows why a rule was not judged in its row', async () => {
+    const notJudged = results({}).map((r) =>
+      r.id === 'record-name-max-140'
+        ? { ...r, status: 'not tested' as const, reason: 'not judged: results-record-uetr broke first' }
+        : r,
+    );
+    const { window } = await load(notJudged);
+    const row = window.document.getElementById('rule-record-name-max-140');
+    expect(row?.textContent).to.include('not judged: results-record-uetr broke first');
   });
 });

@@ -1,0 +1,119 @@
+/**
+ * The programmatic entry point of the installed package (`import { runSuite } from
+ * 'vop-conformance'`): run the conformance suites against a target as `vop-conformance run`
+ * does, and get the verdict and the paths of the report files.
+ */
+import { join, resolve } from 'node:path';
+import { ConfigError } from './errors.ts';
+import { redactor } from './output/redactor.ts';
+import { reportRootProblem } from './report/report-dir.ts';
+import { countByStatus } from './report/summary.ts';
+import { runConformance } from './runner/run-conformance.ts';
+import { type RunFlags, resolveRunConfig } from './cli/resolve-run-config.ts';
+import { registerSecrets } from './cli/secrets.ts';
+import type { RuleStatus } from './harness/ledger.ts';
+
+export type { RunFlags } from './cli/resolve-run-config.ts';
+export type { RuleStatus } from './harness/ledger.ts';
+export { ConfigError, ToolError } from './errors.ts';
+
+/** What {@link runSuite} takes; every field is optional (the embedded mock, default settings). */
+export interface SuiteRunOptions {
+  /**
+   * The run's settings by their flag names in camelCase (`baseUrl`, `profile`, `grep`,
+   * `reportDir`, `rate`, `assumptions`, `expectFailures`, …), as strings: the same values,
+   * defaults and checks as the flags of `vop-conformance run` (README, Configuration reference).
+   */
+  readonly flags?: RunFlags;
+  /**
+   * Variables, read as the CLI reads them (`VOP_BASE_URL`, `VOP_API_KEY`, `VOP_API_SECRET`, …);
+   * a flag wins over its variable. The process environment is read only when passed here
+   * (`env: process.env`); no `.env` file is read.
+   */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Folder that relative paths (profile, report folder, files) resolve from; default the working directory. */
+  readonly cwd?: string;
+  /** Receives each line of the run's summary, redacted; default: dropped. Mocha's test lines go to stdout. */
+  readonly log?: (line: string) => void;
+  /**
+   * Aborting it stops the run as SIGINT stops the CLI's: no test starts, exchanges in flight are
+   * aborted, every report is written and the rules not reached are `not tested: interrupted`.
+   */
+  readonly signal?: AbortSignal;
+}
+
+/** The files of one run's report folder, absolute paths. */
+export interface ReportFiles {
+  readonly folder: string;
+  /** The page to open first: needs attention, sign-off, history, rules by operation. */
+  readonly index: string;
+  /** The per-rule table, machine-readable. */
+  readonly rules: string;
+  /** JUnit XML for CI. */
+  readonly junit: string;
+  /** Mochawesome's page of every test. */
+  readonly tests: string;
+  /** The onboarding sign-off, Markdown. */
+  readonly signoff: string;
+}
+
+/** How a run ended: its verdict, exit code, counts of rules by status and the report files. */
+export interface SuiteRunResult {
+  /** `passed`: every rule held (exit 0); `failed`: a rule failed, or the run stopped early (exit 1); `interrupted`: `signal` aborted it. */
+  readonly verdict: 'passed' | 'failed' | 'interrupted';
+  /** The CLI's exit code for the same run: 0, 1, or 130 when interrupted. */
+  readonly exitCode: 0 | 1 | 130;
+  /** Rules by status, e.g. `{ passed: 108, failed: 2, … }`. */
+  readonly counts: Readonly<Record<RuleStatus, number>>;
+  /** Each rule of the catalogue with its status, in catalogue order. */
+  readonly rules: readonly { readonly id: string; readonly status: RuleStatus }[];
+  readonly reports: ReportFiles;
+}
+
+/**
+ * Runs the conformance suites against the target `options` name (the embedded mock without a
+ * base URL), writes the report folder and resolves with the verdict. Every credential in
+ * `flags` and `env` is registered with the redactor before the run, so no report holds one.
+ * @throws ConfigError (every configuration problem in one message) and ToolError (an
+ * unreachable target, rejected credentials, a tool fault): the CLI's exit 2.
+ */
+export async function runSuite(options: SuiteRunOptions = {}): Promise<SuiteRunResult> {
+  const flags = options.flags ?? {};
+  const env = { VOP_PROGRESS: 'off', ...options.env };
+  const cwd = resolve(options.cwd ?? process.cwd());
+  registerSecrets(env, flagArgv(flags));
+  const config = resolveRunConfig(flags, env, cwd, { stdout: false, stderr: false });
+  const problem = await reportRootProblem(config.reportRoot);
+  if (problem !== undefined) throw new ConfigError([`reportDir cannot be written: ${problem}`]);
+  const log = options.log ?? (() => undefined);
+  const outcome = await runConformance(
+    { ...config, ...(options.signal ? { interrupt: options.signal } : {}) },
+    (line) => log(redactor.redact(line)),
+  );
+  const folder = outcome.reportDir;
+  return {
+    verdict: outcome.interrupted ? 'interrupted' : outcome.exitCode === 0 ? 'passed' : 'failed',
+    exitCode: outcome.interrupted ? 130 : outcome.exitCode,
+    counts: countByStatus(outcome.results),
+    rules: outcome.results.map((result) => ({ id: result.id, status: result.status })),
+    reports: {
+      folder,
+      index: join(folder, 'index.html'),
+      rules: join(folder, 'rules.json'),
+      junit: join(folder, 'junit.xml'),
+      tests: join(folder, 'report.html'),
+      signoff: join(folder, 'signoff.md'),
+    },
+  };
+}
+
+/** The credential flags of `flags` as `--name value` pairs, for the redactor's registration. */
+function flagArgv(flags: RunFlags): string[] {
+  const pairs: [string, string | undefined][] = [
+    ['--api-key', flags.apiKey],
+    ['--api-secret', flags.apiSecret],
+    ['--limited-api-key', flags.limitedApiKey],
+    ['--limited-api-secret', flags.limitedApiSecret],
+  ];
+  return pairs.flatMap(([name, value]) => (value === undefined ? [] : [name, value]));
+}

@@ -1,0 +1,15 @@
+import type { RuleResult } from '../harness/ledger.ts';
+
+/** Why a run stopped before its end, as its report names it: `interrupted`, `the deadline passed`, `the circuit breaker opened`. */
+export type StopText = 'interrupted' | 'the deadline passed' | 'the circuit breaker opened';
+
+/**
+ * The per-rule table of a run that stopped early: every `not tested` rule without a reason of
+ * its own (`not judged: … broke first`) gets `stop` as its reason, so each report says why it
+ * was not reached (`not tested: interrupted`). Source: issue 22, item 4.
+ */
+export function markUnreached(results: readonly RuleResult[], stop: StopText): RuleResult[] {
+  return results.map((result) =>
+    result.status === 'not tested' && result.reason === undefined ? { ...result, reason: stop } : result,
+  );
+}

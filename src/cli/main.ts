@@ -30,30 +30,44 @@ function packageVersion(): string {
  */
 function program(setExit: (code: number) => void): Command {
   const version = packageVersion();
-  return (
-    new Command('vop-conformance')
-      .description('Conformance and contract tests for a Payee Account Verification Service (VoP / CoP)')
-      .version(version, '-V, --version', 'print the version and exit')
-      // Root options only before the command: `pact can-i-deploy --version <v>` is its own.
-      .enablePositionalOptions()
-      .exitOverride()
-      .configureOutput({
-        writeErr: (text) => process.stderr.write(text),
-        // "vop-conformance: error: unknown option '--x'", like every other error line.
-        outputError: (text, write) => write(`vop-conformance: ${text}`),
-      })
-      .addCommand(runDefinition(setExit))
-      .addCommand(replayDefinition(setExit))
-      .addCommand(initDefinition(setExit))
-      .addCommand(mockDefinition(setExit))
-      .addCommand(pactDefinition(setExit))
-      .addCommand(noFalseAlarmDefinition(setExit))
-      .addCommand(efficacyDefinition(setExit))
-      .addCommand(diffDefinition(setExit))
-      .addCommand(faultsDefinition(setExit))
-      .addCommand(rulesDefinition(setExit))
-      .addCommand(openapiDefinition(setExit, version))
-  );
+  const root = new Command('vop-conformance')
+    .description('Conformance and contract tests for a Payee Account Verification Service (VoP / CoP)')
+    .version(version, '-V, --version', 'print the version and exit')
+    // Root options only before the command: `pact can-i-deploy --version <v>` is its own.
+    .enablePositionalOptions()
+    .exitOverride()
+    .configureOutput({
+      writeErr: (text) => process.stderr.write(text),
+      // "vop-conformance: error: unknown option '--x'", like every other error line.
+      outputError: (text, write) => write(`vop-conformance: ${text}`),
+    });
+  for (const command of [
+    runDefinition(setExit),
+    replayDefinition(setExit),
+    initDefinition(setExit),
+    mockDefinition(setExit),
+    pactDefinition(setExit),
+    noFalseAlarmDefinition(setExit),
+    efficacyDefinition(setExit),
+    diffDefinition(setExit),
+    faultsDefinition(setExit),
+    rulesDefinition(setExit),
+    openapiDefinition(setExit, version),
+  ])
+    root.addCommand(command);
+  inheritSettings(root);
+  return root;
+}
+
+/**
+ * Gives every command below `parent` its settings (exitOverride, the error line's output):
+ * commander copies them only into commands made with `.command()`, not into added ones.
+ */
+function inheritSettings(parent: Command): void {
+  for (const command of parent.commands) {
+    command.copyInheritedSettings(parent);
+    inheritSettings(command);
+  }
 }
 
 /**

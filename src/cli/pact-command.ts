@@ -19,6 +19,8 @@ import { colourWanted } from '../output/colour.ts';
 import { stacksAreShown } from '../output/error-text.ts';
 import { withRunSession } from '../runner/run-session.ts';
 import { PLAIN_CHILD, runWithoutColour } from './plain-child.ts';
+import { readdirSync } from 'node:fs';
+import { packagePath } from '../package-root.ts';
 import { type RunFlags, resolveRunConfig } from './resolve-run-config.ts';
 
 /** Default folder of the pact files (the consumer pact tests write there). */
@@ -36,10 +38,28 @@ function checkoutBranch(env: Env): string | undefined {
   return ciBranch(env) ?? gitBranch();
 }
 
-/** The folder of the pact files: `--pact-dir`, else VOP_PACT_DIR, else reports/pacts. */
+/**
+ * The folder of the pact files: `--pact-dir`, else VOP_PACT_DIR, else reports/pacts when it holds
+ * pacts, else the pacts the installed package ships (dist/pacts).
+ */
 function pactDir(flag: string | undefined, env: Env): string {
-  const dir = flag ?? (env.VOP_PACT_DIR?.trim() || DEFAULT_PACT_DIR);
-  return isAbsolute(dir) ? dir : resolve(process.cwd(), dir);
+  const named = flag ?? env.VOP_PACT_DIR?.trim();
+  const dir = named || DEFAULT_PACT_DIR;
+  const path = isAbsolute(dir) ? dir : resolve(process.cwd(), dir);
+  // Nothing named and no pacts written here: the installed package's own pacts (npm pack bundles them).
+  if (!named && !hasPactFiles(path) && hasPactFiles(BUNDLED_PACT_DIR)) return BUNDLED_PACT_DIR;
+  return path;
+}
+
+/** The pacts the package ships (written by the consumer pact tests at `npm pack`), under dist/. */
+const BUNDLED_PACT_DIR = packagePath('dist', 'pacts');
+
+function hasPactFiles(dir: string): boolean {
+  try {
+    return readdirSync(dir).some((name) => name.endsWith('.json'));
+  } catch {
+    return false;
+  }
 }
 
 /** Flags of `vop-conformance pact verify`: the target flags of `run`, the pacts, and result publishing. */

@@ -12,7 +12,7 @@ export function pactFiles(dir: string): string[] {
   }
   if (names.length === 0) {
     throw new ConfigError([
-      `no pact files in ${dir}: run the consumer pact tests first (npm test writes them to reports/pacts/)`,
+      `no pact files in ${dir}: name a folder of pact files with --pact-dir (in a clone, npm test writes them to reports/pacts/)`,
     ]);
   }
   return names.sort().map((n) => join(dir, n));

@@ -1,5 +1,6 @@
 import type { BenchRow } from '../bench-row.ts';
 import { clientVsUndici } from './client-vs-undici.ts';
+import { installedPackage } from './installed-package.ts';
 import { mainJob } from './main-job.ts';
 import { mockStatusVsHttp } from './mock-status-vs-http.ts';
 import { rateAuto } from './rate-auto.ts';
@@ -7,7 +8,7 @@ import { rateBudget } from './rate-budget.ts';
 import { resultFileBuffered100k } from './result-file-buffered-100k.ts';
 import { resultFile1m } from './result-file-1m.ts';
 
-/** The rows of `npm run bench`, in the order of issue 14's table. */
+/** The rows of `npm run bench`, in the order of issue 14's table, then issue 22's installed package. */
 export const BENCH_ROWS: readonly BenchRow[] = [
   rateBudget,
   rateAuto,
@@ -16,4 +17,5 @@ export const BENCH_ROWS: readonly BenchRow[] = [
   clientVsUndici,
   mockStatusVsHttp,
   mainJob,
+  installedPackage,
 ];

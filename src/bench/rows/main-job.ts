@@ -1,43 +1,16 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median } from '../alternate.ts';
 import type { BenchRow } from '../bench-row.ts';
+import { passedOf, timedCommand } from '../timed-command.ts';
 
-const BIN = fileURLToPath(new URL('../../../bin/vop-conformance.mjs', import.meta.url));
-/** Longest one command may take, ms: a hung run fails the row, never the bench. */
-const COMMAND_TIMEOUT_MS = 120_000;
+/** The clone's CLI entry: the TypeScript sources through tsx. */
+export const BIN = fileURLToPath(new URL('../../../bin/vop-conformance.mjs', import.meta.url));
 const GOAL_MS = 5_000;
 
-/** Runs the tool with `args` in a fresh process; its wall time, ms. @throws Error when it exits non-zero. */
-function timed(args: readonly string[]): number {
-  const started = performance.now();
-  const child = spawnSync(process.execPath, [BIN, ...args], {
-    encoding: 'utf8',
-    timeout: COMMAND_TIMEOUT_MS,
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
-  const ms = performance.now() - started;
-  if (child.status !== 0) {
-    const last = `${child.stderr}${child.stdout}`.trim().split('\n').slice(-3).join(' / ');
-    throw new Error(
-      `vop-conformance ${args[0] ?? ''} exited ${String(child.status ?? child.signal)}: ${last}`,
-    );
-  }
-  return ms;
-}
-
-/** Rules passed / in the catalogue, from the rules.json of the one run under `reportDir`. */
-function passedOf(reportDir: string): { passed: number; total: number } {
-  const run = readdirSync(reportDir).find((name) => /^\d{4}-/.test(name));
-  if (!run) throw new Error(`no run folder under ${reportDir}`);
-  const rules = JSON.parse(readFileSync(join(reportDir, run, 'rules.json'), 'utf8')) as {
-    rules: Array<{ status: string }>;
-  };
-  return { passed: rules.rules.filter((r) => r.status === 'passed').length, total: rules.rules.length };
-}
+const timed = (args: readonly string[]): number => timedCommand(BIN, args);
 
 /**
  * Main job wall time (issue 14): `vop-conformance run` against the embedded mock, as README's

@@ -2,6 +2,7 @@ import type { RuleResult } from '../harness/ledger.ts';
 import { ruleById } from '../rules/catalogue.ts';
 import { NOW_HOLDS } from './expected-failures.ts';
 import { escape } from './html-escape.ts';
+import { renderNote } from './note-block.ts';
 
 /** The anchor of a rule's row in `index.html`, e.g. `rule-status-taskid-uuid`. */
 export function ruleAnchor(id: string): string {
@@ -18,7 +19,7 @@ function item(result: RuleResult): string {
     more.length > 0 ? `<div class="summary">and ${more.length} more note(s) in its row</div>` : '';
   return `<li><a href="#${ruleAnchor(result.id)}"><code>${escape(result.id)}</code></a> · ${escape(why)}
 <div class="summary">${escape(rule.summary)}</div>
-<pre>${escape(first)}</pre>${others}</li>`;
+${renderNote(first)}${others}</li>`;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { RuleResult } from '../harness/ledger.ts';
 import { renderAttentionSection, ruleAnchor } from './attention-section.ts';
 import { FILTER_SCRIPT } from './filter-script.ts';
 import { escape } from './html-escape.ts';
+import { renderNote } from './note-block.ts';
 import { groupByOperation, type RuleGroup } from './operation-groups.ts';
 import { outcomeBar, STATUS_COLOURS, STATUS_ORDER } from './outcome-bar.ts';
 import { countByStatus } from './summary.ts';
@@ -30,13 +31,13 @@ function row(result: RuleResult): string {
   const details = notes.length
     ? `<details class="notes"${open}><summary>${notes.length} note(s)</summary>${notes
         .slice(0, 5)
-        .map((d) => `<pre>${escape(d)}</pre>`)
+        .map(renderNote)
         .join('')}</details>`
     : '';
   const observed = result.observed.length
     ? `<details class="observed"><summary>${result.observed.length} observed (not asserted)</summary>${result.observed
         .slice(0, 20)
-        .map((o) => `<pre>${escape(`${o.title}: ${o.value}`)}</pre>`)
+        .map((o) => renderNote(`${o.title}: ${o.value}`))
         .join('')}</details>`
     : '';
   const operations =

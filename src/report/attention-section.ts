@@ -9,24 +9,43 @@ export function ruleAnchor(id: string): string {
   return `rule-${id}`;
 }
 
+/** How a note's line that replays a failure begins: a request's curl, or a property case's re-run. */
+const REPLAY_LINES = ['Replay: ', 'Re-run this case: '] as const;
+
+/**
+ * The note "Needs attention" shows of a failed rule: the first of `details` that ends with a way
+ * to replay it (a `Replay: curl …` line, else a property's `Re-run this case: …`), else the
+ * first. A failure judged on a result file as a whole has no request to replay, while the same
+ * rule's failure on one exchange has: the reader needs the one that reproduces.
+ */
+export function attentionNote(details: readonly string[]): string {
+  const replays = (prefix: string) => (note: string) =>
+    note.split('\n').some((line) => line.startsWith(prefix));
+  for (const prefix of REPLAY_LINES) {
+    const found = details.find(replays(prefix));
+    if (found !== undefined) return found;
+  }
+  return details[0] ?? '';
+}
+
 function item(result: RuleResult): string {
   const rule = ruleById(result.id);
-  const [first = '', ...more] = result.details;
-  const why = first.startsWith(NOW_HOLDS)
+  const why = (result.details[0] ?? '').startsWith(NOW_HOLDS)
     ? 'expected failure that now passes: remove its entry'
     : `failed${rule.level === 'assumed' ? ` (assumed ${rule.assumption ?? ''})` : ''}`;
-  const others =
-    more.length > 0 ? `<div class="summary">and ${more.length} more note(s) in its row</div>` : '';
+  const more = result.details.length - 1;
+  const others = more > 0 ? `<div class="summary">and ${more} more note(s) in its row</div>` : '';
   return `<li><a href="#${ruleAnchor(result.id)}"><code>${escape(result.id)}</code></a> · ${escape(why)}
 <div class="summary">${escape(rule.summary)}</div>
-${renderNote(first)}${others}</li>`;
+${renderNote(attentionNote(result.details))}${others}</li>`;
 }
 
 /**
  * The "Needs attention" section that opens `index.html`: every failed rule (an expected failure
- * that now passes is one: its entry must go), each with its first failure note (Received /
- * Documented / Replay, and for a property its seed, path and replay command) and a link to its
- * row; or one line saying that nothing failed. Source: issue 22, item 6.
+ * that now passes is one: its entry must go), each with its id, summary, the failure note that
+ * replays it (`attentionNote`: Received / Documented / Replay, and for a property its seed, path
+ * and re-run command) and a link to its row; or one line saying that nothing failed. Source:
+ * issue 22, item 6.
  */
 export function renderAttentionSection(results: readonly RuleResult[]): string {
   const failed = results.filter((r) => r.status === 'failed');

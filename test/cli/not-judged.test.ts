@@ -1,29 +1,34 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { runCli, tempDir } from '../helpers/run-cli.ts';
+import { type CliResult, runCli, tempDir } from '../helpers/run-cli.ts';
 
 describe('cli: a rule whose tests met another rule’s failure first is "not judged", not a catalogue gap (issue 22, item 6)', () => {
-  it('says `not judged: results-record-uetr broke first` in the console, rules.json and index.html', async () => {
+  const reason = 'not judged: results-record-uetr broke first';
+  /** The record rules whose every test met the missing uetr before judging its own rule. */
+  const named = ['record-name-max-140', 'record-lei-invalid', 'record-error-keeps-task'];
+  let result: CliResult = { code: null, stdout: '', stderr: '' };
+  let folder = '';
+
+  before(async function () {
+    this.timeout(120_000);
     const reports = tempDir();
-    const result = await runCli([
-      'run',
-      '--mock-break',
-      'results-record-uetr',
-      '--grep',
-      'Record-level rules',
-      '--report-dir',
-      reports,
-    ]);
+    // The whole run: its first note of results-record-uetr is a result file judged as a whole,
+    // without a request to replay.
+    result = await runCli(['run', '--mock-break', 'results-record-uetr', '--report-dir', reports]);
+    const [stamp = ''] = readdirSync(reports).filter((name) => name !== 'history.jsonl');
+    folder = join(reports, stamp);
+  });
+
+  it('fails the run for the rule that broke, and says `not judged: results-record-uetr broke first` in the console', () => {
     expect(result.code, result.stdout + result.stderr).to.equal(1);
-    const reason = 'not judged: results-record-uetr broke first';
-    const named = ['record-name-max-140', 'record-lei-invalid', 'record-error-keeps-task'];
+    expect(result.stdout).to.match(/FAILED +results-record-uetr /);
     for (const id of named)
       expect(result.stdout).to.match(new RegExp(`NOT TESTED +${id} \\(.*\\) — ${reason}`));
     expect(result.stdout).to.not.include('no test names this rule');
+  });
 
-    const [stamp = ''] = readdirSync(reports).filter((name) => name !== 'history.jsonl');
-    const folder = join(reports, stamp);
+  it('keeps the rules `not tested` in rules.json, with the reason and the tests that set out to judge them', () => {
     const rules = (
       JSON.parse(readFileSync(join(folder, 'rules.json'), 'utf8')) as {
         rules: Array<{ id: string; status: string; reason?: string; tests: string[] }>;
@@ -35,7 +40,17 @@ describe('cli: a rule whose tests met another rule’s failure first is "not jud
       expect(row?.reason, id).to.equal(reason);
       expect(row?.tests.length, `${id}: the test that set out to judge it`).to.be.greaterThan(0);
     }
+  });
+
+  it('shows the reason in each rule’s row of index.html, and the failure with its replay under "Needs attention"', () => {
     const index = readFileSync(join(folder, 'index.html'), 'utf8');
-    expect(index).to.include(reason);
+    for (const id of named) {
+      const row = new RegExp(`<tr [^>]*id="rule-${id}">([\\s\\S]*?)</tr>`).exec(index)?.[1] ?? '';
+      expect(row, id).to.include(reason);
+    }
+    const attention = /<section id="needs-attention">([\s\S]*?)<\/section>/.exec(index)?.[1] ?? '';
+    expect(attention).to.include('<code>results-record-uetr</code>');
+    expect(attention).to.match(/Received: .*\nDocumented: .*\nReplay: curl -i -X GET /);
+    for (const id of named) expect(attention, `${id} is not a failure`).to.not.include(`<code>${id}</code>`);
   });
 });

@@ -1,10 +1,13 @@
 import { expect } from 'chai';
 import { Window } from 'happy-dom';
 import type { RuleResult, RuleStatus } from '../../src/harness/ledger.ts';
-import { catalogue } from '../../src/rules/catalogue.ts';
+import { catalogue, ruleById } from '../../src/rules/catalogue.ts';
 import { GROUP_TITLES, groupOf } from '../../src/report/operation-groups.ts';
 import { renderRulesPage } from '../../src/report/rules-page.ts';
 import { applyExpectedFailures } from '../../src/report/expected-failures.ts';
+import { renderHistorySection } from '../../src/report/history-section.ts';
+import { summariseRun } from '../../src/report/run-summary.ts';
+import { renderSignoffHtml } from '../../src/report/signoff-section.ts';
 
 const HOSTILE = '<script>window.pwned = true</script><img src="x" onerror="window.pwned = true">';
 
@@ -36,15 +39,25 @@ const STATUSES: Readonly<Record<string, RuleStatus>> = {
   'submit-content-type-415': 'expected',
 };
 
-/** The page of `rules` loaded in happy-dom with its script run; the window and any script error. */
-async function load(rules: readonly RuleResult[]): Promise<{ window: Window; errors: unknown[] }> {
-  const html = renderRulesPage(rules, {
-    target: 'https://sandbox.example <b>',
-    seed: 42,
-    assumptions: 'enforce',
-    startedAt: new Date(Date.UTC(2026, 10, 24)),
-    failedTests: 2,
-  });
+/**
+ * The page of `rules` loaded in happy-dom with its script run; the window and any script error.
+ * `sections`: the sign-off and history sections the runner passes (none by default).
+ */
+async function load(
+  rules: readonly RuleResult[],
+  sections = '',
+): Promise<{ window: Window; errors: unknown[] }> {
+  const html = renderRulesPage(
+    rules,
+    {
+      target: 'https://sandbox.example <b>',
+      seed: 42,
+      assumptions: 'enforce',
+      startedAt: new Date(Date.UTC(2026, 10, 24)),
+      failedTests: 2,
+    },
+    sections,
+  );
   const window = new Window({
     settings: {
       enableJavaScriptEvaluation: true,
@@ -74,6 +87,21 @@ function setFilter(window: Window, name: string, value: string): void {
   field.value = value;
   field.dispatchEvent(new window.Event('input', { bubbles: true }));
 }
+
+/** A sign-off and the history of a first run, as the runner passes them to the page. */
+const SECTIONS =
+  renderSignoffHtml([{ heading: 'The run', items: ['Target: https://sandbox.example'] }]) +
+  renderHistorySection(
+    [
+      summariseRun(results({}), {
+        startedAt: '2026-11-24T02:17:00Z',
+        target: 'x',
+        seed: 1,
+        tool: { version: '0.2.0' },
+      }),
+    ],
+    undefined,
+  );
 
 describe('report: index.html in a DOM (issue 15, item 5)', () => {
   const rules = results(STATUSES);
@@ -165,6 +193,14 @@ describe('report: index.html in a DOM (issue 15, item 5)', () => {
 
 describe('report: index.html opens with what needs attention (issue 22, item 6)', () => {
   /** The ids and text of the "Needs attention" items, and whether the section comes before every group. */
+  /** The page's sections in document order: their ids, and `group` once for the rule groups. */
+  function sectionOrder(window: Window): string[] {
+    const ids = [...window.document.querySelectorAll('section')].map((section) =>
+      section.classList.contains('group') ? 'group' : section.id,
+    );
+    return ids.filter((id, i) => id !== 'group' || ids.indexOf('group') === i);
+  }
+
   function attention(window: Window): { ids: string[]; text: string; first: boolean } {
     const section = window.document.getElementById('needs-attention');
     const firstGroup = window.document.querySelector('section.group');
@@ -186,9 +222,15 @@ describe('report: index.html opens with what needs attention (issue 22, item 6)'
             }
           : r,
     );
-    const { window } = await load(failed);
+    const { window } = await load(failed, SECTIONS);
     const found = attention(window);
     expect(found.first).to.equal(true);
+    expect(sectionOrder(window), 'the page opens with it').to.deep.equal([
+      'needs-attention',
+      'signoff',
+      'since-last-run',
+      'group',
+    ]);
     expect(found.ids).to.deep.equal(['status-taskid-uuid']);
     expect(found.text)
       .to.include("Received: 'abc'")
@@ -198,6 +240,20 @@ describe('report: index.html opens with what needs attention (issue 22, item 6)'
     expect(window.document.querySelector(link)?.querySelector('code')?.textContent).to.equal(
       'status-taskid-uuid',
     );
+  });
+
+  it('shows the failure note that replays it when the first note has no request (a result file judged as a whole)', async () => {
+    const whole = 'Received: line 1: uetr (absent)\nDocumented: the uetr of a submitted record';
+    const replayed = `${whole}\nReplay: curl -i -X GET 'https://x/vopgateway/v1/bulk/1' -H 'Authorization: Bearer <redacted>'`;
+    const failed = results({ 'results-record-uetr': 'failed' }).map((r) =>
+      r.id === 'results-record-uetr' ? { ...r, details: [whole, whole, replayed] } : r,
+    );
+    const { window } = await load(failed, SECTIONS);
+    const item = window.document.querySelector('#needs-attention li');
+    expect(item?.querySelector('code')?.textContent).to.equal('results-record-uetr');
+    expect(item?.textContent).to.include(ruleById('results-record-uetr').summary);
+    expect(item?.querySelector('pre')?.textContent).to.equal(replayed);
+    expect(item?.textContent).to.include('and 2 more note(s) in its row');
   });
 
   it('lists an expected failure that now passes, saying its entry must go', async () => {
@@ -229,5 +285,14 @@ describe('report: index.html opens with what needs attention (issue 22, item 6)'
     const { window } = await load(notJudged);
     const row = window.document.getElementById('rule-record-name-max-140');
     expect(row?.textContent).to.include('not judged: results-record-uetr broke first');
+  });
+});
+
+describe('report: index.html, since the last run (issue 22, item 6)', () => {
+  it('says there is nothing to compare yet with one run in the history, and draws no lone bar', async () => {
+    const { window } = await load(results({}), SECTIONS);
+    const since = window.document.getElementById('since-last-run');
+    expect(since?.textContent).to.include('nothing to compare yet');
+    expect(since?.querySelector('svg'), 'no chart').to.equal(null);
   });
 });

@@ -50,6 +50,11 @@ function list(title: string, items: readonly string[]): string {
  * line saying there is nothing to compare yet (issue 22, item 6).
  */
 export function renderHistorySection(runs: readonly RunSummary[], drift: Drift | undefined): string {
+  // One run draws no chart: a lone bar compares nothing.
+  if (runs.length < 2)
+    return `<section id="since-last-run"><h2>Since the last run</h2>
+<p>This is the first run against this target in this report folder: nothing to compare yet.</p>
+</section>`;
   const changes = drift
     ? [
         `<p>Compared with the run of ${escape(drift.before.startedAt)} against the same target.</p>`,
@@ -70,11 +75,6 @@ export function renderHistorySection(runs: readonly RunSummary[], drift: Drift |
           : '',
       ].join('\n')
     : '';
-  // One run draws no chart: a lone bar compares nothing.
-  if (runs.length < 2)
-    return `<section id="since-last-run"><h2>Since the last run</h2>
-<p>This is the first run against this target in this report folder: nothing to compare yet.</p>
-</section>`;
   return `<section id="since-last-run"><h2>Since the last run</h2>
 <p>${renderTrendChart(runs)}<br><span class="summary">rule outcomes of the last ${Math.min(runs.length, TREND_RUNS)} run(s) against this target: passed green, failed red, skipped or not tested grey</span></p>
 ${changes || '<p>No earlier complete run against this target to compare with.</p>'}

@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { runCliWithin, tempDir } from '../helpers/run-cli.ts';
 
+/** The "Since the last run" section of an `index.html`, its tags and text. */
+function sinceLastRun(page: string): string {
+  return /<section id="since-last-run">([\s\S]*?)<\/section>/.exec(page)?.[1] ?? '';
+}
+
 describe('cli: the sign-off, the history of runs and vop-conformance diff (issue 13)', () => {
   const reports = tempDir();
   let runA = '';
@@ -74,10 +79,17 @@ describe('cli: the sign-off, the history of runs and vop-conformance diff (issue
     expect(readFileSync(join(runA, 'index.html'), 'utf8')).to.include('Onboarding sign-off');
   });
 
+  it('says in the first run’s index.html that there is nothing to compare yet, with no chart', () => {
+    const since = sinceLastRun(readFileSync(join(runA, 'index.html'), 'utf8'));
+    expect(since).to.include('nothing to compare yet');
+    expect(since, 'a lone bar compares nothing').to.not.include('<svg');
+  });
+
   it('appends one history line per run and shows the changes in index.html', () => {
     expect(readFileSync(join(reports, 'history.jsonl'), 'utf8').trim().split('\n')).to.have.length(2);
     const page = readFileSync(join(runB, 'index.html'), 'utf8');
-    expect(page).to.include('Since the last run').and.to.include('<svg');
+    const since = sinceLastRun(page);
+    expect(since, 'two runs: the chart').to.include('<svg').and.to.not.include('nothing to compare yet');
     expect(page).to.include('expires_in &quot;60&quot;');
   });
 

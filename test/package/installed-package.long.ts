@@ -14,6 +14,11 @@ interface PackedFile {
 describe('package: what npm pack makes and a QA team installs (issue 22, item 1)', function () {
   this.timeout(15 * 60_000);
 
+  before(() => {
+    // What prepack makes (a clean clone has no dist/): the compiled code and the bundled pacts.
+    execFileSync('npm', ['run', 'prepack'], { cwd: PACKAGE_ROOT, stdio: 'ignore', timeout: 10 * 60_000 });
+  });
+
   it('holds the compiled code, schemas, the Action, README, LICENSE and CHANGELOG, and no tests, fixtures or bench code', () => {
     const [packed] = JSON.parse(
       execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
@@ -33,6 +38,7 @@ describe('package: what npm pack makes and a QA team installs (issue 22, item 1)
       'dist/src/index.js',
       'dist/src/index.d.ts',
       'dist/src/cli/main.js',
+      'dist/pacts/payee-verification-client-payee-verification-service.json',
       'schemas/config/profile.schema.json',
     ])
       expect(paths, needed).to.include(needed);

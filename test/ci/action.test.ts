@@ -127,9 +127,13 @@ describe('ci: the reusable GitHub Action, action.yml (issue 22, item 3)', () => 
 
   it('its script runs the suite against the embedded mock and writes passed, failed, report-path and exit-code', async function () {
     this.timeout(5 * 60_000);
-    const { outputs, summary, cwd } = await runScript({ INPUT_REPORT_DIR: 'out', INPUT_RATE: '0' });
+    // A few rules keep the test short: the script is what is tested, not the suite.
+    const { outputs, summary, cwd } = await runScript(
+      { INPUT_REPORT_DIR: 'out', INPUT_RATE: '0' },
+      { VOP_GREP: 'Bulk status' },
+    );
     expect(outputs['exit-code']).to.equal('0');
-    expect(Number(outputs.passed)).to.be.greaterThan(100);
+    expect(Number(outputs.passed)).to.be.greaterThan(5);
     expect(outputs.failed).to.equal('0');
     expect(outputs['report-path']).to.match(new RegExp(`^${cwd}/out/\\d{4}-`));
     expect(readFileSync(join(outputs['report-path'] ?? '', 'junit.xml'), 'utf8')).to.include('<testsuites');
@@ -141,12 +145,15 @@ describe('ci: the reusable GitHub Action, action.yml (issue 22, item 3)', () => 
     const cwd = tempDir();
     const expected = join(cwd, 'expected.json');
     writeFileSync(expected, JSON.stringify({ 'status-taskid-uuid': { reason: 'PROV-1' } }));
-    const { outputs, summary } = await runScript({
-      INPUT_EXPECTED_FAILURES: expected,
-      INPUT_ASSUMPTIONS: 'warn',
-      INPUT_RATE: '0',
-      INPUT_REPORT_DIR: join(cwd, 'reports'),
-    });
+    const { outputs, summary } = await runScript(
+      {
+        INPUT_EXPECTED_FAILURES: expected,
+        INPUT_ASSUMPTIONS: 'warn',
+        INPUT_RATE: '0',
+        INPUT_REPORT_DIR: join(cwd, 'reports'),
+      },
+      { VOP_GREP: 'status-taskid-uuid' },
+    );
     expect(outputs['exit-code']).to.equal('1');
     expect(outputs.failed).to.equal('1');
     expect(summary).to.include('the target broke at least one rule').and.include('**status-taskid-uuid**');

@@ -2,8 +2,8 @@ import type { ChoiceId, ChoiceSet } from './choices/index.ts';
 import type { RuleId } from '../rules/catalogue.ts';
 import type { FaultId } from './faults/index.ts';
 import type { MockOptions } from './options.ts';
-import type { TaskStore } from './task-store.ts';
-import type { MockClient, TokenStore } from './token-store.ts';
+import type { TaskStore } from './tasks/task-store.ts';
+import type { MockClient, TokenStore } from './token/token-store.ts';
 
 /** What every handler of the mock shares: options, clients, tokens, tasks and the fault switch. */
 export interface MockContext {

@@ -8,15 +8,15 @@ import {
   SUBMIT_RULES,
   type TaskPathRuleIds,
 } from '../rules/operation-rule-ids.ts';
-import { handleResults } from './bulk-results.ts';
-import { handleStatus } from './bulk-status.ts';
-import { handleSubmit } from './bulk-submit.ts';
+import { handleResults } from './bulk/bulk-results.ts';
+import { handleStatus } from './bulk/bulk-status.ts';
+import { handleSubmit } from './bulk/bulk-submit.ts';
 import type { MockContext } from './context.ts';
 import { type FaultId, variantOf } from './faults/index.ts';
-import { requestIdEcho, sendProblem } from './http-io.ts';
-import { httpProblem, type Problem } from './problem.ts';
-import { handleConfirmationOfPayee, handleOrganisationCheck } from './single-checks.ts';
-import { handleToken } from './token-endpoint.ts';
+import { requestIdEcho, sendProblem } from './errors/http-io.ts';
+import { httpProblem, type Problem } from './errors/problem.ts';
+import { handleConfirmationOfPayee, handleOrganisationCheck } from './single-checks/single-checks.ts';
+import { handleToken } from './token/token-endpoint.ts';
 
 /**
  * One operation's handler; `taskId` is the `{taskId}` path segment, empty on paths without one;

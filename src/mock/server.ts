@@ -4,13 +4,13 @@ import type { ProviderStateTaskIds } from '../api/task-states.ts';
 import { RateWindow } from './rate-window.ts';
 import { MockStartError } from '../errors.ts';
 import type { MockContext } from './context.ts';
-import { sendProblem } from './http-io.ts';
+import { sendProblem } from './errors/http-io.ts';
 import { type MockOptions, mockOptions } from './options.ts';
-import { httpProblem } from './problem.ts';
+import { httpProblem } from './errors/problem.ts';
 import { dispatch } from './routes.ts';
-import { TaskStore } from './task-store.ts';
-import { taskTiming } from './task-timing.ts';
-import { type MockClient, TokenStore } from './token-store.ts';
+import { TaskStore } from './tasks/task-store.ts';
+import { taskTiming } from './tasks/task-timing.ts';
+import { type MockClient, TokenStore } from './token/token-store.ts';
 
 /** Counters of a running mock. */
 export interface MockStats {

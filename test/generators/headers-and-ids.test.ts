@@ -10,7 +10,7 @@ import { nonUuidRequestId, overlongRequestId } from '../../generators/request-id
 import { unusualUuid } from '../../generators/unusual-uuid.ts';
 import { uuidLikeNonCanonical } from '../../generators/uuid-like-non-canonical.ts';
 import { uuidText } from '../../generators/uuid-text.ts';
-import { acceptable } from '../../src/mock/accept.ts';
+import { acceptable } from '../../src/mock/bulk/accept.ts';
 import { validate } from '../../src/schemas/registry.ts';
 
 const HEADER = (name: string) => `requests/bulk-headers.schema.json#/properties/${name}`;

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { headerOf } from '../../src/client/types.ts';
 import { resolveChoiceSet } from '../../src/mock/choices/choice-set.ts';
 import { DEFAULT_MOCK_OPTIONS } from '../../src/mock/options.ts';
-import { taskTiming } from '../../src/mock/task-timing.ts';
+import { taskTiming } from '../../src/mock/tasks/task-timing.ts';
 import { PATHS, resultsPath, statusPath } from '../../src/api/paths.ts';
 import { SCENARIO_NAMES } from '../../src/api/scenario-names.ts';
 import { withChoices } from '../helpers/choice-session.ts';

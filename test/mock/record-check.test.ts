@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { brokenBulkRecord } from '../../generators/broken-bulk-record.ts';
 import { limits } from '../../src/schemas/limits.ts';
-import { type FieldRuleId, type RecordRules, recordProblem } from '../../src/mock/record-check.ts';
+import { type FieldRuleId, type RecordRules, recordProblem } from '../../src/mock/records/record-check.ts';
 
 const FIELD_RULES: readonly FieldRuleId[] = [
   'record-name-or-id-mandatory',

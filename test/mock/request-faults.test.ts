@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { PATHS, resultsPath, statusPath } from '../../src/api/paths.ts';
 import { headerOf } from '../../src/client/types.ts';
 import type { FaultId } from '../../src/mock/faults/index.ts';
-import { TokenStore } from '../../src/mock/token-store.ts';
+import { TokenStore } from '../../src/mock/token/token-store.ts';
 import { body, type MockSession, sleep, startMockSession, validRecord } from '../helpers/mock-session.ts';
 
 const NDJSON = `${JSON.stringify(validRecord())}\n`;

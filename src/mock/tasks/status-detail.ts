@@ -1,0 +1,37 @@
+import type { MockContext } from '../context.ts';
+import type { Task, TaskState } from './task-store.ts';
+
+/** How many records of a PROCESSED-bound task are checked at this moment (IN_PROGRESS: by elapsed time). */
+function checkedRecords(ctx: MockContext, task: Task, total: number): number {
+  const elapsedMs = ctx.options.clock() - task.createdAtMs - task.queueMs;
+  const fraction = elapsedMs / task.fate.processingMs;
+  const checked = Number.isFinite(fraction) ? Math.floor(fraction * total) : 0;
+  return Math.min(Math.max(checked, 0), Math.max(total - 1, 0));
+}
+
+/** A progress text for NOT_STARTED, IN_PROGRESS and PROCESSED, e.g. `2 of 5 records checked.` */
+function progress(ctx: MockContext, task: Task, status: TaskState['status']): string {
+  const total = task.resultLines.length;
+  if (status === 'NOT_STARTED') return 'The file is queued; no record is checked yet.';
+  if (task.fate.finalStatus !== 'PROCESSED' || total === 0) return 'The file is being processed.';
+  const checked = status === 'PROCESSED' ? total : checkedRecords(ctx, task, total);
+  return `${checked} of ${total} records checked.`;
+}
+
+/**
+ * The `detail` of the status body of `task` in `state`: the reason of a FAILED or TIMED_OUT task
+ * (interface.md Resources/Bulk request, States and transitions rule 3; a `status-detail-when-*`
+ * fault drops it, but for a file with a line that is not a JSON object), and a progress text in
+ * the other states when the `status-detail` choice is `always`; otherwise undefined.
+ */
+export function statusDetail(ctx: MockContext, task: Task, state: TaskState): string | undefined {
+  if (state.status === 'FAILED' || state.status === 'TIMED_OUT') {
+    // A corrupt file keeps its detail: submit-corrupt-file wants it too (A2), and a fault breaks one rule.
+    const dropped =
+      state.status === 'FAILED'
+        ? ctx.breaks('status-detail-when-failed') && task.fate.cause !== 'corrupt-line'
+        : ctx.breaks('status-detail-when-timed-out');
+    return dropped ? undefined : state.detail;
+  }
+  return ctx.choice('status-detail') === 'always' ? progress(ctx, task, state.status) : undefined;
+}

@@ -1,0 +1,117 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MockContext } from '../context.ts';
+import { readBody, sendJson, sendProblem } from '../errors/http-io.ts';
+import { formatError, httpProblem, type Problem } from '../errors/problem.ts';
+import type { MockClient } from './token-store.ts';
+
+const FORM_BODY_CAP_BYTES = 16 * 1024;
+
+function basicCredentials(header: string | undefined): { key: string; secret: string } | undefined {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
+  if (!match?.[1]) return undefined;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return undefined;
+  return { key: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+}
+
+/** The client whose API key is `key`, whatever the secret (the wrong-secret fault of token-bad-credentials-401). */
+function clientByKey(ctx: MockContext, key: string): MockClient | undefined {
+  return ctx.clients.find((c) => c.credentials.apiKey === key);
+}
+
+/** Lifetime of a new token, seconds, as `token-lifetime` names it (interface.md Authentication 6). */
+function lifetimeSeconds(ctx: MockContext): number {
+  const lifetime = ctx.choice('token-lifetime');
+  return lifetime === 'configured' ? ctx.options.tokenLifetimeSeconds : Number(lifetime);
+}
+
+/** The answer to another, empty or missing grant_type: 400 or 401 as `token-grant-type-status` says (A1). */
+function grantTypeProblem(ctx: MockContext): Problem {
+  const detail = 'Only grant_type=client_credentials is supported.';
+  return ctx.choice('token-grant-type-status') === '401'
+    ? httpProblem(401, 'UNAUTHORIZED', detail, { 'WWW-Authenticate': 'Basic realm="token"' })
+    : formatError('INVALID_FIELD', detail, 'grant_type');
+}
+
+/** Apigee-style fields beyond the three of A1 (`token-extra-fields`), which a client ignores. */
+function extraFields(ctx: MockContext, client: MockClient): Record<string, string> {
+  if (ctx.choice('token-extra-fields') === 'none') return {};
+  return {
+    scope: client.bulkScope ? 'vop bulk' : 'vop',
+    issued_at: String(Date.now()),
+    client_id: client.credentials.apiKey,
+    application_name: 'vop-conformance-mock',
+    status: 'approved',
+  };
+}
+
+/**
+ * POST /oauth/client_credential/accesstoken (interface.md Endpoints/1, Authentication 3; A1):
+ * Basic credentials, form body with grant_type=client_credentials, 200 with access_token,
+ * token_type and expires_in. Lifetime, token_type, expires_in form, extra fields and the status for
+ * another grant type follow the mock's choices (`token-*`). Faults (self-validation): tokens for
+ * bad credentials or another grant type, a body without access_token or expires_in or with
+ * token_type MAC, tokens honoured for half their expires_in (`token-bearer-accepted`), a 500 for a
+ * JSON body.
+ */
+export async function handleToken(
+  ctx: MockContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const { text } = await readBody(req, FORM_BODY_CAP_BYTES);
+  const credentials = basicCredentials(req.headers.authorization);
+  const client =
+    credentials &&
+    (ctx.tokens.authenticate(credentials.key, credentials.secret) ??
+      (ctx.breaks('token-bad-credentials-401/wrong-secret') ? clientByKey(ctx, credentials.key) : undefined));
+  if (!client && !ctx.breaks('token-bad-credentials-401')) {
+    res.setHeader('WWW-Authenticate', 'Basic realm="token"');
+    sendProblem(ctx, res, httpProblem(401, 'UNAUTHORIZED', 'Client credentials are missing or invalid.'));
+    return;
+  }
+  const mediaType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (mediaType === 'application/json' && ctx.breaks('server-no-5xx/token-json-body')) {
+    sendProblem(ctx, res, httpProblem(500, 'INTERNAL_ERROR', 'Cannot read the form body.'));
+    return;
+  }
+  if (mediaType !== 'application/x-www-form-urlencoded') {
+    sendProblem(
+      ctx,
+      res,
+      httpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Use application/x-www-form-urlencoded.'),
+    );
+    return;
+  }
+  const grantType = new URLSearchParams(text).get('grant_type');
+  const emptyAccepted = !grantType && ctx.breaks('token-other-grant-type-rejected/empty');
+  if (
+    grantType !== 'client_credentials' &&
+    !emptyAccepted &&
+    !ctx.breaks('token-other-grant-type-rejected')
+  ) {
+    sendProblem(ctx, res, grantTypeProblem(ctx));
+    return;
+  }
+  const issuedTo = client ?? ctx.clients[0];
+  if (!issuedTo) throw new Error('mock has no client');
+  const announced = lifetimeSeconds(ctx);
+  // Under token-bearer-accepted the gateway honours the token for half the lifetime it announces.
+  const honoured = ctx.breaks('token-bearer-accepted') ? announced / 2 : announced;
+  const { token } = ctx.tokens.issue(issuedTo, honoured);
+  if (ctx.breaks('token-client-credentials-issued')) {
+    sendJson(res, 200, { token });
+    return;
+  }
+  const tokenType = ctx.breaks('token-client-credentials-issued/token-type')
+    ? 'MAC'
+    : ctx.choice('token-type');
+  const expiresIn = ctx.choice('token-expires-in') === 'number' ? announced : String(announced);
+  sendJson(res, 200, {
+    access_token: token,
+    ...(tokenType === 'absent' ? {} : { token_type: tokenType }),
+    ...(ctx.breaks('token-client-credentials-issued/no-expires-in') ? {} : { expires_in: expiresIn }),
+    ...extraFields(ctx, issuedTo),
+  });
+}

@@ -12,7 +12,9 @@ import { handleResults } from './bulk/bulk-results.ts';
 import { handleStatus } from './bulk/bulk-status.ts';
 import { handleSubmit } from './bulk/bulk-submit.ts';
 import type { MockContext } from './context.ts';
+import type { OperationId } from '../api/operations.ts';
 import { type FaultId, variantOf } from './faults/index.ts';
+import { headerTrip } from './faults/robustness/trip.ts';
 import { requestIdEcho, sendProblem } from './errors/http-io.ts';
 import { httpProblem, type Problem } from './errors/problem.ts';
 import { handleConfirmationOfPayee, handleOrganisationCheck } from './single-checks/single-checks.ts';
@@ -32,6 +34,7 @@ type Handler = (
 ) => Promise<void> | void;
 
 interface Route {
+  readonly operation: OperationId;
   readonly method: 'GET' | 'POST';
   /** Rule id of the 405 rule this route keeps (a fault switches it off). */
   readonly methodRule?: RuleId;
@@ -69,10 +72,19 @@ function taskIdLookedUp(ctx: MockContext, rules: TaskPathRuleIds, taskId: string
 }
 
 // The routes, made once: a request only looks its route up.
-const TOKEN_ROUTE: Route = { method: 'POST', handler: handleToken };
-const ORGANISATION_CHECK_ROUTE: Route = { method: 'POST', handler: handleOrganisationCheck };
-const CONFIRMATION_OF_PAYEE_ROUTE: Route = { method: 'POST', handler: handleConfirmationOfPayee };
+const TOKEN_ROUTE: Route = { operation: 'token', method: 'POST', handler: handleToken };
+const ORGANISATION_CHECK_ROUTE: Route = {
+  operation: 'org-check',
+  method: 'POST',
+  handler: handleOrganisationCheck,
+};
+const CONFIRMATION_OF_PAYEE_ROUTE: Route = {
+  operation: 'cop-check',
+  method: 'POST',
+  handler: handleConfirmationOfPayee,
+};
 const SUBMIT_ROUTE: Route = {
+  operation: 'bulk-submit',
   method: 'POST',
   methodRule: SUBMIT_RULES['method-405'],
   echoRule: SUBMIT_RULES['x-request-id-echo'],
@@ -80,6 +92,7 @@ const SUBMIT_ROUTE: Route = {
   handler: handleSubmit,
 };
 const STATUS_ROUTE: Route = {
+  operation: 'bulk-status',
   method: 'GET',
   methodRule: STATUS_RULES['method-405'],
   echoRule: STATUS_RULES['x-request-id-echo'],
@@ -89,6 +102,7 @@ const STATUS_ROUTE: Route = {
     handleStatus(ctx, req, res, taskIdLookedUp(ctx, STATUS_RULES, taskId), echo),
 };
 const RESULTS_ROUTE: Route = {
+  operation: 'bulk-results',
   method: 'GET',
   methodRule: RESULTS_RULES['method-405'],
   echoRule: RESULTS_RULES['x-request-id-echo'],
@@ -160,7 +174,8 @@ function allowedMethods(ctx: MockContext, found: Route): readonly string[] {
  * `writesEcho`); without one in the request, `x-request-id-when-absent` decides between a fresh
  * UUID and none. Faults: `<method rule>/404` answers another method 404,
  * the echo faults break the echo of a success answer, `taskid-case-insensitive` compares taskIds
- * case-sensitively. Returns the handler's promise when it is asynchronous (a synchronous one,
+ * case-sensitively, the robustness faults answer 500 for unusual free-text header values
+ * (`faults/robustness/trip.ts`). Returns the handler's promise when it is asynchronous (a synchronous one,
  * status and results, answers without a promise in between).
  * @throws what a synchronous handler throws (the server answers 500).
  */
@@ -180,6 +195,12 @@ export function dispatch(ctx: MockContext, req: IncomingMessage, res: ServerResp
     return;
   }
   const { found, taskId } = routed;
+  const tripped = headerTrip(ctx, found.operation, req.headers);
+  if (tripped) {
+    // A crash still answers with the echo, as every answer of a bulk path does.
+    if (echo !== undefined) res.setHeader('X-Request-Id', echo);
+    throw new Error(`${tripped}: a header value could not be stored.`);
+  }
   const early = earlyAnswer(ctx, req, path, found);
   if (!early && found.writesEcho && !(found.echoRule && echoBroken(ctx, found.echoRule))) {
     return withEchoOnFailure(res, echo, () => found.handler(ctx, req, res, taskId, echo));

@@ -7,6 +7,7 @@ import { SUBMIT_RULES } from '../../rules/operation-rule-ids.ts';
 import type { MockContext } from '../context.ts';
 import { readBody, sendProblem } from '../errors/http-io.ts';
 import { formatError } from '../errors/problem.ts';
+import { bodyTrip } from '../faults/robustness/trip.ts';
 import { resultLines } from '../records/result-line.ts';
 import { contentTypeProblem } from './submit-content-type.ts';
 import { sendSubmitted } from './submit-response.ts';
@@ -35,6 +36,8 @@ export async function handleSubmit(
 
   const limits = fileLimits(ctx);
   const body = await readBody(req, limits.maxFileBytes);
+  const tripped = bodyTrip(ctx, 'bulk-submit', body.text);
+  if (tripped) throw new Error(`${tripped}: the bulk file could not be stored.`);
   if (body.text.trim() === '' && !body.truncated) {
     sendProblem(ctx, res, formatError('INVALID_REQUEST', 'The bulk file is empty.'));
     return;

@@ -2,6 +2,7 @@ import { ERRORS_FAULTS } from './errors/index.ts';
 import type { MockFault } from './fault.ts';
 import { RECORDS_FAULTS } from './records/index.ts';
 import { RESULTS_FAULTS } from './results/index.ts';
+import { ROBUSTNESS_FAULTS } from './robustness/index.ts';
 import { SINGLE_CHECKS_FAULTS } from './single-checks/index.ts';
 import { LIFECYCLE_FAULTS } from './lifecycle/index.ts';
 import { REQUESTS_FAULTS } from './requests/index.ts';
@@ -28,6 +29,8 @@ export const MOCK_FAULTS = [
   ...RECORDS_FAULTS,
   // Error responses on every operation.
   ...ERRORS_FAULTS,
+  // Legal but unusual input on every operation: a 5xx (server-no-5xx).
+  ...ROBUSTNESS_FAULTS,
 ] as const;
 
 /** The id of a fault of the catalogue: `<rule id>` or `<rule id>/<variant>`. */

@@ -9,14 +9,25 @@ import { isJsonObject, type JsonObject } from '../../api/json-object.ts';
 import { COP_CHECK_RULES, ORG_CHECK_RULES } from '../../rules/operation-rule-ids.ts';
 import { answerCheckProblem, answerCheckResult } from './single-check-answers.ts';
 import { formatError, type Problem } from '../errors/problem.ts';
+import { bodyTrip } from '../faults/robustness/trip.ts';
 
 const SINGLE_BODY_CAP_BYTES = 64 * 1024;
 
 type BodyOrProblem = { readonly body: JsonObject } | { readonly problem: Problem };
 
-async function readJsonObject(req: IncomingMessage): Promise<BodyOrProblem> {
+/**
+ * The JSON object of a single check's body, or the 400 for a body that is not one; a robustness
+ * fault of the body (`faults/robustness/trip.ts`) throws, so the server answers 500.
+ */
+async function readJsonObject(
+  ctx: MockContext,
+  req: IncomingMessage,
+  operation: 'org-check' | 'cop-check',
+): Promise<BodyOrProblem> {
   const { text, truncated } = await readBody(req, SINGLE_BODY_CAP_BYTES);
   if (truncated) return { problem: formatError('INVALID_REQUEST', 'The body is too large.') };
+  const tripped = bodyTrip(ctx, operation, text);
+  if (tripped) throw new Error(`${tripped}: the body could not be read.`);
   try {
     const value: unknown = JSON.parse(text);
     if (isJsonObject(value)) return { body: value };
@@ -102,7 +113,7 @@ export async function handleOrganisationCheck(
     answerCheckProblem(ctx, res, refused);
     return;
   }
-  const read = await readJsonObject(req);
+  const read = await readJsonObject(ctx, req, 'org-check');
   if ('problem' in read && !ctx.breaks('org-check-invalid-request-400')) {
     answerCheckProblem(ctx, res, read.problem);
     return;
@@ -149,7 +160,7 @@ export async function handleConfirmationOfPayee(
     answerCheckProblem(ctx, res, refused);
     return;
   }
-  const read = await readJsonObject(req);
+  const read = await readJsonObject(ctx, req, 'cop-check');
   if ('problem' in read && !ctx.breaks('cop-check-invalid-request-400')) {
     answerCheckProblem(ctx, res, read.problem);
     return;

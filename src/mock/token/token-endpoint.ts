@@ -3,6 +3,7 @@ import type { MockContext } from '../context.ts';
 import { readBody, sendJson, sendProblem } from '../errors/http-io.ts';
 import { formatError, httpProblem, type Problem } from '../errors/problem.ts';
 import type { MockClient } from './token-store.ts';
+import { bodyTrip } from '../faults/robustness/trip.ts';
 
 const FORM_BODY_CAP_BYTES = 16 * 1024;
 
@@ -61,6 +62,8 @@ export async function handleToken(
   res: ServerResponse,
 ): Promise<void> {
   const { text } = await readBody(req, FORM_BODY_CAP_BYTES);
+  const tripped = bodyTrip(ctx, 'token', text);
+  if (tripped) throw new Error(`${tripped}: the form could not be read.`);
   const credentials = basicCredentials(req.headers.authorization);
   const client =
     credentials &&

@@ -8,6 +8,7 @@ import { PATHS, statusPath } from '../src/api/paths.ts';
 import { expectNoServerError } from '../src/harness/expect.ts';
 import { observe } from '../src/harness/observe.ts';
 import { ERROR_RULES, provokeErrors } from '../src/harness/provoked-errors.ts';
+import { robustnessPropertyEntries } from '../src/harness/properties/registry.ts';
 import { ruleIt } from '../src/harness/rule-test.ts';
 import { sampleWithSeed } from '../src/harness/sample.ts';
 import { processedTaskId } from '../src/harness/targets.ts';
@@ -105,4 +106,6 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
       }
     },
   );
+
+  for (const property of robustnessPropertyEntries()) property.declare();
 });

@@ -52,9 +52,17 @@ export function entry<T>(spec: PropertySpec<T>, group: TestGroup): PropertyEntry
   };
 }
 
-/** How many cases a property runs: `runs` for request properties, a tenth (at least one) for file properties. */
+/** How many generated cases a property runs: `runs` for request properties, a tenth (at least one) for file properties. */
 export function runsFor(cost: PropertySpec<unknown>['cost'], runs: number): number {
   return cost === 'request' ? runs : Math.max(1, Math.ceil(runs / 10));
+}
+
+/**
+ * fast-check's `numRuns` for `spec` in a run of `runs`: its examples (fast-check counts them
+ * within numRuns) plus `runsFor` generated cases, so every example is tried however many there are.
+ */
+export function numRunsFor<T>(spec: PropertySpec<T>, runs: number): number {
+  return spec.examples().length + runsFor(spec.cost, runs);
 }
 
 /**
@@ -263,7 +271,12 @@ export function propertyIt<T>(spec: PropertySpec<T>, group: TestGroup = new Test
     spec.ruleId,
     `property: ${spec.title}`,
     (run, { pool, signal }) =>
-      runProperty(run, spec, { seed: run.seed, numRuns: runsFor(spec.cost, run.runs), pool, signal }),
+      runProperty(run, spec, {
+        seed: run.seed,
+        numRuns: numRunsFor(spec, run.runs),
+        pool,
+        signal,
+      }),
     (_t, outcome) => {
       if (outcome.failure) throw outcome.failure;
       if (outcome.notJudged) throw outcome.notJudged;

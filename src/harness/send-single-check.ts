@@ -9,7 +9,8 @@ export type Kind = 'org-check' | 'cop-check';
 /**
  * Sends a single check with the run's client and exactly the headers its usage shows (A7; no
  * X-Request-Id, which is not part of these calls). `body` is sent as JSON, or as it is when a
- * string; `authorization` replaces the client's bearer token.
+ * string; `authorization` replaces the client's bearer token; `overrides` replace or add headers
+ * (a usage header with another value).
  */
 export function sendSingleCheck(
   run: RunContext,
@@ -18,6 +19,7 @@ export function sendSingleCheck(
   auth: 'bearer' | 'none' = 'bearer',
   interactionId = randomUUID(),
   authorization?: string,
+  overrides: Readonly<Record<string, string>> = {},
 ): Promise<Exchange> {
   const headers: Record<string, string | null> =
     kind === 'org-check'
@@ -29,6 +31,7 @@ export function sendSingleCheck(
         }
       : { 'x-fapi-interaction-id': interactionId, 'Content-Type': 'application/json', 'X-Request-Id': null };
   if (authorization !== undefined) headers.Authorization = authorization;
+  Object.assign(headers, overrides);
   const path = kind === 'org-check' ? PATHS.organisationCheck : PATHS.confirmationOfPayee;
   return run.client.send({
     operation: kind,

@@ -3,6 +3,7 @@ import { resultsTarget, statusTarget, submitTarget } from '../targets.ts';
 import { TestGroup } from '../test-group.ts';
 import { headerProperties } from './header-properties.ts';
 import { recordProperties } from './record-properties.ts';
+import { robustnessProperty } from './robustness-properties.ts';
 import { singleCheckProperties } from './single-check-properties.ts';
 import { submissionProperties } from './submission-properties.ts';
 import { taskPathProperties } from './task-path-properties.ts';
@@ -42,6 +43,11 @@ export function recordPropertyEntries(): PropertyEntry[] {
   return recordProperties().map(grouped());
 }
 
+/** The robustness property of server-no-5xx: legal but unusual input on every operation (a group of its own). */
+export function robustnessPropertyEntries(): PropertyEntry[] {
+  return [robustnessProperty()].map(grouped());
+}
+
 /** Every property of the suites, keyed by rule id (one property per rule). */
 export function allProperties(): PropertyEntry[] {
   return [
@@ -50,5 +56,6 @@ export function allProperties(): PropertyEntry[] {
     ...taskPathPropertyEntries('results'),
     ...singleCheckPropertyEntries(),
     ...recordPropertyEntries(),
+    ...robustnessPropertyEntries(),
   ];
 }

@@ -95,6 +95,9 @@ const LAYERS = {
       'output',
     ],
   },
+  // Mutation testing of the mock (issue 23): Stryker's command (run-mutant.ts), the survivors checker
+  // and the changed-file selection. Run by npm scripts; nothing imports it.
+  mutation: { path: '^src/mutation/', may: ['mock', 'errors'] },
 };
 
 const ownAndAllowed = (name) => [LAYERS[name].path, ...LAYERS[name].may.map((other) => LAYERS[other].path)];

@@ -11,6 +11,7 @@ export default tseslint.config(
       'node_modules/',
       'dist/',
       'reports/',
+      '.stryker-tmp/',
       'test/spec-with-summary.cjs',
       'eslint.config.mjs',
       '.dependency-cruiser.cjs',
@@ -21,7 +22,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['bin/*.mjs', 'action/*.mjs'] },
+        projectService: { allowDefaultProject: ['bin/*.mjs', 'action/*.mjs', 'stryker*.config.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -1,0 +1,50 @@
+import { CHOICE_LIST } from '../mock/choices/index.ts';
+import type { MockChoice } from '../mock/choices/choice.ts';
+
+/**
+ * The choice sets a mutant is run against. Most of the mock's code is reached under one
+ * alternative of a choice only (src/mock/choices/): against its default set alone, a mutant of
+ * any other alternative's code would survive untested. Each set `alternative-n` takes, at every
+ * choice, its n-th alternative where it has one and its first (the default) elsewhere; together
+ * they take every alternative of every choice. Every set is a correct provider, so the
+ * unmutated mock passes each (Stryker's initial run checks it).
+ */
+export interface MutantChoiceSet {
+  /** `first`, or `alternative-n` (1-based). */
+  readonly name: string;
+  /** Choice id → alternative, for the choices that do not take their first. */
+  readonly overrides: Readonly<Record<string, string>>;
+  /** `--seed` of the run against it: fixed, so a mutant's verdict does not depend on the draw. */
+  readonly seed: number;
+}
+
+/** The set taking alternative `n` (1-based) of every choice that has one, the first elsewhere. */
+export function alternativeSet(n: number, choices: readonly MockChoice[] = CHOICE_LIST): MutantChoiceSet {
+  const overrides: Record<string, string> = {};
+  for (const choice of choices) {
+    const alternative = choice.alternatives[n - 1];
+    if (n > 1 && alternative !== undefined) overrides[choice.id] = alternative;
+  }
+  return { name: n === 1 ? 'first' : `alternative-${n}`, overrides, seed: 100 + n };
+}
+
+/**
+ * Every set a mutant may be run against, cheapest first: `first`, then `alternative-2` up to the
+ * most alternatives a choice has, except that `alternative-3` comes last: it holds
+ * `lifecycle-timing=seconds-with-jitter`, whose tasks take seconds (a run of about 30 s, not 4).
+ * The runs of a mutant stop at the first set that kills it.
+ */
+export function mutantChoiceSets(choices: readonly MockChoice[] = CHOICE_LIST): MutantChoiceSet[] {
+  const most = Math.max(1, ...choices.map((c) => c.alternatives.length));
+  const order = Array.from({ length: most }, (_, i) => i + 1);
+  const slow = order.includes(3) ? [3] : [];
+  return [...order.filter((n) => n !== 3), ...slow].map((n) => alternativeSet(n, choices));
+}
+
+/** The `vop-conformance run` flags that make the embedded mock take `set`. */
+export function choiceSetFlags(set: MutantChoiceSet): string[] {
+  const flags = ['--seed', String(set.seed)];
+  for (const [id, alternative] of Object.entries(set.overrides))
+    flags.push('--mock-choice', `${id}=${alternative}`);
+  return flags;
+}

@@ -1,0 +1,41 @@
+// Mutation testing of the reference mock (issue 23): `npm run mutation` (README, "Mutation testing").
+// Every mutant of src/mock (but the fault catalogue and the choices) is judged by runs of the whole
+// suite against the embedded mock, through src/mutation/run-mutant.ts: one run per choice set of
+// the mock until one fails a rule (the command runner has no coverage data, so every mutant costs
+// at least one full run: about 5 s for a killed mutant, about 40 s for one that survives every set).
+import { fileURLToPath, URL } from 'node:url';
+
+/** Where run-mutant.ts writes one outcome file per mutant (an absolute path: it runs in Stryker's sandbox). */
+const OUTCOMES = fileURLToPath(new URL('reports/mutation/outcomes', import.meta.url));
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'command',
+  commandRunner: {
+    command: `node --import tsx src/mutation/run-mutant.ts --outcomes ${JSON.stringify(OUTCOMES)}`,
+  },
+  // The command runner reports no coverage: every mutant runs the whole suite, and "ignoreStatic"
+  // (which needs per-test coverage) cannot apply.
+  coverageAnalysis: 'off',
+  mutate: ['src/mock/**/*.ts', '!src/mock/faults/**', '!src/mock/choices/**'],
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  reporters: ['html', 'json', 'clear-text', 'progress'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { reportMutants: false, allowColor: false },
+  // Two cores: two runs of the suite at a time.
+  concurrency: 2,
+  // A mutant's time limit is timeoutFactor × the initial run (every choice set, about 45 s) +
+  // timeoutMS, about 5 minutes. run-mutant.ts gives each run of the suite a 45 s deadline and kills
+  // it 15 s after that (at most four runs), so Stryker's own timeout only fires when the wrapper
+  // itself cannot end.
+  timeoutFactor: 1.5,
+  timeoutMS: 240_000,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  // Not needed by a run of the suite: kept out of the sandboxes.
+  ignorePatterns: ['/dist', '/test', '/.github', '/.ci', '/action', '/*.tgz', '/CHANGELOG.md'],
+  // Every mutant is static to the command runner (it has no coverage): the warning says nothing.
+  warnings: { slow: false },
+};

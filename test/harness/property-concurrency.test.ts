@@ -7,6 +7,7 @@ import { NotJudged } from '../../src/harness/not-judged.ts';
 import { headerProperties } from '../../src/harness/properties/header-properties.ts';
 import { allProperties } from '../../src/harness/properties/registry.ts';
 import { recordProperties } from '../../src/harness/properties/record-properties.ts';
+import { robustnessProperty } from '../../src/harness/properties/robustness-properties.ts';
 import { singleCheckProperties } from '../../src/harness/properties/single-check-properties.ts';
 import { submissionProperties } from '../../src/harness/properties/submission-properties.ts';
 import { taskPathProperties } from '../../src/harness/properties/task-path-properties.ts';
@@ -108,6 +109,7 @@ function everyProperty(): Array<{
     ...each(headerProperties(resultsTarget())),
     ...each(singleCheckProperties()),
     ...each(recordProperties()),
+    ...each([robustnessProperty()]),
   ];
 }
 

@@ -14,6 +14,8 @@ const LAYERS = {
   client: { path: '^src/client/', may: ['api', 'errors', 'output'] },
   checks: { path: '^src/checks/', may: ['client', 'rules', 'schemas', 'api', 'errors', 'output'] },
   mock: { path: '^src/mock/', may: ['rules', 'schemas', 'api', 'errors'] },
+  // mock --like (issue 24): what a run's exchanges show at each open point of the spec files.
+  calibration: { path: '^src/calibration/', may: ['mock', 'client', 'schemas', 'api', 'errors'] },
   harness: {
     path: '^src/harness/',
     may: ['checks', 'client', 'generators', 'rules', 'schemas', 'api', 'errors', 'output'],
@@ -33,6 +35,7 @@ const LAYERS = {
       'report',
       'pact',
       'harness',
+      'calibration',
       'mock',
       'checks',
       'client',
@@ -60,6 +63,7 @@ const LAYERS = {
       'runner',
       'report',
       'pact',
+      'calibration',
       'mock',
       'client',
       'rules',

@@ -5,6 +5,10 @@ import { FAULT_LIST_HINT } from './faults-command.ts';
 import { startMock } from '../mock/server.ts';
 import { describeChoices } from '../mock/choices/choice-set.ts';
 import { choiceSetFromFlags } from './choice-flags.ts';
+import { type CalibratedMock, choicesFileText, mockFromFile, mockLike } from './calibrated-mock.ts';
+import { writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { packagePath } from '../package-root.ts';
 
 /** Flags of `vop-conformance mock`. */
 export interface MockFlags {
@@ -19,6 +23,43 @@ export interface MockFlags {
   readonly choice?: readonly string[];
   readonly choices?: string;
   readonly seed?: string;
+  /** Report folder of a run to calibrate the mock from (issue 24). */
+  readonly like?: string;
+  /** With `like`: switch on the fault of every rule that failed there. */
+  readonly withDeviations?: boolean;
+  /** Print the choices file and exit without starting the mock. */
+  readonly printChoices?: boolean;
+  /** Write the choices file here, then start the mock. */
+  readonly saveChoices?: string;
+  /** Read the choices (and settings and faults) from this file. */
+  readonly choicesFile?: string;
+}
+
+/** The calibrated mock `--like` or `--choices-file` names; undefined when neither is given. */
+function calibratedFrom(flags: MockFlags, problems: string[]): CalibratedMock | undefined {
+  const choiceFlags =
+    (flags.choice?.length ?? 0) > 0 || flags.choices !== 'first' || flags.seed !== undefined;
+  if (flags.like !== undefined && flags.choicesFile !== undefined)
+    problems.push('--like and --choices-file both name the choices: give one');
+  if ((flags.like !== undefined || flags.choicesFile !== undefined) && choiceFlags)
+    problems.push('--choice, --choices and --seed cannot be combined with --like or --choices-file');
+  if (flags.withDeviations && flags.like === undefined)
+    problems.push('--with-deviations needs --like <report dir> (a choices file lists its faults itself)');
+  if (
+    (flags.printChoices || flags.saveChoices !== undefined) &&
+    flags.like === undefined &&
+    flags.choicesFile === undefined
+  )
+    problems.push('--print-choices and --save-choices need --like <report dir> or --choices-file <file>');
+  if (problems.length > 0) return undefined;
+  if (flags.like !== undefined) return mockLike(flags.like, flags.withDeviations === true, '--like');
+  return flags.choicesFile === undefined ? undefined : mockFromFile(flags.choicesFile);
+}
+
+/** Writes the choices file of `calibrated` to `path`, its `$schema` relative to it. */
+function saveChoices(calibrated: CalibratedMock, path: string): void {
+  const schema = relative(dirname(resolve(path)), packagePath('schemas/config/choices-file.schema.json'));
+  writeFileSync(path, choicesFileText(calibrated.file, schema));
 }
 
 function wholeNumber(value: string | undefined, name: string, problems: string[]): number | undefined {
@@ -76,17 +117,28 @@ export async function mockCommand(flags: MockFlags): Promise<number> {
     tokenLifetimeSeconds: wholeNumber(flags.tokenLifetime, '--token-lifetime', problems),
   };
   if (settings.tokenLifetimeSeconds === 0) problems.push('--token-lifetime must be at least 1 second');
+  const calibrated = calibratedFrom(flags, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  const choices = choiceSetFromFlags(flags.choices, flags.seed, flags.choice ?? []);
+  if (calibrated && flags.printChoices) {
+    const schema = relative(process.cwd(), packagePath('schemas/config/choices-file.schema.json'));
+    process.stdout.write(choicesFileText(calibrated.file, schema));
+    for (const line of calibrated.summary) process.stderr.write(`${line}\n`);
+    return 0;
+  }
+  if (calibrated && flags.saveChoices !== undefined) saveChoices(calibrated, flags.saveChoices);
+  const choices = calibrated?.choices ?? choiceSetFromFlags(flags.choices, flags.seed, flags.choice ?? []);
+  const faults = new Set<string>([...(flags.break ?? []), ...(calibrated?.faults ?? [])]);
 
-  const chosen = Object.fromEntries(Object.entries(settings).filter(([, ms]) => ms !== undefined));
+  // Flags win over the settings of a calibration.
+  const chosen = {
+    ...calibrated?.settings,
+    ...Object.fromEntries(Object.entries(settings).filter(([, ms]) => ms !== undefined)),
+  };
   const host = flags.host ?? '127.0.0.1';
-  const mock = await startMock({ ...chosen, port, host, faults: new Set(flags.break ?? []), choices }).catch(
-    (error: unknown) => {
-      if (!(error instanceof MockStartError)) throw error;
-      throw new ConfigError([`--host ${host} --port ${port}: ${error.message} (${reasonOf(error.cause)})`]);
-    },
-  );
+  const mock = await startMock({ ...chosen, port, host, faults, choices }).catch((error: unknown) => {
+    if (!(error instanceof MockStartError)) throw error;
+    throw new ConfigError([`--host ${host} --port ${port}: ${error.message} (${reasonOf(error.cause)})`]);
+  });
   const { credentials, limitedCredentials } = mock.options;
   const ids = mock.providerStateTaskIds;
   const lifetime =
@@ -96,7 +148,9 @@ export async function mockCommand(flags: MockFlags): Promise<number> {
   console.log(
     [
       `vop-conformance mock listening on ${mock.baseUrl}`,
-      ...(flags.break?.length ? [`breaking on purpose: ${flags.break.join(', ')}`] : []),
+      ...(calibrated?.summary ?? []),
+      ...(flags.saveChoices !== undefined ? [`choices saved to ${flags.saveChoices}`] : []),
+      ...(faults.size > 0 ? [`breaking on purpose: ${[...faults].join(', ')}`] : []),
       ...(describeChoices(choices).length > 0 ? [`choices: ${describeChoices(choices).join(' ')}`] : []),
       'Demo configuration (paste into .env or export):',
       `VOP_BASE_URL=${mock.baseUrl}`,

@@ -11,6 +11,7 @@ import {
 import type { RunConfig, TargetConfig } from '../runner/run-config.ts';
 import { isUuid } from '../schemas/formats.ts';
 import { type FaultId, isMockFault } from '../mock/faults/index.ts';
+import { mockLike } from './calibrated-mock.ts';
 import { FAULT_LIST_HINT } from './faults-command.ts';
 import { parseExpectedFailures, readExpectedFailures } from './expected-failures-file.ts';
 import { type Profile, readProfile } from './profile-file.ts';
@@ -46,6 +47,8 @@ export interface RunFlags extends ClientCertificateFlags {
   readonly mockChoices?: string;
   readonly mockSeed?: string;
   readonly mockBreak?: readonly string[];
+  readonly mockLike?: string;
+  readonly mockWithDeviations?: boolean;
   readonly expectFailures?: string;
   readonly profile?: string;
   readonly submissionPath?: string;
@@ -289,6 +292,8 @@ export function resolveRunConfig(
       );
     if (breaks.length > 0)
       problems.push('--mock-break applies to the embedded mock only: unset VOP_BASE_URL');
+    if (flags.mockLike !== undefined)
+      problems.push('--mock-like applies to the embedded mock only: unset VOP_BASE_URL');
     const baseUrl = httpUrl(baseUrlText, 'VOP_BASE_URL', problems);
     const authText = pick(flags.authUrl, env, 'VOP_AUTH_URL');
     const authUrl = authText === undefined ? baseUrl : httpUrl(authText, 'VOP_AUTH_URL', problems);
@@ -324,11 +329,22 @@ export function resolveRunConfig(
       else problems.push(`--mock-break: unknown fault id ${JSON.stringify(id)} (${FAULT_LIST_HINT})`);
     }
     target = { ...target, faults };
+    if (flags.mockWithDeviations && flags.mockLike === undefined)
+      problems.push('--mock-with-deviations needs --mock-like <report dir>');
+    if (flags.mockLike !== undefined && choiceFlags)
+      problems.push('--mock-choice, --mock-choices and --mock-seed cannot be combined with --mock-like');
     try {
+      const calibrated =
+        flags.mockLike === undefined || choiceFlags
+          ? undefined
+          : mockLike(flags.mockLike, flags.mockWithDeviations === true, '--mock-like');
       target = {
         kind: 'embedded',
-        choices: choiceSetFromFlags(flags.mockChoices, flags.mockSeed, flags.mockChoice ?? []),
-        faults,
+        choices:
+          calibrated?.choices ??
+          choiceSetFromFlags(flags.mockChoices, flags.mockSeed, flags.mockChoice ?? []),
+        faults: [...new Set([...faults, ...(calibrated?.faults ?? [])])],
+        ...(calibrated ? { settings: calibrated.settings } : {}),
       };
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { SizeLimitError } from '../errors.ts';
+import type { NdjsonFramingTally } from './ndjson-framing.ts';
 
 /** One line of an NDJSON stream: 1-based number, raw text, and the parsed value or the parse error. */
 export interface NdjsonLine {
@@ -23,12 +24,17 @@ export interface NdjsonCaps {
  */
 export class NdjsonSplitter {
   readonly #maxLineChars: number;
+  readonly #framing: NdjsonFramingTally | undefined;
   #pending = '';
   #number = 0;
 
-  /** `maxLineChars`: the longest line accepted, characters. */
-  constructor(maxLineChars: number) {
+  /**
+   * `maxLineChars`: the longest line accepted, characters; `framing`, when given, hears how each
+   * line ended.
+   */
+  constructor(maxLineChars: number, framing?: NdjsonFramingTally) {
     this.#maxLineChars = maxLineChars;
+    this.#framing = framing;
   }
 
   /**
@@ -45,7 +51,9 @@ export class NdjsonSplitter {
       end !== -1;
       end = joined.indexOf('\n', start)
     ) {
-      const line = this.#line(joined.slice(start, end));
+      const raw = joined.slice(start, end);
+      this.#framing?.lineEnded(raw);
+      const line = this.#line(raw);
       if (line) lines.push(line);
       start = end + 1;
     }
@@ -63,6 +71,7 @@ export class NdjsonSplitter {
     const rest = this.#pending;
     this.#pending = '';
     if (rest === '') return [];
+    this.#framing?.endedWithoutNewline();
     const line = this.#line(rest);
     return line ? [line] : [];
   }
@@ -86,16 +95,22 @@ export class NdjsonSplitter {
  * Reads `body` (bytes as UTF-8, or strings) chunk by chunk, never the whole file in memory, and
  * yields the lines each chunk finishes as one batch (see {@link NdjsonSplitter}): a reader that
  * judges every line of a large file pays one asynchronous step per chunk, not per line. The body
- * is destroyed when the reading ends, early or not.
+ * is destroyed when the reading ends, early or not. `framing`, when given, tallies how the body
+ * was framed (line ends, final newline, chunks cut inside a character).
  * @throws SizeLimitError when a line exceeds `maxLineChars` or the stream exceeds `maxBytes`;
  * what the body throws (TransportError).
  */
-export async function* readNdjsonBatches(body: Readable, caps: NdjsonCaps): AsyncGenerator<NdjsonLine[]> {
+export async function* readNdjsonBatches(
+  body: Readable,
+  caps: NdjsonCaps,
+  framing?: NdjsonFramingTally,
+): AsyncGenerator<NdjsonLine[]> {
   const decoder = new StringDecoder('utf8');
-  const splitter = new NdjsonSplitter(caps.maxLineChars);
+  const splitter = new NdjsonSplitter(caps.maxLineChars, framing);
   let bytes = 0;
   try {
     for await (const chunk of body as AsyncIterable<Buffer | string>) {
+      if (typeof chunk !== 'string') framing?.chunk(chunk);
       const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
       bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
       if (bytes > caps.maxBytes) throw new SizeLimitError(`result file over ${caps.maxBytes} bytes`);

@@ -1,3 +1,4 @@
+import { type NdjsonFraming, NdjsonFramingTally } from '../client/ndjson-framing.ts';
 import { readNdjsonBatches } from '../client/ndjson-reader.ts';
 import type { RequestSpec } from '../client/request-spec.ts';
 import { bufferedExchange, type StreamedExchange } from '../client/streamed-exchange.ts';
@@ -20,6 +21,8 @@ export interface ResultFileRead {
   readonly exchange: Exchange;
   /** The judge that read every line of a 200; undefined for any other status. */
   readonly judge: ResultFileJudge | undefined;
+  /** How a 200's body was framed (line ends, final newline, chunks); undefined for any other status. */
+  readonly framing?: NdjsonFraming;
 }
 
 /**
@@ -43,9 +46,10 @@ export async function readResultFile(
     return { exchange, judge: undefined };
   }
   const judge = new ResultFileJudge(options);
+  const framing = new NdjsonFramingTally();
   let preview = '';
   const caps = { maxLineChars: bounds.maxLineChars, maxBytes: bounds.maxStreamBytes };
-  for await (const lines of readNdjsonBatches(response.body, caps)) {
+  for await (const lines of readNdjsonBatches(response.body, caps, framing)) {
     for (const line of lines) judge.add(line);
     for (const line of lines) {
       if (preview.length >= RESULT_PREVIEW_CHARS) break;
@@ -58,7 +62,7 @@ export async function readResultFile(
     durationMs: Date.now() - response.startedAtMs,
     bodyStreamed: true,
   };
-  return { exchange, judge };
+  return { exchange, judge, framing: framing.framing() };
 }
 
 /**
@@ -88,5 +92,6 @@ export async function sendResults(
 ): Promise<ResultFileRead> {
   const read = await readResultFile(options.client ?? run.client, spec, options);
   reportResultLines(run, read);
+  if (read.framing) run.onResultFraming?.(read.framing, read.exchange);
   return read;
 }

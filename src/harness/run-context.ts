@@ -1,5 +1,7 @@
 import type { ScenarioNames } from '../api/scenario-names.ts';
+import type { NdjsonFraming } from '../client/ndjson-framing.ts';
 import type { PollOptions } from '../client/poll.ts';
+import type { Exchange } from '../client/types.ts';
 import type { VopClient } from '../client/vop-client.ts';
 import { ToolError } from '../errors.ts';
 import type { AssumptionMode } from '../rules/assumption-mode.ts';
@@ -54,6 +56,11 @@ export interface RunContext {
   /** Where the findings of the checks on every exchange go (the running test's, or the setup's). */
   readonly findings: RunFindings;
   readonly shared: RunShared;
+  /**
+   * Hears how each result file read whole by the tests was framed, with its exchange (the runner
+   * records it as evidence of the `ndjson-framing` choice for `mock --like`); none: not recorded.
+   */
+  readonly onResultFraming?: (framing: NdjsonFraming, exchange: Exchange) => void;
 }
 
 /**

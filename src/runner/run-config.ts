@@ -3,6 +3,7 @@ import type { ScenarioNames } from '../api/scenario-names.ts';
 import type { ProviderStateTaskIds } from '../api/task-states.ts';
 import type { ChoiceSet } from '../mock/choices/index.ts';
 import type { FaultId } from '../mock/faults/index.ts';
+import type { CalibratedSettings } from '../calibration/choice-judge.ts';
 import type { AssumptionMode } from '../rules/assumption-mode.ts';
 import type { ExpectedFailure } from '../report/expected-failures.ts';
 import type { ProgressMode } from './progress.ts';
@@ -16,6 +17,8 @@ export type TargetConfig =
       readonly choices: ChoiceSet;
       /** Faults the embedded mock is started with (`--mock-break`; self-validation); empty for a correct provider. */
       readonly faults: readonly FaultId[];
+      /** Token lifetime (s) and task timings (ms) of a calibrated mock (`--mock-like`); none: the run's own. */
+      readonly settings?: CalibratedSettings;
     }
   | {
       readonly kind: 'url';

@@ -7,6 +7,7 @@ import { describeChoices } from '../mock/choices/choice-set.ts';
 import { catalogue } from '../rules/catalogue.ts';
 import { renderRulesPage } from '../report/rules-page.ts';
 import { rulesJsonRows } from '../report/rules-json.ts';
+import { OBSERVED_CHOICES_FILE } from '../calibration/observed-choices.ts';
 import { applyExpectedFailures } from '../report/expected-failures.ts';
 import { compareRuns } from '../report/drift.ts';
 import { appendHistory, previousRun, readHistory } from '../report/history.ts';
@@ -93,10 +94,16 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
       );
       await writeFile(join(reportDir, 'junit.xml'), junit);
       // Under --rate auto the rate the run settled on is part of its record (A6).
-      const { autoRate } = session.traffic.facts();
+      const { autoRate, toInProgress, toFinal } = session.traffic.facts();
       await writeFile(
         join(reportDir, 'rules.json'),
         `${JSON.stringify({ ...facts, ...(autoRate ? { autoRate } : {}), rules: rulesJsonRows(results) }, null, 2)}\n`,
+      );
+      // What the exchanges showed at each open point: `mock --like` calibrates a mock from it (issue 24).
+      session.evidence.timings(toInProgress, toFinal);
+      await writeFile(
+        join(reportDir, OBSERVED_CHOICES_FILE),
+        `${JSON.stringify(session.evidence.observed(), null, 2)}\n`,
       );
       // Runs compare by target: the base URL, or the embedded mock (whatever port it had).
       const targetKey = config.target.kind === 'url' ? config.target.baseUrl : 'embedded mock';

@@ -8,6 +8,7 @@ import { Transport } from '../client/transport.ts';
 import type { Exchange } from '../client/types.ts';
 import { type TargetEndpoint, VopClient } from '../client/vop-client.ts';
 import { TrafficTally } from './traffic-tally.ts';
+import { ChoiceEvidence } from '../calibration/choice-evidence.ts';
 import { type RunningMock, startMock } from '../mock/server.ts';
 import type { RunContext } from '../harness/run-context.ts';
 import { API_CREDENTIAL_NAMES, LIMITED_CREDENTIAL_NAMES, obtainFirstToken } from './first-token.ts';
@@ -25,6 +26,8 @@ export interface RunSession {
   readonly context: RunContext;
   /** What the run's traffic showed beyond the rules (for the onboarding sign-off). */
   readonly traffic: TrafficTally;
+  /** What the run's exchanges showed at each open point of the spec files (`observed-choices.json`). */
+  readonly evidence: ChoiceEvidence;
   close(): Promise<void>;
 }
 
@@ -52,6 +55,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
     if (config.target.kind === 'embedded') {
       mock = await startMock({
         ...EMBEDDED_MOCK_OPTIONS,
+        ...config.target.settings,
         choices: config.target.choices,
         faults: new Set(config.target.faults),
       });
@@ -81,6 +85,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       ? new VopClient({ ...endpoint, credentials: limited }, transport, scheduler)
       : undefined;
     if (limitedClient) await obtainFirstToken(limitedClient, LIMITED_CREDENTIAL_NAMES);
+    const evidence = new ChoiceEvidence();
     const context: RunContext = {
       targetLabel,
       client,
@@ -96,15 +101,17 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       progress: log,
       findings: new RunFindings(),
       shared: { providerStateTasks: new Map(), expiredToken: undefined, bearerLifetime: undefined },
+      onResultFraming: (framing, exchange) => evidence.framing(framing, exchange),
     };
     const traffic = new TrafficTally(scheduler.auto);
     const check = (exchange: Exchange) => {
       checkExchange(context, exchange);
       traffic.listen(exchange);
+      evidence.listen(exchange);
     };
     client.onExchange(check);
     limitedClient?.onExchange(check);
-    return { context, close, traffic };
+    return { context, close, traffic, evidence };
   } catch (error) {
     await close();
     throw error;

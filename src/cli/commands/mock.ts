@@ -35,6 +35,20 @@ export function mockDefinition(setExit: SetExit): Command {
         .default('first'),
     )
     .option('--seed <n>', 'seed of --choices random (default 0)')
+    .option(
+      '--like <report-dir>',
+      'calibrate the mock from a run: the choices its exchanges showed (observed-choices.json), the token lifetime and timings seen',
+    )
+    .option(
+      '--with-deviations',
+      'with --like: also break every rule that failed in that run (its catalogue fault)',
+    )
+    .option('--print-choices', 'print the choices file (JSON) of --like or --choices-file and exit')
+    .option('--save-choices <file>', 'write the choices file of --like to this file, then start the mock')
+    .option(
+      '--choices-file <file>',
+      'take the choices, settings and faults of a choices file (--save-choices)',
+    )
     .action(async (flags: MockFlags) =>
       setExit(await (await import('../mock-command.ts')).mockCommand(flags)),
     );

@@ -86,6 +86,14 @@ export function runDefinition(setExit: SetExit): Command {
       collect,
       [],
     )
+    .option(
+      '--mock-like <report-dir>',
+      'embedded mock only: calibrate it from that run (see vop-conformance mock --like)',
+    )
+    .option(
+      '--mock-with-deviations',
+      'with --mock-like: also break every rule that failed in that run (its catalogue fault)',
+    )
     .action(async (flags: RunFlags) =>
       setExit(await (await import('../run-command.ts')).runCommand(flags, process.env)),
     );

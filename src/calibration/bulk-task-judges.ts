@@ -1,0 +1,136 @@
+import type { Exchange } from '../client/types.ts';
+import { type ChoiceJudge, only } from './choice-judge.ts';
+import { bodyObject, requestHeader, responseHeader, succeeded } from './exchange-parts.ts';
+
+/** Largest submission body read for a corrupt line, characters: the suite's corrupt file is small. */
+const CORRUPT_SCAN_CHARS = 64 * 1024;
+
+/** Statuses an answer for results that do not exist yet may have (A3; interface.md Endpoints/5). */
+const UNAVAILABLE = new Set([400, 409, 410, 422, 423, 425]);
+
+const NOT_PROCESSED = new Set(['NOT_STARTED', 'IN_PROGRESS']);
+const ENDED_WITHOUT_RESULTS = new Set(['FAILED', 'TIMED_OUT']);
+
+function submission(exchange: Exchange): boolean {
+  return exchange.request.operation === 'bulk-submit' && exchange.request.method === 'POST';
+}
+
+/** True when a submission body has a non-blank line that is not a JSON object (A2). */
+function hasCorruptLine(body: string): boolean {
+  return body.split('\n').some((line) => {
+    if (line.trim() === '') return false;
+    try {
+      const value: unknown = JSON.parse(line);
+      return typeof value !== 'object' || value === null || Array.isArray(value);
+    } catch {
+      return true;
+    }
+  });
+}
+
+/** A GET of the results that answered 200 (a HEAD has no body to judge). */
+function resultFile(exchange: Exchange): boolean {
+  return (
+    exchange.request.operation === 'bulk-results' &&
+    exchange.request.method === 'GET' &&
+    exchange.response.status === 200
+  );
+}
+
+/**
+ * Judges of the task choices (A2, A3; interface.md Resources, Endpoints/4, 5): the case of
+ * taskIds, the submission answers, status detail, the status of results not available, and the
+ * result file's Content-Type, Content-Disposition and transfer (with or without Content-Length).
+ */
+export const BULK_TASK_JUDGES: readonly ChoiceJudge[] = [
+  {
+    choice: 'task-id-case',
+    judge: ({ exchange }) => {
+      const taskId = succeeded(exchange) && submission(exchange) ? bodyObject(exchange)?.taskId : undefined;
+      if (typeof taskId !== 'string') return undefined;
+      if (/[A-F]/.test(taskId) && !/[a-f]/.test(taskId)) return only('upper');
+      return /[a-f]/.test(taskId) && !/[A-F]/.test(taskId) ? only('lower') : undefined;
+    },
+  },
+  {
+    choice: 'submit-content-type-missing',
+    judge: ({ exchange }) => {
+      if (!submission(exchange) || requestHeader(exchange, 'content-type') !== undefined) return undefined;
+      const { status } = exchange.response;
+      return status === 400 || status === 415 ? only(String(status)) : undefined;
+    },
+  },
+  {
+    choice: 'submit-corrupt-file',
+    judge: ({ exchange }) => {
+      const body = exchange.request.body ?? '';
+      if (!submission(exchange) || body.length > CORRUPT_SCAN_CHARS || !hasCorruptLine(body))
+        return undefined;
+      if (exchange.response.status === 202) return only('accept-then-failed');
+      return exchange.response.status === 400 ? only('reject-400') : undefined;
+    },
+  },
+  {
+    choice: 'submit-response',
+    judge: ({ exchange }) => {
+      if (!submission(exchange) || exchange.response.status !== 202) return undefined;
+      const body = bodyObject(exchange);
+      if (!body) return undefined;
+      const extras = Object.keys(body).some((key) => key !== 'taskId');
+      return only(extras || responseHeader(exchange, 'location') !== undefined ? 'extras' : 'task-id-only');
+    },
+  },
+  {
+    choice: 'status-detail',
+    judge: ({ exchange }) => {
+      if (exchange.request.operation !== 'bulk-status' || exchange.response.status !== 200) return undefined;
+      const body = bodyObject(exchange);
+      if (typeof body?.status !== 'string' || ENDED_WITHOUT_RESULTS.has(body.status)) return undefined;
+      return only(body.detail === undefined ? 'final-failures-only' : 'always');
+    },
+  },
+  {
+    choice: 'results-before-processed-status',
+    judge: ({ exchange, taskStatus }) => {
+      const { status } = exchange.response;
+      if (exchange.request.operation !== 'bulk-results' || !UNAVAILABLE.has(status)) return undefined;
+      return taskStatus !== undefined && NOT_PROCESSED.has(taskStatus) ? only(String(status)) : undefined;
+    },
+  },
+  {
+    choice: 'results-failed-task-status',
+    judge: ({ exchange, taskStatus }) => {
+      const { status } = exchange.response;
+      if (exchange.request.operation !== 'bulk-results' || !UNAVAILABLE.has(status)) return undefined;
+      return taskStatus !== undefined && ENDED_WITHOUT_RESULTS.has(taskStatus)
+        ? only(String(status))
+        : undefined;
+    },
+  },
+  {
+    choice: 'results-content-type',
+    judge: ({ exchange }) => {
+      const type = resultFile(exchange) ? responseHeader(exchange, 'content-type') : undefined;
+      return type === undefined ? undefined : only(type);
+    },
+  },
+  {
+    choice: 'content-disposition-form',
+    judge: ({ exchange }) => {
+      const value = resultFile(exchange) ? responseHeader(exchange, 'content-disposition') : undefined;
+      if (value === undefined) return undefined;
+      if (/filename\*=/i.test(value)) return only('ext-value');
+      if (/filename="/i.test(value)) return only('attachment-quoted');
+      return /filename=/i.test(value) ? only('unquoted') : only(value);
+    },
+  },
+  {
+    choice: 'ndjson-framing',
+    judge: ({ exchange }) => {
+      if (!resultFile(exchange)) return undefined;
+      return responseHeader(exchange, 'content-length') === undefined
+        ? only('chunked')
+        : { alternatives: ['lf', 'crlf', 'no-final-newline'] };
+    },
+  },
+];

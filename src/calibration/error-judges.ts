@@ -1,0 +1,54 @@
+import { type ChoiceJudge, only } from './choice-judge.ts';
+import { problemBody, responseHeader } from './exchange-parts.ts';
+
+/** Fields of a `minimal` error body: type and code, the title of a FORMAT_ERROR, a uetr (A8). */
+const MINIMAL_FIELDS = new Set(['type', 'code', 'title', 'uetr']);
+
+/** The code form of `error-code-non-400: prefixed`, e.g. `VOP-AUTH-001`. */
+const PREFIXED_CODE = /^[A-Z]+(?:-[A-Z]+)+-\d+$/;
+
+/**
+ * Judges of the error-body choices (interface.md Errors; A8), read off every error answer with an
+ * error body: Content-Type, the form of `type`, optional fields, the code of a non-400 error.
+ */
+export const ERROR_JUDGES: readonly ChoiceJudge[] = [
+  {
+    choice: 'error-content-type',
+    judge: ({ exchange }) => {
+      if (!problemBody(exchange)) return undefined;
+      const type = responseHeader(exchange, 'content-type');
+      return type === undefined ? undefined : only(type);
+    },
+  },
+  {
+    choice: 'error-type-uri',
+    judge: ({ exchange }) => {
+      const type = problemBody(exchange)?.type;
+      if (typeof type !== 'string') return undefined;
+      if (type.startsWith('urn:')) return only('urn');
+      if (/^https?:\/\//i.test(type)) return only('absolute');
+      return type.startsWith('/') ? only('relative') : only(type);
+    },
+  },
+  {
+    choice: 'error-optional-fields',
+    judge: ({ exchange }) => {
+      const body = problemBody(exchange);
+      if (!body) return undefined;
+      const extra = Object.keys(body).some(
+        (key) => !MINIMAL_FIELDS.has(key) || (key === 'title' && body.code !== 'FORMAT_ERROR'),
+      );
+      return only(extra ? 'all' : 'minimal');
+    },
+  },
+  {
+    choice: 'error-code-non-400',
+    judge: ({ exchange }) => {
+      const code = problemBody(exchange)?.code;
+      const { status } = exchange.response;
+      if (typeof code !== 'string' || status === 400 || code === 'FORMAT_ERROR') return undefined;
+      if (code === String(status)) return only('numeric');
+      return only(PREFIXED_CODE.test(code) ? 'prefixed' : 'named');
+    },
+  },
+];

@@ -16,6 +16,8 @@ const LAYERS = {
   mock: { path: '^src/mock/', may: ['rules', 'schemas', 'api', 'errors'] },
   // mock --like (issue 24): what a run's exchanges show at each open point of the spec files.
   calibration: { path: '^src/calibration/', may: ['mock', 'client', 'schemas', 'api', 'errors'] },
+  // run --har (issue 24): every exchange as HAR 1.2, redacted, bodies capped.
+  evidence: { path: '^src/evidence/', may: ['client', 'api', 'errors', 'output'] },
   harness: {
     path: '^src/harness/',
     may: ['checks', 'client', 'generators', 'rules', 'schemas', 'api', 'errors', 'output'],
@@ -36,6 +38,7 @@ const LAYERS = {
       'pact',
       'harness',
       'calibration',
+      'evidence',
       'mock',
       'checks',
       'client',

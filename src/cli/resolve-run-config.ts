@@ -48,6 +48,7 @@ export interface RunFlags extends ClientCertificateFlags {
   readonly mockSeed?: string;
   readonly mockBreak?: readonly string[];
   readonly mockLike?: string;
+  readonly har?: boolean;
   readonly mockWithDeviations?: boolean;
   readonly expectFailures?: string;
   readonly profile?: string;
@@ -239,6 +240,16 @@ function withProfile(
   }
 }
 
+/** Whether the run writes `exchanges.har`: `--har`, else `VOP_HAR` (1, true, yes; 0, false, no). */
+function harOf(flag: boolean | undefined, env: Env, problems: string[]): boolean {
+  if (flag) return true;
+  const given = pick(undefined, env, 'VOP_HAR')?.trim().toLowerCase();
+  if (given === undefined || given === '' || ['0', 'false', 'no'].includes(given)) return false;
+  if (['1', 'true', 'yes'].includes(given)) return true;
+  problems.push(`VOP_HAR must be 1, true or yes (or 0, false, no) (got ${JSON.stringify(given)})`);
+  return false;
+}
+
 /** Whether stdout and stderr are terminals (a live progress line needs both). */
 export interface Terminal {
   readonly stdout: boolean;
@@ -427,6 +438,7 @@ export function resolveRunConfig(
     caFile: caFileOf(pick(flags.caFile, env, 'VOP_CA_FILE'), cwd),
     clientCertificate: clientCertificateOf(flags, env, cwd, target.kind === 'url', problems),
     progress: progressOf(env, terminal, problems),
+    har: harOf(flags.har, env, problems),
     expectedFailures: expectedFailuresOf(
       pick(flags.expectFailures, env, 'VOP_EXPECT_FAILURES'),
       profile,

@@ -9,9 +9,16 @@ import type { Observed, RuleOutcome } from './ledger.ts';
  * test's own body has passed.
  */
 export class TestFindings {
+  /** The rule ids of the test these findings belong to; empty for the set-up's (`exchanges.har`). */
+  readonly ruleIds: readonly string[];
   readonly #outcomes: RuleOutcome[] = [];
   readonly #observations: Observed[] = [];
   readonly #checkFailures: ConformanceFailure[] = [];
+
+  /** `ruleIds`: the rule ids of the test (none for the run's set-up). */
+  constructor(ruleIds: readonly string[] = []) {
+    this.ruleIds = ruleIds;
+  }
 
   /** Adds the outcome of one judgement of a rule (the test's own rule or another). */
   add(outcome: RuleOutcome): void {

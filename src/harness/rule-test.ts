@@ -143,7 +143,7 @@ async function judged(t: RuleTest, rule: Rule<RuleId>, body: RuleTestBody): Prom
  */
 export function ruleIt(ruleId: RuleId, title: string, body: RuleTestBody): Mocha.Test {
   const rule = ruleById(ruleId);
-  const record: RuleTestRecord = { ruleId, findings: new TestFindings(), outcome: undefined };
+  const record: RuleTestRecord = { ruleId, findings: new TestFindings([ruleId]), outcome: undefined };
   const test = it(`${ruleId}: ${title}`, async function (this: Mocha.Context) {
     const t: RuleTest = { run: runOf(this), ruleId, mocha: this, record };
     await t.run.findings.within(record.findings, () => judged(t, rule, body));

@@ -3,6 +3,7 @@ import { ruleById } from '../rules/catalogue.ts';
 import { NOW_HOLDS } from './expected-failures.ts';
 import { escape } from './html-escape.ts';
 import { renderNote } from './note-block.ts';
+import type { HarLink } from './har-link.ts';
 
 /** The anchor of a rule's row in `index.html`, e.g. `rule-status-taskid-uuid`. */
 export function ruleAnchor(id: string): string {
@@ -28,7 +29,14 @@ export function attentionNote(details: readonly string[]): string {
   return details[0] ?? '';
 }
 
-function item(result: RuleResult): string {
+/** The line naming the entries of `exchanges.har` that hold a rule's exchanges, or ''. */
+function harLine(id: string, har: HarLink | undefined): string {
+  const numbers = har?.entriesByRule.get(id);
+  if (!har || !numbers || numbers.length === 0) return '';
+  return `<div class="summary">Its exchanges in <a href="${escape(har.file)}">${escape(har.file)}</a>: entries ${numbers.map((n) => `#${n}`).join(', ')} (with <code>_ruleIds</code> "${escape(id)}")</div>`;
+}
+
+function item(result: RuleResult, har: HarLink | undefined): string {
   const rule = ruleById(result.id);
   const why = (result.details[0] ?? '').startsWith(NOW_HOLDS)
     ? 'expected failure that now passes: remove its entry'
@@ -37,7 +45,7 @@ function item(result: RuleResult): string {
   const others = more > 0 ? `<div class="summary">and ${more} more note(s) in its row</div>` : '';
   return `<li><a href="#${ruleAnchor(result.id)}"><code>${escape(result.id)}</code></a> · ${escape(why)}
 <div class="summary">${escape(rule.summary)}</div>
-${renderNote(attentionNote(result.details))}${others}</li>`;
+${renderNote(attentionNote(result.details))}${harLine(result.id, har)}${others}</li>`;
 }
 
 /**
@@ -47,12 +55,12 @@ ${renderNote(attentionNote(result.details))}${others}</li>`;
  * and re-run command) and a link to its row; or one line saying that nothing failed. Source:
  * issue 22, item 6.
  */
-export function renderAttentionSection(results: readonly RuleResult[]): string {
+export function renderAttentionSection(results: readonly RuleResult[], har?: HarLink): string {
   const failed = results.filter((r) => r.status === 'failed');
   const body =
     failed.length === 0
       ? '<p>Nothing needs attention: no rule failed.</p>'
-      : `<ol class="attention">${failed.map(item).join('\n')}</ol>`;
+      : `<ol class="attention">${failed.map((r) => item(r, har)).join('\n')}</ol>`;
   return `<section id="needs-attention"><h2>Needs attention (${failed.length})</h2>
 ${body}
 </section>`;

@@ -1,6 +1,7 @@
 import { ruleById } from '../rules/catalogue.ts';
 import type { RuleResult } from '../harness/ledger.ts';
 import { renderAttentionSection, ruleAnchor } from './attention-section.ts';
+import type { HarLink } from './har-link.ts';
 import { FILTER_SCRIPT } from './filter-script.ts';
 import { escape } from './html-escape.ts';
 import { renderNote } from './note-block.ts';
@@ -86,7 +87,12 @@ const FILTER = `<form id="filter" hidden>
  * "Needs attention" and the groups.
  * Self-contained HTML that works offline; every text is escaped. Source: issue 15, item 5.
  */
-export function renderRulesPage(results: readonly RuleResult[], facts: RunFacts, sections = ''): string {
+export function renderRulesPage(
+  results: readonly RuleResult[],
+  facts: RunFacts,
+  sections = '',
+  har?: HarLink,
+): string {
   const counts = countByStatus(results);
   const sorted = [...results].sort((a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status));
   const tally = STATUS_ORDER.map((s) => badge(s, `${counts[s]} ${s}`)).join(' ');
@@ -107,7 +113,8 @@ section.group{margin-top:1.5rem}h3 .count{font-weight:normal;color:#555;font-siz
 <p>${tally}</p>
 <p>Every test with its failure and replay command: <a href="report.html">report.html</a> · machine-readable: <a href="rules.json">rules.json</a>, <a href="junit.xml">junit.xml</a>, <a href="report.json">report.json</a></p>
 <p>Where interface.md says "not shown" or assumptions.md allows several behaviours, the suite asserts nothing and records what the target did as <i>observed</i>, under the rule whose test saw it.</p>
-${renderAttentionSection(results)}
+${har ? `<p class="har">Every exchange of this run: <a href="${escape(har.file)}">${escape(har.file)}</a> (HAR 1.2, ${har.entries} entries; open it in a browser's developer tools, Network tab, or in Charles, Fiddler or Postman; each entry's <code>_ruleIds</code> names the rule whose test made it).</p>` : ''}
+${renderAttentionSection(results, har)}
 ${sections}
 <h2>Rules by operation</h2>
 ${FILTER}

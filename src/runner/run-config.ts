@@ -48,6 +48,8 @@ export interface RunConfig {
   readonly grep: string | undefined;
   /** Folder under which `<UTC timestamp>/` is made; absolute. */
   readonly reportRoot: string;
+  /** Write every exchange to `exchanges.har` (HAR 1.2) in the report folder (`--har`, issue 24). */
+  readonly har?: boolean;
   /** Requests started per second (A6); 0 = unlimited; `auto`: found by AIMD (src/client/auto-rate.ts). */
   readonly rate: number | 'auto';
   /** Requests in flight at once (A6). */

@@ -8,6 +8,7 @@ import { catalogue } from '../rules/catalogue.ts';
 import { renderRulesPage } from '../report/rules-page.ts';
 import { rulesJsonRows } from '../report/rules-json.ts';
 import { OBSERVED_CHOICES_FILE } from '../calibration/observed-choices.ts';
+import { HAR_FILE, HarRecorder } from '../evidence/har-recorder.ts';
 import { applyExpectedFailures } from '../report/expected-failures.ts';
 import { compareRuns } from '../report/drift.ts';
 import { appendHistory, previousRun, readHistory } from '../report/history.ts';
@@ -53,6 +54,14 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
   try {
     const startedAt = new Date();
     const reportDir = await uniqueReportDir(config.reportRoot, startedAt);
+    // Every exchange from here on, as HAR 1.2 (issue 24): where the traffic tally counts it.
+    const har = config.har
+      ? new HarRecorder(join(reportDir, HAR_FILE), {
+          name: 'vop-conformance',
+          version: toolIdentity().version,
+        })
+      : undefined;
+    if (har) session.onExchange((exchange, ruleIds) => har.listen(exchange, ruleIds));
     try {
       log(
         `vop-conformance: running against ${context.targetLabel} ` +
@@ -80,6 +89,7 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
           )
         : ledger.results(catalogue);
       const results = stopped ? markUnreached(judged, stopText(stopped)) : judged;
+      const harSummary = har?.close();
       const facts = {
         target: context.targetLabel,
         seed: config.seed,
@@ -125,7 +135,10 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
         sections += renderHistorySection(sameTarget, before && compareRuns(before, summary));
         await appendHistory(config.reportRoot, summary);
       }
-      await writeFile(join(reportDir, 'index.html'), renderRulesPage(results, facts, sections));
+      await writeFile(
+        join(reportDir, 'index.html'),
+        renderRulesPage(results, facts, sections, harSummary && { ...harSummary, file: HAR_FILE }),
+      );
       const reportFile = join(reportDir, 'index.html');
       const relativePath = relative(process.cwd(), reportFile);
       log(
@@ -160,6 +173,7 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
       const exitCode = ruleFailed || stopped ? 1 : 0;
       return { exitCode, reportDir, results, failedTests, interrupted };
     } finally {
+      har?.close();
       // Whatever happened, no report file keeps a secret (mochawesome and JUnit write as tests run).
       await scrubFiles(reportDir);
     }

@@ -28,6 +28,11 @@ export interface RunSession {
   readonly traffic: TrafficTally;
   /** What the run's exchanges showed at each open point of the spec files (`observed-choices.json`). */
   readonly evidence: ChoiceEvidence;
+  /**
+   * Adds `listener` to every later exchange of the session's clients, heard where the traffic
+   * tally hears it, with the rule ids of the test that made it (`exchanges.har`).
+   */
+  onExchange(listener: (exchange: Exchange, ruleIds: readonly string[]) => void): void;
   close(): Promise<void>;
 }
 
@@ -86,6 +91,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       : undefined;
     if (limitedClient) await obtainFirstToken(limitedClient, LIMITED_CREDENTIAL_NAMES);
     const evidence = new ChoiceEvidence();
+    const listeners: ((exchange: Exchange, ruleIds: readonly string[]) => void)[] = [];
     const context: RunContext = {
       targetLabel,
       client,
@@ -108,10 +114,14 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       checkExchange(context, exchange);
       traffic.listen(exchange);
       evidence.listen(exchange);
+      for (const listener of listeners) listener(exchange, context.findings.current.ruleIds);
     };
     client.onExchange(check);
     limitedClient?.onExchange(check);
-    return { context, close, traffic, evidence };
+    const onExchange = (listener: (exchange: Exchange, ruleIds: readonly string[]) => void) => {
+      listeners.push(listener);
+    };
+    return { context, close, traffic, evidence, onExchange };
   } catch (error) {
     await close();
     throw error;

@@ -71,7 +71,8 @@ async function runAgainst(fault: TokenFault): Promise<LeakRun> {
   const mock = await startMock({ ...EMBEDDED_MOCK_OPTIONS, faults: new Set([fault]) });
   try {
     const reports = tempDir('vopc-leak-');
-    const result = await runCli(['run', '--report-dir', reports], fullEnv(mock));
+    // --har: the HAR of every exchange is a report file too, and is scanned like the others.
+    const result = await runCli(['run', '--har', '--report-dir', reports], fullEnv(mock));
     const files = filesUnder(reports).map((path) => ({ name: path, text: readFileSync(path, 'utf8') }));
     return {
       fault,

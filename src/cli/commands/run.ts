@@ -21,6 +21,10 @@ export function runDefinition(setExit: SetExit): Command {
         'VOP_REPORT_DIR',
       ),
     )
+    .option(
+      '--har',
+      'also write every exchange to exchanges.har (HAR 1.2, redacted, bodies capped at 64 KiB) in the report folder (env: VOP_HAR=1)',
+    )
     .addOption(
       new Option('--assumptions <mode>', 'assumption-based rules (default enforce)')
         .choices(ASSUMPTION_MODES)

@@ -1,0 +1,137 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { expect } from 'chai';
+import { DEMO_CREDENTIALS, DEMO_LIMITED_CREDENTIALS } from '../../src/mock/options.ts';
+import { type RunningMock, startMock } from '../../src/mock/server.ts';
+import { EMBEDDED_MOCK_OPTIONS } from '../../src/runner/run-session.ts';
+import { type CliResult, runCli, tempDir } from '../helpers/run-cli.ts';
+
+/** The HAR libraries, CommonJS packages: loaded as Node loads them, whatever the TypeScript loader does. */
+const require = createRequire(import.meta.url);
+const harCore = require('@har-sdk/core') as typeof import('@har-sdk/core');
+const harValidator = require('@har-sdk/validator') as typeof import('@har-sdk/validator');
+
+/** One HAR entry as these tests read it. */
+interface Entry {
+  readonly startedDateTime: string;
+  readonly request: { readonly method?: string; readonly url: string };
+  readonly _ruleIds: readonly string[];
+}
+
+/** What one `run --har` against a mock left behind. */
+interface HarRun {
+  readonly result: CliResult;
+  readonly dir: string;
+  readonly text: string;
+  readonly issued: readonly string[];
+}
+
+/** Runs the suite with --har against a mock (`faults` on) as a URL target. */
+async function harRun(faults: readonly string[]): Promise<HarRun> {
+  const mock: RunningMock = await startMock({ ...EMBEDDED_MOCK_OPTIONS, faults: new Set(faults) });
+  try {
+    const reports = tempDir('vopc-har-');
+    const result = await runCli(['run', '--har', '--report-dir', reports], {
+      VOP_BASE_URL: mock.baseUrl,
+      VOP_API_KEY: DEMO_CREDENTIALS.apiKey,
+      VOP_API_SECRET: DEMO_CREDENTIALS.apiSecret,
+      VOP_LIMITED_API_KEY: DEMO_LIMITED_CREDENTIALS.apiKey,
+      VOP_LIMITED_API_SECRET: DEMO_LIMITED_CREDENTIALS.apiSecret,
+      VOP_TASK_ID_PROCESSED: mock.providerStateTaskIds.PROCESSED,
+      VOP_TASK_ID_FAILED: mock.providerStateTaskIds.FAILED,
+      VOP_TASK_ID_TIMED_OUT: mock.providerStateTaskIds.TIMED_OUT,
+      VOP_TASK_ID_IN_PROGRESS: mock.providerStateTaskIds.IN_PROGRESS,
+      VOP_RATE: '0',
+    });
+    const dir = join(reports, readdirSync(reports)[0] ?? '');
+    const text = readFileSync(join(dir, 'exchanges.har'), 'utf8');
+    return { result, dir, text, issued: mock.issuedTokens() };
+  } finally {
+    await mock.close();
+  }
+}
+
+function entries(run: HarRun): Entry[] {
+  return (JSON.parse(run.text) as { log: { entries: Entry[] } }).log.entries;
+}
+
+/** Every secret a HAR must not hold, in plain, Base64 and URL-encoded forms, by label. */
+function secretsOf(run: HarRun): Map<string, string> {
+  const secrets = new Map<string, string>();
+  const add = (label: string, value: string) => {
+    secrets.set(`${label} (plain)`, value);
+    secrets.set(`${label} (base64)`, Buffer.from(value).toString('base64'));
+    secrets.set(`${label} (url)`, encodeURIComponent(value));
+  };
+  for (const [name, { apiKey, apiSecret }] of Object.entries({
+    api: DEMO_CREDENTIALS,
+    limited: DEMO_LIMITED_CREDENTIALS,
+  })) {
+    add(`${name} key`, apiKey);
+    add(`${name} secret`, apiSecret);
+    add(`${name} key:secret (the Basic pair)`, `${apiKey}:${apiSecret}`);
+  }
+  run.issued.forEach((token, i) => add(`token #${i + 1}`, token));
+  return secrets;
+}
+
+/** Sign-off's "Rate: N requests in …": the run's traffic tally. */
+function trafficTally(run: HarRun): number {
+  const signoff = readFileSync(join(run.dir, 'signoff.md'), 'utf8');
+  return Number(/Rate: (\d+) requests in/.exec(signoff)?.[1]);
+}
+
+describe('run --har: every exchange as HAR 1.2 evidence (issue 24)', function () {
+  this.timeout(300_000);
+  let passing: HarRun;
+  let failing: HarRun;
+  before(async () => {
+    [passing, failing] = await Promise.all([harRun([]), harRun(['token-other-grant-type-rejected'])]);
+  });
+
+  it('validates against the HAR 1.2 schema of @har-sdk/validator, which refuses an entry without a method', async () => {
+    expect(passing.result.code, passing.result.stderr).to.equal(0);
+    const validator = new harValidator.HarValidator();
+    expect(await validator.verify(JSON.parse(passing.text) as never)).to.deep.equal([]);
+    const broken = JSON.parse(passing.text) as { log: { entries: { request: Record<string, unknown> }[] } };
+    delete broken.log.entries[0]?.request.method;
+    expect(await validator.verify(broken as never)).to.not.deep.equal([]);
+  });
+
+  it("holds one entry per exchange of the traffic tally, in the order sent, each naming its test's rule", () => {
+    const all = entries(passing);
+    expect(all.length).to.be.greaterThan(100).and.equal(trafficTally(passing));
+    const starts = all.map((e) => Date.parse(e.startedDateTime));
+    expect(starts).to.deep.equal([...starts].sort((a, b) => a - b));
+    const named = all.filter((e) => e._ruleIds.length > 0);
+    expect(named.length / all.length).to.be.greaterThan(0.9);
+  });
+
+  it('holds no secret: API keys, secrets, Basic pairs and every issued token, in any form, on a passing run and on a run failing a token rule', () => {
+    for (const run of [passing, failing]) {
+      expect(run.issued.length).to.be.greaterThan(0);
+      const found = [...secretsOf(run)]
+        .filter(([, value]) => run.text.includes(value))
+        .map(([label]) => label);
+      expect(found).to.deep.equal([]);
+    }
+  });
+
+  it("is read back by @har-sdk/core, and the failed rule's entries are found by _ruleIds and named in index.html", async () => {
+    expect(failing.result.code, failing.result.stderr).to.equal(1);
+    const spec = await new harCore.HARImporter().import(failing.text);
+    expect(spec?.type).to.equal('har');
+    const read = (spec?.doc as unknown as { log: { entries: Entry[] } }).log.entries;
+    const rule = 'token-other-grant-type-rejected';
+    const mine = read.flatMap((e, i) => (e._ruleIds.includes(rule) ? [i + 1] : []));
+    expect(mine.length).to.be.greaterThan(0);
+    const index = readFileSync(join(failing.dir, 'index.html'), 'utf8');
+    const named = /Its exchanges in <a href="exchanges\.har">exchanges\.har<\/a>: entries ([#\d, ]+)/.exec(
+      index,
+    )?.[1];
+    const numbers = (named ?? '').split(', ').map((n) => Number(n.slice(1)));
+    expect(numbers.length).to.be.greaterThan(0);
+    for (const n of numbers) expect(mine).to.include(n);
+  });
+});

@@ -38,6 +38,7 @@ describe('cli: vop-conformance run exit codes', () => {
     expect(readdirSync(folder).sort()).to.deep.equal([
       'index.html',
       'junit.xml',
+      'observed-choices.json',
       'report.html',
       'report.json',
       'rules.json',

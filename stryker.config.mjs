@@ -3,6 +3,7 @@
 // suite against the embedded mock, through src/mutation/run-mutant.ts: one run per choice set of
 // the mock until one fails a rule (the command runner has no coverage data, so every mutant costs
 // at least one full run: about 5 s for a killed mutant, about 40 s for one that survives every set).
+import { env } from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
 
 /** Where run-mutant.ts writes one outcome file per mutant (an absolute path: it runs in Stryker's sandbox). */
@@ -20,8 +21,8 @@ export default {
   // VOPC_MUTATE names one shard (a glob of whole files, e.g. `src/mock/token/**/*.ts`): the weekly
   // workflow runs one job per shard, since the whole mock takes longer than one job may (about 8 h
   // on 2 cores, measured on the token shard: 199 mutants in 38 min).
-  mutate: process.env.VOPC_MUTATE
-    ? [process.env.VOPC_MUTATE]
+  mutate: env.VOPC_MUTATE
+    ? [env.VOPC_MUTATE]
     : ['src/mock/**/*.ts', '!src/mock/faults/**', '!src/mock/choices/**'],
   incremental: true,
   incrementalFile: 'reports/mutation/stryker-incremental.json',

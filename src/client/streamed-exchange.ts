@@ -23,6 +23,7 @@ export function streamedExchange(request: OutgoingRequest, response: StreamedRes
     request,
     response: { status: response.status, headers: response.headers, bodyText: '' },
     durationMs: Date.now() - response.startedAtMs,
+    sentAtMs: response.startedAtMs,
     bodyStreamed: true,
   };
 }
@@ -56,6 +57,7 @@ export async function bufferedExchange(
     request,
     response: { status: response.status, headers: response.headers, bodyText: bytes.toString('utf8') },
     durationMs: Date.now() - response.startedAtMs,
+    sentAtMs: response.startedAtMs,
   };
   return { exchange, replay: { ...response, body: Readable.from([bytes]) } };
 }

@@ -148,6 +148,7 @@ export class Transport {
       request: req,
       response: { status: response.statusCode, headers: response.headers, bodyText: bytes.toString('utf8') },
       durationMs: Date.now() - startedAtMs,
+      sentAtMs: startedAtMs,
     };
   }
 

@@ -24,6 +24,12 @@ export interface Exchange {
   readonly request: OutgoingRequest;
   readonly response: ReceivedResponse;
   readonly durationMs: number;
+  /**
+   * When the request was handed to undici (ms since epoch, `Date.now()`), the start `durationMs`
+   * counts from; set by the transport, absent on an exchange made up elsewhere (`exchanges.har`
+   * then takes the answer's time less `durationMs`).
+   */
+  readonly sentAtMs?: number;
 }
 
 /** The first value of response header `name` (lower case), or undefined. */

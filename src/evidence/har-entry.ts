@@ -21,7 +21,16 @@ export interface HarEntry {
   readonly request: Readonly<Record<string, unknown>>;
   readonly response: Readonly<Record<string, unknown>>;
   readonly cache: Readonly<Record<string, never>>;
-  readonly timings: { readonly send: number; readonly wait: number; readonly receive: number };
+  /** HAR 1.2 timings, ms: -1 for a phase the client does not measure apart. */
+  readonly timings: {
+    readonly blocked: number;
+    readonly dns: number;
+    readonly connect: number;
+    readonly ssl: number;
+    readonly send: number;
+    readonly wait: number;
+    readonly receive: number;
+  };
   /** The rule ids of the test that made the exchange; empty for the run's own set-up. */
   readonly _ruleIds: readonly string[];
   readonly _operation?: string;
@@ -62,13 +71,14 @@ function responseContent(exchange: Exchange): Record<string, unknown> {
   const { bodyText, headers } = exchange.response;
   const mimeType = headerOf(headers, 'content-type');
   if (isStreamedExchange(exchange)) {
-    // A result file is judged line by line as it streams and never kept whole (flat memory).
+    // A result file is judged line by line as it streams and never kept (flat memory): the
+    // listeners hear of it when its head arrives, before any line.
     return {
       size: -1,
       mimeType,
       text: cappedText(bodyText).text,
       _truncated: true,
-      comment: 'result file streamed and judged line by line; only its first lines (if any) are kept',
+      comment: 'result file streamed and judged line by line as it arrived; its body is not kept',
     };
   }
   return { size: Buffer.byteLength(bodyText), mimeType, ...cappedText(bodyText) };
@@ -76,11 +86,14 @@ function responseContent(exchange: Exchange): Record<string, unknown> {
 
 /**
  * The HAR 1.2 entry of `exchange`, answered at `answeredAtMs` (ms since epoch), made by the test of
- * `ruleIds`. Redaction by construction: every header value, the URL and every body pass through
- * the redactor (every secret registered when it entered the process, in plain, Base64 and
- * URL-encoded forms), and the credential of Authorization, Proxy-Authorization and cookies is
- * replaced whatever it is. Bodies are capped at {@link HAR_BODY_CAP_CHARS} characters.
- * Timings: the client measures the whole exchange only, so it is all `wait`.
+ * `ruleIds`. `startedDateTime` is when the request was sent (`exchange.sentAtMs`, else the answer's
+ * time less the duration). Redaction by construction: every header value, the URL and every body
+ * pass through the redactor (every secret registered when it entered the process, in plain, Base64
+ * and URL-encoded forms), and the credential of Authorization, Proxy-Authorization and cookies is
+ * replaced whatever it is. Bodies are capped at {@link HAR_BODY_CAP_CHARS} characters (UTF-16
+ * code units, after redaction).
+ * Timings: the client measures the whole exchange only, so it is all `wait` (send and receive 0;
+ * blocked, dns, connect and ssl -1, not measured apart).
  */
 export function harEntry(exchange: Exchange, ruleIds: readonly string[], answeredAtMs: number): HarEntry {
   const { request, response, durationMs } = exchange;
@@ -94,7 +107,7 @@ export function harEntry(exchange: Exchange, ruleIds: readonly string[], answere
   const time = Math.max(0, Math.round(durationMs));
   const body = request.body;
   return {
-    startedDateTime: new Date(answeredAtMs - time).toISOString(),
+    startedDateTime: new Date(exchange.sentAtMs ?? answeredAtMs - time).toISOString(),
     time,
     request: {
       method: request.method,
@@ -127,7 +140,7 @@ export function harEntry(exchange: Exchange, ruleIds: readonly string[], answere
       bodySize: -1,
     },
     cache: {},
-    timings: { send: 0, wait: time, receive: 0 },
+    timings: { blocked: -1, dns: -1, connect: -1, ssl: -1, send: 0, wait: time, receive: 0 },
     _ruleIds: [...ruleIds],
     ...(request.operation ? { _operation: request.operation } : {}),
   };

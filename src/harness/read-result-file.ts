@@ -60,6 +60,7 @@ export async function readResultFile(
     request,
     response: { status: response.status, headers: response.headers, bodyText: preview },
     durationMs: Date.now() - response.startedAtMs,
+    sentAtMs: response.startedAtMs,
     bodyStreamed: true,
   };
   return { exchange, judge, framing: framing.framing() };

@@ -29,11 +29,27 @@ describe('evidence: one HAR entry (issue 24)', () => {
     expect(content._truncated).to.equal(undefined);
   });
 
-  it('sends at answer time minus the duration, names the rules and the operation, keeps the query string', () => {
+  it('starts when the transport sent the request, else at answer time minus the duration', () => {
+    const answeredAt = Date.parse('2026-11-25T00:00:01.000Z');
+    const sentAtMs = Date.parse('2026-11-25T00:00:00.950Z');
+    expect(harEntry(exchange({ sentAtMs }), [], answeredAt).startedDateTime).to.equal(
+      '2026-11-25T00:00:00.950Z',
+    );
+    expect(harEntry(exchange(), [], answeredAt).startedDateTime).to.equal('2026-11-25T00:00:00.988Z');
+  });
+
+  it('times the whole exchange as wait (HAR 1.2: unmeasured phases -1), names the rules and the operation, keeps the query string', () => {
     const entry = harEntry(exchange(), ['submit-202-task-id'], Date.parse('2026-11-25T00:00:01.000Z'));
-    expect(entry.startedDateTime).to.equal('2026-11-25T00:00:00.988Z');
     expect(entry.time).to.equal(12);
-    expect(entry.timings).to.deep.equal({ send: 0, wait: 12, receive: 0 });
+    expect(entry.timings).to.deep.equal({
+      blocked: -1,
+      dns: -1,
+      connect: -1,
+      ssl: -1,
+      send: 0,
+      wait: 12,
+      receive: 0,
+    });
     expect(entry._ruleIds).to.deep.equal(['submit-202-task-id']);
     expect(entry._operation).to.equal('bulk-submit');
     expect(entry.request.queryString).to.deep.equal([{ name: 'x', value: '1' }]);
@@ -65,6 +81,6 @@ describe('evidence: one HAR entry (issue 24)', () => {
       comment?: string;
     };
     expect(content._truncated).to.equal(true);
-    expect(content.comment).to.include('streamed');
+    expect(content.comment).to.include('streamed').and.include('not kept');
   });
 });

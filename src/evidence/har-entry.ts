@@ -1,6 +1,7 @@
 import { isStreamedExchange } from '../client/streamed-exchange.ts';
 import type { Exchange } from '../client/types.ts';
 import { redactor } from '../output/redactor.ts';
+import { withoutCredentialFields } from './credential-fields.ts';
 
 /** Most characters of one body kept in `exchanges.har` (request or response), after redaction. */
 export const HAR_BODY_CAP_CHARS = 64 * 1024;
@@ -51,9 +52,18 @@ function pairs(headers: Readonly<Record<string, string | readonly string[] | und
   });
 }
 
+/**
+ * `text` (a URL or a body) with every credential field's value replaced, then through the
+ * redactor (in this order: a registered secret that is also part of a field's name, such as
+ * `secret`, would otherwise hide the name).
+ */
+function redactedText(text: string): string {
+  return redactor.redact(withoutCredentialFields(text));
+}
+
 /** A body redacted, then cut at {@link HAR_BODY_CAP_CHARS}; marked when cut. */
 function cappedText(text: string): { text: string; _truncated?: true; comment?: string } {
-  const redacted = redactor.redact(text);
+  const redacted = redactedText(text);
   if (redacted.length <= HAR_BODY_CAP_CHARS) return { text: redacted };
   return {
     text: redacted.slice(0, HAR_BODY_CAP_CHARS),
@@ -89,15 +99,16 @@ function responseContent(exchange: Exchange): Record<string, unknown> {
  * `ruleIds`. `startedDateTime` is when the request was sent (`exchange.sentAtMs`, else the answer's
  * time less the duration). Redaction by construction: every header value, the URL and every body
  * pass through the redactor (every secret registered when it entered the process, in plain, Base64
- * and URL-encoded forms), and the credential of Authorization, Proxy-Authorization and cookies is
- * replaced whatever it is. Bodies are capped at {@link HAR_BODY_CAP_CHARS} characters (UTF-16
- * code units, after redaction).
+ * and URL-encoded forms); the credential of Authorization, Proxy-Authorization and cookies is
+ * replaced whatever it is, and so is the value of every credential parameter or JSON field
+ * (`client_secret`, `password`, `access_token`…: see `withoutCredentialFields`). Bodies are capped
+ * at {@link HAR_BODY_CAP_CHARS} characters (UTF-16 code units, after redaction).
  * Timings: the client measures the whole exchange only, so it is all `wait` (send and receive 0;
  * blocked, dns, connect and ssl -1, not measured apart).
  */
 export function harEntry(exchange: Exchange, ruleIds: readonly string[], answeredAtMs: number): HarEntry {
   const { request, response, durationMs } = exchange;
-  const url = redactor.redact(request.url);
+  const url = redactedText(request.url);
   let queryString: HarPair[] = [];
   try {
     queryString = [...new URL(url).searchParams].map(([name, value]) => ({ name, value }));

@@ -74,6 +74,36 @@ describe('evidence: one HAR entry (issue 24)', () => {
     expect(entry.request.headers).to.deep.include({ name: 'authorization', value: 'Basic <redacted>' });
   });
 
+  it('replaces the value of every credential field, registered or not: client_secret in a form body and a URL, tokens in an answer', () => {
+    const entry = harEntry(
+      exchange({
+        request: {
+          operation: 'token',
+          method: 'POST',
+          url: 'http://127.0.0.1:1/token?client_secret=unregistered-query-secret',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'grant_type=client_credentials&client_id=k&client_secret=unregistered-form-secret',
+        },
+        response: {
+          status: 200,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          bodyText: 'access_token=unregistered-token&expires_in=60',
+        },
+      }),
+      [],
+      Date.now(),
+    );
+    const text = JSON.stringify(entry);
+    expect(text).to.not.match(/unregistered-(query-secret|form-secret|token)/);
+    // (another test file may have registered `secret` itself: the names are not compared whole)
+    expect((entry.request.postData as { text: string }).text).to.match(
+      /^grant_type=client_credentials&client_id=k&client_\S+=<redacted>$/,
+    );
+    expect(entry.request.queryString).to.deep.equal([
+      { name: redactor.redact('client_secret'), value: '<redacted>' },
+    ]);
+  });
+
   it('marks a streamed result file as truncated: its lines are judged as they stream, never kept', () => {
     const streamed = { ...exchange(), bodyStreamed: true as const };
     const content = harEntry(streamed, [], Date.now()).response.content as {

@@ -29,8 +29,9 @@ export interface RunSession {
   /** What the run's exchanges showed at each open point of the spec files (`observed-choices.json`). */
   readonly evidence: ChoiceEvidence;
   /**
-   * Adds `listener` to every later exchange of the session's clients, heard where the traffic
-   * tally hears it, with the rule ids of the test that made it (`exchanges.har`).
+   * Adds `listener` to every exchange of the session's clients, heard where the traffic tally
+   * hears it, with the rule ids of the test that made it (`exchanges.har`): at once for the first
+   * tokens of session open (no rule ids), then every later exchange as it is answered.
    */
   onExchange(listener: (exchange: Exchange, ruleIds: readonly string[]) => void): void;
   close(): Promise<void>;
@@ -85,10 +86,18 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
     const rate = config.target.kind === 'embedded' ? 0 : config.rate;
     const scheduler = new Scheduler({ ratePerSecond: rate, concurrency: config.concurrency });
     const client = new VopClient(endpoint, transport, scheduler);
-    await obtainFirstToken(client, API_CREDENTIAL_NAMES);
     const limitedClient = limited
       ? new VopClient({ ...endpoint, credentials: limited }, transport, scheduler)
       : undefined;
+    // The first tokens are exchanges of the run too: counted and recorded (not judged by the
+    // checks on every exchange: obtainFirstToken judges them), from when the checks are on.
+    const opening: { readonly exchange: Exchange; readonly heardAtMs: number }[] = [];
+    let hear = (exchange: Exchange) => {
+      opening.push({ exchange, heardAtMs: Date.now() });
+    };
+    client.onExchange((exchange) => hear(exchange));
+    limitedClient?.onExchange((exchange) => hear(exchange));
+    await obtainFirstToken(client, API_CREDENTIAL_NAMES);
     if (limitedClient) await obtainFirstToken(limitedClient, LIMITED_CREDENTIAL_NAMES);
     const evidence = new ChoiceEvidence();
     const listeners: ((exchange: Exchange, ruleIds: readonly string[]) => void)[] = [];
@@ -110,15 +119,15 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       onResultFraming: (framing, exchange) => evidence.framing(framing, exchange),
     };
     const traffic = new TrafficTally(scheduler.auto);
-    const check = (exchange: Exchange) => {
+    for (const { exchange, heardAtMs } of opening) traffic.listen(exchange, heardAtMs);
+    hear = (exchange: Exchange) => {
       checkExchange(context, exchange);
       traffic.listen(exchange);
       evidence.listen(exchange);
       for (const listener of listeners) listener(exchange, context.findings.current.ruleIds);
     };
-    client.onExchange(check);
-    limitedClient?.onExchange(check);
     const onExchange = (listener: (exchange: Exchange, ruleIds: readonly string[]) => void) => {
+      for (const { exchange } of opening) listener(exchange, []);
       listeners.push(listener);
     };
     return { context, close, traffic, evidence, onExchange };

@@ -16,7 +16,9 @@ const harValidator = require('@har-sdk/validator') as typeof import('@har-sdk/va
 interface Entry {
   readonly startedDateTime: string;
   readonly request: { readonly method?: string; readonly url: string };
+  readonly response: { readonly status: number };
   readonly _ruleIds: readonly string[];
+  readonly _operation?: string;
 }
 
 /** What one `run --har` against a mock left behind. */
@@ -106,6 +108,13 @@ describe('run --har: every exchange as HAR 1.2 evidence (issue 24)', function ()
     expect(starts).to.deep.equal([...starts].sort((a, b) => a - b));
     const named = all.filter((e) => e._ruleIds.length > 0);
     expect(named.length / all.length).to.be.greaterThan(0.9);
+  });
+
+  it('holds the first tokens of session open too: every token the target issued is in an entry', () => {
+    const all = entries(passing);
+    expect(all[0]).to.deep.include({ _operation: 'token', _ruleIds: [] });
+    const issuing = all.filter((e) => e._operation === 'token' && e.response.status === 200);
+    expect(issuing.length).to.equal(passing.issued.length);
   });
 
   it('holds no secret: API keys, secrets, Basic pairs and every issued token, in any form, on a passing run and on a run failing a token rule', () => {

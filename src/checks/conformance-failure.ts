@@ -12,6 +12,8 @@ import { redactor } from '../output/redactor.ts';
 export class ConformanceFailure extends Error {
   override name = 'ConformanceFailure';
   readonly ruleId: RuleId;
+  /** Private, not an own property: an error serialised into a report never carries its headers. */
+  readonly #request: OutgoingRequest | undefined;
 
   /** `replay`: the exchange (or just the request) that broke the rule, for the curl line. */
   constructor(
@@ -24,7 +26,13 @@ export class ConformanceFailure extends Error {
     if (replay) lines.push(`Replay: ${toCurl(replay.request)}`);
     super(redactor.redact(lines.join('\n')));
     this.ruleId = ruleId;
+    this.#request = replay?.request;
     withoutStack(this);
+  }
+
+  /** The request the failure replays (the very object sent: `exchanges.har` finds its entry by it). */
+  get request(): OutgoingRequest | undefined {
+    return this.#request;
   }
 }
 

@@ -34,6 +34,8 @@ export interface HarEntry {
   };
   /** The rule ids of the test that made the exchange; empty for the run's own set-up. */
   readonly _ruleIds: readonly string[];
+  /** The rules a failure replaying this exchange broke; added by `HarRecorder.close()`, absent when none. */
+  readonly _failedRuleIds?: readonly string[];
   readonly _operation?: string;
 }
 

@@ -14,7 +14,7 @@ export function checkExchange(run: RunContext, exchange: Exchange): void {
     for (const verdict of check.judge(exchange)) {
       const { outcome, failure } = judgeVerdict(run.assumptions, verdict, exchange);
       if (outcome) findings.add(outcome);
-      if (failure) findings.raise(failure);
+      if (failure) run.findings.raise(failure);
     }
   }
 }

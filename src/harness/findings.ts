@@ -57,10 +57,30 @@ export class RunFindings {
   /** Findings made outside a rule test's body: in hooks, or between tests. */
   readonly setup = new TestFindings();
   readonly #running = new AsyncLocalStorage<TestFindings>();
+  readonly #failureListeners: ((failure: ConformanceFailure) => void)[] = [];
 
   /** The findings the checks on an exchange report to, from where the exchange was started. */
   get current(): TestFindings {
     return this.#running.getStore() ?? this.setup;
+  }
+
+  /**
+   * Adds `listener` to every later failure of a rule judged `failed` on an exchange: those the
+   * checks raise and those that end a rule test (`exchanges.har` names the entry each replays).
+   */
+  onFailure(listener: (failure: ConformanceFailure) => void): void {
+    this.#failureListeners.push(listener);
+  }
+
+  /** Queues `failure` (a check's, on an exchange) on the current findings, and tells the listeners. */
+  raise(failure: ConformanceFailure): void {
+    this.current.raise(failure);
+    this.failed(failure);
+  }
+
+  /** Tells the listeners of `failure` (judged `failed`), without queuing it anywhere. */
+  failed(failure: ConformanceFailure): void {
+    for (const listener of this.#failureListeners) listener(failure);
   }
 
   /** Runs `body` (a rule test's body) with every finding made in its async context going to `test`. */

@@ -77,7 +77,7 @@ export function reportResultLines(run: RunContext, read: ResultFileRead): void {
   for (const verdict of read.judge.verdicts()) {
     const { outcome, failure } = judgeVerdict(run.assumptions, verdict, read.exchange);
     if (outcome) findings.add(outcome);
-    if (failure) findings.raise(failure);
+    if (failure) run.findings.raise(failure);
   }
 }
 

@@ -86,6 +86,7 @@ function endedBy(t: RuleTest, rule: Rule<RuleId>, error: unknown): never {
   if (error instanceof NotJudged) skipWith(t, error.reason);
   if (error instanceof ConformanceFailure) {
     const { outcome, failure } = judgeFailure(t.run.assumptions, error);
+    if (failure) t.run.findings.failed(failure);
     if (error.ruleId === rule.id) {
       record.outcome = outcome;
       if (failure) throw error;

@@ -4,6 +4,7 @@ import { NOW_HOLDS } from './expected-failures.ts';
 import { escape } from './html-escape.ts';
 import { renderNote } from './note-block.ts';
 import type { HarLink } from './har-link.ts';
+import { renderHarEntries } from './har-entries-line.ts';
 
 /** The anchor of a rule's row in `index.html`, e.g. `rule-status-taskid-uuid`. */
 export function ruleAnchor(id: string): string {
@@ -29,13 +30,6 @@ export function attentionNote(details: readonly string[]): string {
   return details[0] ?? '';
 }
 
-/** The line naming the entries of `exchanges.har` that hold a rule's exchanges, or ''. */
-function harLine(id: string, har: HarLink | undefined): string {
-  const numbers = har?.entriesByRule.get(id);
-  if (!har || !numbers || numbers.length === 0) return '';
-  return `<div class="summary">Its exchanges in <a href="${escape(har.file)}">${escape(har.file)}</a>: entries ${numbers.map((n) => `#${n}`).join(', ')} (with <code>_ruleIds</code> "${escape(id)}")</div>`;
-}
-
 function item(result: RuleResult, har: HarLink | undefined): string {
   const rule = ruleById(result.id);
   const why = (result.details[0] ?? '').startsWith(NOW_HOLDS)
@@ -45,7 +39,7 @@ function item(result: RuleResult, har: HarLink | undefined): string {
   const others = more > 0 ? `<div class="summary">and ${more} more note(s) in its row</div>` : '';
   return `<li><a href="#${ruleAnchor(result.id)}"><code>${escape(result.id)}</code></a> · ${escape(why)}
 <div class="summary">${escape(rule.summary)}</div>
-${renderNote(attentionNote(result.details))}${harLine(result.id, har)}${others}</li>`;
+${renderNote(attentionNote(result.details))}${renderHarEntries(result.id, har)}${others}</li>`;
 }
 
 /**

@@ -61,7 +61,12 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
           version: toolIdentity().version,
         })
       : undefined;
-    if (har) session.onExchange((exchange, ruleIds) => har.listen(exchange, ruleIds));
+    if (har) {
+      session.onExchange((exchange, ruleIds) => har.listen(exchange, ruleIds));
+      context.findings.onFailure((failure) => {
+        if (failure.request) har.failed(failure.ruleId, failure.request);
+      });
+    }
     try {
       log(
         `vop-conformance: running against ${context.targetLabel} ` +

@@ -26,7 +26,10 @@ const LAYERS = {
     path: '^suites/',
     may: ['harness', 'checks', 'client', 'generators', 'rules', 'schemas', 'api', 'errors', 'output'],
   },
-  report: { path: '^src/report/', may: ['harness', 'checks', 'rules', 'api', 'errors', 'output'] },
+  report: {
+    path: '^src/report/',
+    may: ['harness', 'checks', 'evidence', 'rules', 'api', 'errors', 'output'],
+  },
   pact: {
     path: '^src/pact/',
     may: ['harness', 'client', 'generators', 'rules', 'schemas', 'api', 'errors', 'output'],

@@ -3,7 +3,7 @@ import { ruleById } from '../rules/catalogue.ts';
 import { NOW_HOLDS } from './expected-failures.ts';
 import { escape } from './html-escape.ts';
 import { renderNote } from './note-block.ts';
-import type { HarLink } from './har-link.ts';
+import type { HarSummary } from '../evidence/har-recorder.ts';
 import { renderHarEntries } from './har-entries-line.ts';
 
 /** The anchor of a rule's row in `index.html`, e.g. `rule-status-taskid-uuid`. */
@@ -30,7 +30,7 @@ export function attentionNote(details: readonly string[]): string {
   return details[0] ?? '';
 }
 
-function item(result: RuleResult, har: HarLink | undefined): string {
+function item(result: RuleResult, har: HarSummary | undefined): string {
   const rule = ruleById(result.id);
   const why = (result.details[0] ?? '').startsWith(NOW_HOLDS)
     ? 'expected failure that now passes: remove its entry'
@@ -49,7 +49,7 @@ ${renderNote(attentionNote(result.details))}${renderHarEntries(result.id, har)}$
  * and re-run command) and a link to its row; or one line saying that nothing failed. Source:
  * issue 22, item 6.
  */
-export function renderAttentionSection(results: readonly RuleResult[], har?: HarLink): string {
+export function renderAttentionSection(results: readonly RuleResult[], har?: HarSummary): string {
   const failed = results.filter((r) => r.status === 'failed');
   const body =
     failed.length === 0

@@ -1,8 +1,8 @@
 import { escape } from './html-escape.ts';
-import type { HarEntryNumbers, HarLink } from './har-link.ts';
+import type { HarSummary, RuleEntries } from '../evidence/har-recorder.ts';
 
 /** `#3, #4` or `#3, #4, … (first 10 of 57)`. */
-function numbered(entries: HarEntryNumbers): string {
+function numbered(entries: RuleEntries): string {
   const list = entries.first.map((n) => `#${n}`).join(', ');
   return entries.count > entries.first.length
     ? `${list}, … (first ${entries.first.length} of ${entries.count})`
@@ -14,7 +14,7 @@ function numbered(entries: HarEntryNumbers): string {
  * (issue 24): those a failure of the rule replays (`_failedRuleIds`), then those its own test made
  * (`_ruleIds`); '' when there is no HAR or it holds neither (a rule judged only at session open).
  */
-export function renderHarEntries(id: string, har: HarLink | undefined): string {
+export function renderHarEntries(id: string, har: HarSummary | undefined): string {
   if (!har) return '';
   const failed = har.failedEntriesByRule.get(id);
   const made = har.entriesByRule.get(id);

@@ -1,7 +1,7 @@
 import { ruleById } from '../rules/catalogue.ts';
 import type { RuleResult } from '../harness/ledger.ts';
 import { renderAttentionSection, ruleAnchor } from './attention-section.ts';
-import type { HarLink } from './har-link.ts';
+import type { HarSummary } from '../evidence/har-recorder.ts';
 import { FILTER_SCRIPT } from './filter-script.ts';
 import { escape } from './html-escape.ts';
 import { renderNote } from './note-block.ts';
@@ -91,7 +91,7 @@ export function renderRulesPage(
   results: readonly RuleResult[],
   facts: RunFacts,
   sections = '',
-  har?: HarLink,
+  har?: HarSummary,
 ): string {
   const counts = countByStatus(results);
   const sorted = [...results].sort((a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status));

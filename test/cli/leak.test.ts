@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { DEMO_CREDENTIALS, DEMO_LIMITED_CREDENTIALS } from '../../src/mock/options.ts';
-import { type RunningMock, startMock } from '../../src/mock/server.ts';
+import { startMock } from '../../src/mock/server.ts';
 import { EMBEDDED_MOCK_OPTIONS } from '../../src/runner/run-session.ts';
+import { mockTargetEnv } from '../helpers/mock-target-env.ts';
 import { type CliResult, runCli, tempDir } from '../helpers/run-cli.ts';
 
 /**
@@ -50,29 +51,13 @@ function filesUnder(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The environment of a run against `mock` as a URL target, with everything set that lets most tests run. */
-function fullEnv(mock: RunningMock): Record<string, string> {
-  return {
-    VOP_BASE_URL: mock.baseUrl,
-    VOP_API_KEY: DEMO_CREDENTIALS.apiKey,
-    VOP_API_SECRET: DEMO_CREDENTIALS.apiSecret,
-    VOP_LIMITED_API_KEY: DEMO_LIMITED_CREDENTIALS.apiKey,
-    VOP_LIMITED_API_SECRET: DEMO_LIMITED_CREDENTIALS.apiSecret,
-    VOP_TASK_ID_PROCESSED: mock.providerStateTaskIds.PROCESSED,
-    VOP_TASK_ID_FAILED: mock.providerStateTaskIds.FAILED,
-    VOP_TASK_ID_TIMED_OUT: mock.providerStateTaskIds.TIMED_OUT,
-    VOP_TASK_ID_IN_PROGRESS: mock.providerStateTaskIds.IN_PROGRESS,
-    VOP_RATE: '0',
-  };
-}
-
 /** Runs the whole suite through the CLI against a mock (2-s tokens, so tokens expire and renew) breaking `fault`. */
 async function runAgainst(fault: TokenFault): Promise<LeakRun> {
   const mock = await startMock({ ...EMBEDDED_MOCK_OPTIONS, faults: new Set([fault]) });
   try {
     const reports = tempDir('vopc-leak-');
     // --har: the HAR of every exchange is a report file too, and is scanned like the others.
-    const result = await runCli(['run', '--har', '--report-dir', reports], fullEnv(mock));
+    const result = await runCli(['run', '--har', '--report-dir', reports], mockTargetEnv(mock));
     const files = filesUnder(reports).map((path) => ({ name: path, text: readFileSync(path, 'utf8') }));
     return {
       fault,

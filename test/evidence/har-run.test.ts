@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import { DEMO_CREDENTIALS, DEMO_LIMITED_CREDENTIALS } from '../../src/mock/options.ts';
 import { type RunningMock, startMock } from '../../src/mock/server.ts';
 import { EMBEDDED_MOCK_OPTIONS } from '../../src/runner/run-session.ts';
+import { mockTargetEnv } from '../helpers/mock-target-env.ts';
 import { type CliResult, runCli, tempDir } from '../helpers/run-cli.ts';
 
 /** The HAR libraries, CommonJS packages: loaded as Node loads them, whatever the TypeScript loader does. */
@@ -36,18 +37,7 @@ async function harRun(faults: readonly string[], grep?: string): Promise<HarRun>
   try {
     const reports = tempDir('vopc-har-');
     const selection = grep === undefined ? [] : ['--grep', grep];
-    const result = await runCli(['run', '--har', '--report-dir', reports, ...selection], {
-      VOP_BASE_URL: mock.baseUrl,
-      VOP_API_KEY: DEMO_CREDENTIALS.apiKey,
-      VOP_API_SECRET: DEMO_CREDENTIALS.apiSecret,
-      VOP_LIMITED_API_KEY: DEMO_LIMITED_CREDENTIALS.apiKey,
-      VOP_LIMITED_API_SECRET: DEMO_LIMITED_CREDENTIALS.apiSecret,
-      VOP_TASK_ID_PROCESSED: mock.providerStateTaskIds.PROCESSED,
-      VOP_TASK_ID_FAILED: mock.providerStateTaskIds.FAILED,
-      VOP_TASK_ID_TIMED_OUT: mock.providerStateTaskIds.TIMED_OUT,
-      VOP_TASK_ID_IN_PROGRESS: mock.providerStateTaskIds.IN_PROGRESS,
-      VOP_RATE: '0',
-    });
+    const result = await runCli(['run', '--har', '--report-dir', reports, ...selection], mockTargetEnv(mock));
     const dir = join(reports, readdirSync(reports)[0] ?? '');
     const text = readFileSync(join(dir, 'exchanges.har'), 'utf8');
     return { result, dir, text, issued: mock.issuedTokens() };

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { renderHarEntries } from '../../src/report/har-entries-line.ts';
-import type { HarLink } from '../../src/report/har-link.ts';
+import type { HarSummary } from '../../src/evidence/har-recorder.ts';
 
-const har: HarLink = {
+const har: HarSummary = {
   file: 'exchanges.har',
   entries: 40,
   entriesByRule: new Map([

@@ -1,8 +1,8 @@
+import { type Exchange, headerOf } from '../client/types.ts';
 import { isBulkOperation } from '../api/operations.ts';
-import type { Exchange } from '../client/types.ts';
 import { isUuid } from '../schemas/formats.ts';
 import { type ChoiceJudge, type ChoiceVerdict, only } from './choice-judge.ts';
-import { formatErrorTitle, requestHeader, responseHeader, succeeded } from './exchange-parts.ts';
+import { formatErrorTitle, requestHeader, succeeded } from './exchange-parts.ts';
 
 /** Version digits each restricting alternative of `uuid-acceptance` takes (A11). */
 const VERSIONS = { 'rfc4122-versions-1-5': '12345', 'versions-1-8': '12345678' } as const;
@@ -93,7 +93,7 @@ export const BULK_HEADER_JUDGES: readonly ChoiceJudge[] = [
     choice: 'method-405-allow',
     judge: ({ exchange }) => {
       if (exchange.response.status !== 405) return undefined;
-      return only(responseHeader(exchange, 'allow') === undefined ? 'without-allow' : 'with-allow');
+      return only(headerOf(exchange.response, 'allow') === undefined ? 'without-allow' : 'with-allow');
     },
   },
   {
@@ -101,7 +101,7 @@ export const BULK_HEADER_JUDGES: readonly ChoiceJudge[] = [
     judge: ({ exchange }) => {
       if (!bulk(exchange) || requestHeader(exchange, 'x-request-id') !== undefined) return undefined;
       if (exchange.response.status >= 500) return undefined;
-      return only(responseHeader(exchange, 'x-request-id') === undefined ? 'absent' : 'generated');
+      return only(headerOf(exchange.response, 'x-request-id') === undefined ? 'absent' : 'generated');
     },
   },
 ];

@@ -1,6 +1,6 @@
-import type { Exchange } from '../client/types.ts';
+import { type Exchange, headerOf } from '../client/types.ts';
 import { type ChoiceJudge, only } from './choice-judge.ts';
-import { bodyObject, requestHeader, responseHeader, succeeded } from './exchange-parts.ts';
+import { bodyObject, requestHeader, succeeded } from './exchange-parts.ts';
 
 /** Largest submission body read for a corrupt line, characters: the suite's corrupt file is small. */
 const CORRUPT_SCAN_CHARS = 64 * 1024;
@@ -77,7 +77,9 @@ export const BULK_TASK_JUDGES: readonly ChoiceJudge[] = [
       const body = bodyObject(exchange);
       if (!body) return undefined;
       const extras = Object.keys(body).some((key) => key !== 'taskId');
-      return only(extras || responseHeader(exchange, 'location') !== undefined ? 'extras' : 'task-id-only');
+      return only(
+        extras || headerOf(exchange.response, 'location') !== undefined ? 'extras' : 'task-id-only',
+      );
     },
   },
   {
@@ -110,14 +112,14 @@ export const BULK_TASK_JUDGES: readonly ChoiceJudge[] = [
   {
     choice: 'results-content-type',
     judge: ({ exchange }) => {
-      const type = resultFile(exchange) ? responseHeader(exchange, 'content-type') : undefined;
+      const type = resultFile(exchange) ? headerOf(exchange.response, 'content-type') : undefined;
       return type === undefined ? undefined : only(type);
     },
   },
   {
     choice: 'content-disposition-form',
     judge: ({ exchange }) => {
-      const value = resultFile(exchange) ? responseHeader(exchange, 'content-disposition') : undefined;
+      const value = resultFile(exchange) ? headerOf(exchange.response, 'content-disposition') : undefined;
       if (value === undefined) return undefined;
       if (/filename\*=/i.test(value)) return only('ext-value');
       if (/filename="/i.test(value)) return only('attachment-quoted');
@@ -128,7 +130,7 @@ export const BULK_TASK_JUDGES: readonly ChoiceJudge[] = [
     choice: 'ndjson-framing',
     judge: ({ exchange }) => {
       if (!resultFile(exchange)) return undefined;
-      return responseHeader(exchange, 'content-length') === undefined
+      return headerOf(exchange.response, 'content-length') === undefined
         ? only('chunked')
         : { alternatives: ['lf', 'crlf', 'no-final-newline'] };
     },

@@ -1,5 +1,6 @@
+import { headerOf } from '../client/types.ts';
 import { type ChoiceJudge, only } from './choice-judge.ts';
-import { problemBody, responseHeader } from './exchange-parts.ts';
+import { problemBody } from './exchange-parts.ts';
 
 /** Fields of a `minimal` error body: type and code, the title of a FORMAT_ERROR, a uetr (A8). */
 const MINIMAL_FIELDS = new Set(['type', 'code', 'title', 'uetr']);
@@ -16,7 +17,7 @@ export const ERROR_JUDGES: readonly ChoiceJudge[] = [
     choice: 'error-content-type',
     judge: ({ exchange }) => {
       if (!problemBody(exchange)) return undefined;
-      const type = responseHeader(exchange, 'content-type');
+      const type = headerOf(exchange.response, 'content-type');
       return type === undefined ? undefined : only(type);
     },
   },

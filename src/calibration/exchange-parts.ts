@@ -1,5 +1,5 @@
 import { jsonBody } from '../client/json-body.ts';
-import { type Exchange, headerOf } from '../client/types.ts';
+import type { Exchange } from '../client/types.ts';
 
 /** The value of request header `name` (any case), or undefined when it was not sent. */
 export function requestHeader(exchange: Exchange, name: string): string | undefined {
@@ -7,11 +7,6 @@ export function requestHeader(exchange: Exchange, name: string): string | undefi
   for (const [key, value] of Object.entries(exchange.request.headers))
     if (key.toLowerCase() === wanted) return value;
   return undefined;
-}
-
-/** The value of response header `name`, or undefined. */
-export function responseHeader(exchange: Exchange, name: string): string | undefined {
-  return headerOf(exchange.response, name);
 }
 
 /** The response body as a JSON object, or undefined when it is not one. */

@@ -1,6 +1,6 @@
-import type { Exchange } from '../client/types.ts';
+import { type Exchange, headerOf } from '../client/types.ts';
 import { type ChoiceJudge, only } from './choice-judge.ts';
-import { bodyObject, formatErrorTitle, requestHeader, responseHeader } from './exchange-parts.ts';
+import { bodyObject, formatErrorTitle, requestHeader } from './exchange-parts.ts';
 
 function singleCheck(exchange: Exchange): boolean {
   const { operation } = exchange.request;
@@ -44,7 +44,7 @@ export const SINGLE_CHECK_JUDGES: readonly ChoiceJudge[] = [
       const sent = requestHeader(exchange, 'x-correlation-id');
       // Only a visible-ASCII id: other bytes may come back decoded otherwise (obs-text).
       if (sent === undefined || !/^[\x21-\x7e]+$/.test(sent)) return undefined;
-      return only(responseHeader(exchange, 'x-correlation-id') === sent ? 'echo' : 'no-echo');
+      return only(headerOf(exchange.response, 'x-correlation-id') === sent ? 'echo' : 'no-echo');
     },
   },
   {

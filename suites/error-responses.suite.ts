@@ -7,13 +7,22 @@ import { runOf } from '../src/harness/run-context.ts';
 import { PATHS, statusPath } from '../src/api/paths.ts';
 import { expectNoServerError } from '../src/harness/expect.ts';
 import { observe } from '../src/harness/observe.ts';
-import { ERROR_RULES, provokeErrors } from '../src/harness/provoked-errors.ts';
-import { robustnessPropertyEntries } from '../src/harness/properties/registry.ts';
-import { ruleIt } from '../src/harness/rule-test.ts';
+import { provokeErrors } from '../src/harness/provoked-errors.ts';
+import { robustnessProperty } from '../src/harness/properties/robustness-properties.ts';
 import { sampleWithSeed } from '../src/harness/sample.ts';
-import { processedTaskId } from '../src/harness/targets.ts';
+import {
+  processedTaskId,
+  resultsOperation,
+  statusOperation,
+  submitOperation,
+} from '../src/harness/bulk-operations.ts';
+import { sendSingleCheck } from '../src/harness/send-single-check.ts';
+import { payeeBody } from '../src/harness/single-check-bodies.ts';
 import { ndjson } from '../src/harness/tasks.ts';
 import type { RuleId } from '../src/rules/catalogue.ts';
+import { openRequestIdFormsNoServerError } from './shared/no-server-error.ts';
+import { propertyGroup } from './shared/property-group.ts';
+import { ruleIt } from './shared/rule-it.ts';
 
 describe('Error responses: shape, limits and FORMAT_ERROR on one error of each kind (interface.md Errors; A8, A15)', () => {
   const errors: Exchange[] = [];
@@ -22,7 +31,8 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
     errors.push(...(await provokeErrors(runOf(this))));
   });
 
-  for (const ruleId of ERROR_RULES) {
+  /** The test of error rule `ruleId`, judged on every error provoked once (src/harness/provoked-errors.ts). */
+  const judgedOnProvokedErrors = (ruleId: RuleId) => {
     ruleIt(ruleId, 'judged on a 400 (taskId, header), 401, 404, 405, 406 and 415', () => {
       const judged = errors.filter((e) => e.response.status >= 400);
       for (const exchange of judged) {
@@ -35,7 +45,18 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
       }
       if (judged.length === 0) throw new Error('no error response was provoked');
     });
-  }
+  };
+
+  judgedOnProvokedErrors('error-body-shape');
+  judgedOnProvokedErrors('error-type-max-70');
+  judgedOnProvokedErrors('error-title-max-70');
+  judgedOnProvokedErrors('error-detail-max-500');
+  judgedOnProvokedErrors('error-instance-max-256');
+  judgedOnProvokedErrors('error-x-request-id-echo');
+  judgedOnProvokedErrors('error-content-type-json');
+  judgedOnProvokedErrors('error-format-error-code');
+  judgedOnProvokedErrors('error-format-error-400');
+  judgedOnProvokedErrors('error-format-error-title');
 
   ruleIt(
     'server-no-5xx',
@@ -45,33 +66,31 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
       const [record] = sampleWithSeed(t.run, bulkRecordByName(), 1);
       const taskPath = statusPath(await processedTaskId(t.run));
       const sent: Exchange[] = [];
-      // Neither required nor forbidden (A10, A16, interface.md 406 row): each answer is recorded under its rule.
-      const open: ReadonlyArray<[RuleId, string, Record<string, string>, string?]> = [
-        ['status-accept-language-iso-639-1', 'Accept-Language: en-GB', { 'Accept-Language': 'en-GB' }],
+      // Neither required nor forbidden (A10, A16, interface.md 406 row): each answer is recorded as observed.
+      const open: ReadonlyArray<[string, Record<string, string>, string?]> = [
+        ['Accept-Language: en-GB on the status endpoint (A10: open)', { 'Accept-Language': 'en-GB' }],
         [
-          'status-accept-language-iso-639-1',
-          'Accept-Language: nl,en;q=0.8',
+          'Accept-Language: nl,en;q=0.8 on the status endpoint (A10: open)',
           { 'Accept-Language': 'nl,en;q=0.8' },
         ],
-        ['status-accept-language-iso-639-1', 'Accept-Language: *', { 'Accept-Language': '*' }],
-        ['status-accept-406', 'Accept: */* on the status endpoint', { Accept: '*/*' }],
+        ['Accept-Language: * on the status endpoint (A10: open)', { 'Accept-Language': '*' }],
+        ['Accept: */* on the status endpoint', { Accept: '*/*' }],
         [
-          'status-accept-406',
-          'Accept: text/html, application/json',
+          'Accept: text/html, application/json on the status endpoint',
           { Accept: 'text/html, application/json' },
         ],
-        ['status-accept-406', 'an empty Accept', { Accept: '' }],
-        ['status-method-405', 'HEAD on the status path', {}, 'HEAD'],
-        ['status-method-405', 'OPTIONS on the status path', {}, 'OPTIONS'],
+        ['an empty Accept on the status endpoint (A16: open)', { Accept: '' }],
+        ['HEAD on the status path (A16: open)', {}, 'HEAD'],
+        ['OPTIONS on the status path (A16: open)', {}, 'OPTIONS'],
       ];
-      for (const [ruleId, title, headers, method] of open) {
+      for (const [title, headers, method] of open) {
         const exchange = await client.send({
           operation: 'bulk-status',
           method: method ?? 'GET',
           path: taskPath,
           headers,
         });
-        observe(t, ruleId, title, exchange);
+        observe(t, 'server-no-5xx', title, exchange);
         sent.push(exchange);
       }
       sent.push(
@@ -107,5 +126,46 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
     },
   );
 
-  for (const property of robustnessPropertyEntries()) property.declare();
+  for (const operation of [submitOperation(), statusOperation(), resultsOperation()]) {
+    openRequestIdFormsNoServerError(operation, 'server-no-5xx');
+  }
+
+  ruleIt(
+    'server-no-5xx',
+    'confirmation of payee with out-of-rule fields gets no 5xx (statuses recorded as observed, A7)',
+    async (t) => {
+      const variants = [
+        { SchemeName: 'IBAN' },
+        { AccountType: 'Savings' },
+        { Identification: '1234' },
+        { Identification: 'ABCDEFGHIJKLMN' },
+      ];
+      for (const variant of variants) {
+        const exchange = await sendSingleCheck(t.run, 'cop-check', { ...payeeBody('Jane Doe'), ...variant });
+        observe(t, 'server-no-5xx', `confirmation of payee with ${JSON.stringify(variant)}`, exchange);
+        expectNoServerError(exchange);
+      }
+    },
+  );
+
+  ruleIt(
+    'server-no-5xx',
+    'a token request with a JSON body gets no 5xx (status recorded as observed)',
+    async (t) => {
+      const exchange = await t.run.client.tokens.request({
+        contentType: 'application/json',
+        body: JSON.stringify({ grant_type: 'client_credentials' }),
+      });
+      observe(
+        t,
+        'server-no-5xx',
+        'token request with a JSON body (not fixed by interface.md or A1)',
+        exchange,
+      );
+      expectNoServerError(exchange);
+    },
+  );
+
+  // Legal but unusual input on every operation (generated; a group of its own).
+  propertyGroup().declare(robustnessProperty('server-no-5xx'));
 });

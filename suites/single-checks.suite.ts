@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
 import { headerOf } from '../src/client/types.ts';
 import { expectJsonObject } from '../src/harness/expect-json-object.ts';
-import { expectNoServerError, expectStatus } from '../src/harness/expect.ts';
-import { observe } from '../src/harness/observe.ts';
-import { singleCheckPropertyEntries } from '../src/harness/properties/registry.ts';
+import { expectStatus } from '../src/harness/expect.ts';
+import { nameTooLong400 } from '../src/harness/properties/single-check-properties.ts';
 import { sendSingleCheck } from '../src/harness/send-single-check.ts';
-import { ruleIt } from '../src/harness/rule-test.ts';
 import { organisationBody, payeeBody } from '../src/harness/single-check-bodies.ts';
+import { propertyGroup } from './shared/property-group.ts';
+import { ruleIt } from './shared/rule-it.ts';
+import { authInvalid401, copCheck, invalidRequest400, orgCheck } from './shared/single-checks.ts';
 
 describe('Single checks: organisation account check and confirmation of payee (interface.md Endpoints/2, 3; A7)', () => {
   ruleIt('org-check-200', 'a valid organisation check gets 200 and a JSON object', async (t) => {
@@ -65,62 +66,13 @@ describe('Single checks: organisation account check and confirmation of payee (i
     }
   });
 
-  for (const { kind, valid, authInvalid, invalidRequest } of [
-    {
-      kind: 'org-check',
-      valid: organisationBody('Acme Holding BV'),
-      authInvalid: 'org-check-auth-invalid-401',
-      invalidRequest: 'org-check-invalid-request-400',
-    },
-    {
-      kind: 'cop-check',
-      valid: payeeBody('Jane Doe'),
-      authInvalid: 'cop-check-auth-invalid-401',
-      invalidRequest: 'cop-check-invalid-request-400',
-    },
-  ] as const) {
-    ruleIt(authInvalid, 'an unknown bearer token gets 401', async (t) => {
-      const authorization = `Bearer unknown-${randomUUID()}`;
-      const exchange = await sendSingleCheck(t.run, kind, valid, 'bearer', randomUUID(), authorization);
-      expectStatus(authInvalid, exchange, [401], '401 for an unknown token');
-    });
+  authInvalid401(orgCheck, 'org-check-auth-invalid-401');
+  authInvalid401(copCheck, 'cop-check-auth-invalid-401');
+  invalidRequest400(orgCheck, 'org-check-invalid-request-400');
+  invalidRequest400(copCheck, 'cop-check-invalid-request-400');
 
-    ruleIt(
-      invalidRequest,
-      'a body that is not JSON gets 400 (a body without a shown field is recorded as observed)',
-      async (t) => {
-        const exchange = await sendSingleCheck(t.run, kind, 'this is not JSON');
-        expectStatus(invalidRequest, exchange, [400], '400 for a body that is not JSON');
-        // Which fields are mandatory is not shown (Resources has no Required column for the single checks).
-        const missing =
-          kind === 'org-check' ? { name: 'Acme Holding BV' } : { ...payeeBody('x'), Name: undefined };
-        observe(
-          t,
-          invalidRequest,
-          `a body without ${kind === 'org-check' ? 'accountId' : 'Name'}`,
-          await sendSingleCheck(t.run, kind, JSON.stringify(missing)),
-        );
-      },
-    );
-  }
-
-  ruleIt(
-    'server-no-5xx',
-    'confirmation of payee with out-of-rule fields gets no 5xx (statuses recorded as observed, A7)',
-    async (t) => {
-      const variants = [
-        { SchemeName: 'IBAN' },
-        { AccountType: 'Savings' },
-        { Identification: '1234' },
-        { Identification: 'ABCDEFGHIJKLMN' },
-      ];
-      for (const variant of variants) {
-        const exchange = await sendSingleCheck(t.run, 'cop-check', { ...payeeBody('Jane Doe'), ...variant });
-        observe(t, 'server-no-5xx', `confirmation of payee with ${JSON.stringify(variant)}`, exchange);
-        expectNoServerError(exchange);
-      }
-    },
-  );
-
-  for (const property of singleCheckPropertyEntries()) property.declare();
+  // Generated names (A7; interface.md Limits: name at most 140 characters): their work starts together.
+  const generated = propertyGroup();
+  generated.declare(nameTooLong400('org-check', 'org-check-name-too-long-400'));
+  generated.declare(nameTooLong400('cop-check', 'cop-check-name-too-long-400'));
 });

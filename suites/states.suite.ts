@@ -4,11 +4,50 @@ import { isClientErrorButNot404 } from '../src/harness/client-error.ts';
 import { expectRule } from '../src/harness/expect.ts';
 import { expectNoResultFile, fetchResults } from '../src/harness/fetch-results.ts';
 import { observe } from '../src/harness/observe.ts';
-import { ruleIt, skipWith } from '../src/harness/rule-test.ts';
+import { skipWith } from '../src/harness/rule-test.ts';
+import { lifecyclePolled } from '../src/harness/bulk-lifecycle.ts';
+import { ruleIt } from './shared/rule-it.ts';
 import { finalStatesAtHand, NOT_YET_PROCESSED, taskNow } from '../src/harness/task-now.ts';
 import { providerStateTask } from '../src/harness/tasks.ts';
 
 describe('Task states: what each state yields (interface.md States and transitions; A3, A9)', () => {
+  // The run's lifecycle task (five valid records, src/harness/bulk-lifecycle.ts), polled once.
+  ruleIt('status-value-enum', 'every polled status is one of the five states', async (t) => {
+    const started = Date.now();
+    // Stops at the first status outside the five states, failing this rule (src/harness/tasks.ts).
+    const polled = await lifecyclePolled(t.run);
+    const seen = polled.observations.map((o) => o.status ?? '?').filter((v, i, all) => v !== all[i - 1]);
+    // Transitions and timings are not shown (States and transitions): recorded, not asserted.
+    observe(
+      t,
+      'status-value-enum',
+      'states seen while polling',
+      `${seen.join(' → ')} (final after about ${Date.now() - started} ms, ${polled.observations.length} polls)`,
+    );
+  });
+
+  ruleIt(
+    'status-final-state-reached',
+    'the task reaches PROCESSED, FAILED or TIMED_OUT within the poll timeout',
+    async (t) => {
+      // The poll fails this rule when the task is still unfinished at the poll timeout.
+      await lifecyclePolled(t.run);
+    },
+  );
+
+  ruleIt('status-valid-file-not-failed', 'a small well-formed file does not end FAILED', async (t) => {
+    const { final } = await lifecyclePolled(t.run);
+    if (final?.status === 'TIMED_OUT') return skipWith(t, 'the task ended TIMED_OUT (allowed by the SLA)');
+    expectRule(
+      t,
+      'status-valid-file-not-failed',
+      final?.status === 'PROCESSED',
+      final ? describeResponse(final.exchange) : 'no final state',
+      'PROCESSED',
+      final?.exchange,
+    );
+  });
+
   for (const [state, ruleId] of [
     ['FAILED', 'status-detail-when-failed'],
     ['TIMED_OUT', 'status-detail-when-timed-out'],

@@ -1,23 +1,62 @@
 import { bulkRecordByName } from '../generators/bulk-record.ts';
 import { describeResponse } from '../src/checks/conformance-failure.ts';
-import { submissionPropertyEntries } from '../src/harness/properties/registry.ts';
-import { bulkRequestTests } from '../src/harness/bulk-request-tests.ts';
 import { jsonBody } from '../src/client/json-body.ts';
 import { expectFormatError, expectRule, expectStatus } from '../src/harness/expect.ts';
 import { observe } from '../src/harness/observe.ts';
-import { ruleIt } from '../src/harness/rule-test.ts';
+import { headerOf } from '../src/client/types.ts';
+import { lifecycleSubmission, lifecycleTaskId } from '../src/harness/bulk-lifecycle.ts';
+import { submitOperation } from '../src/harness/bulk-operations.ts';
+import {
+  acceptLanguageIso6391,
+  xChannelMax70,
+  xEndUserLength,
+  xEndUserPattern,
+  xRequestIdMax128,
+  xRequestIdUuid,
+  xSoftwareSupplierMax70,
+} from '../src/harness/properties/header-properties.ts';
+import { contentType415 } from '../src/harness/properties/submission-properties.ts';
 import { sampleWithSeed } from '../src/harness/sample.ts';
-import { submitTarget } from '../src/harness/targets.ts';
 import { pollStatus } from '../src/harness/tasks.ts';
+import {
+  authExpired401,
+  authInvalid401,
+  authMalformed401,
+  authMissing401,
+  method405,
+  scope403,
+  xRequestIdEcho,
+  xRequestIdMandatory,
+} from './shared/bulk-requests.ts';
+import { propertyGroup } from './shared/property-group.ts';
+import { ruleIt } from './shared/rule-it.ts';
 
 describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
-  const target = submitTarget();
+  const submission = submitOperation();
+
+  // The run's lifecycle file (five valid records), submitted once and shared with the state and
+  // results suites (src/harness/bulk-lifecycle.ts).
+  ruleIt('submit-202-task-id', 'a valid NDJSON file gets 202 and {taskId: UUID}', async (t) => {
+    const exchange = await lifecycleSubmission(t.run);
+    const location = headerOf(exchange.response, 'location');
+    // The submission response beyond {taskId} is not shown (Endpoints/6): its fields and Location are recorded.
+    observe(
+      t,
+      'submit-202-task-id',
+      'submission response',
+      `${describeResponse(exchange)}; Location: ${location ?? '(absent)'}`,
+      exchange,
+    );
+    expectStatus('submit-202-task-id', exchange, [202], '202 with {taskId}');
+    await lifecycleTaskId(t.run);
+  });
+  xRequestIdEcho(submission, 'submit-x-request-id-echo');
 
   ruleIt(
     'submit-content-type-missing',
     'no Content-Type gets 400 MANDATORY_HEADER_NOT_PROVIDED or 415',
     async (t) => {
-      const exchange = await target.send(t.run, { headers: { 'Content-Type': null } });
+      const exchange = await submission.send(t.run, { headers: { 'Content-Type': null } });
       observe(t, 'submit-content-type-missing', 'submission without Content-Type (A2: 400 or 415)', exchange);
       if (exchange.response.status === 415) return;
       expectFormatError('submit-content-type-missing', exchange, ['MANDATORY_HEADER_NOT_PROVIDED']);
@@ -31,7 +70,7 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
       const id = 'submit-corrupt-file';
       const [record] = sampleWithSeed(t.run, bulkRecordByName(), 1);
       const body = `${JSON.stringify(record)}\nthis line is not JSON\n`;
-      const exchange = await target.sendBody(t.run, {}, body);
+      const exchange = await submission.sendBody(t.run, {}, body);
       observe(
         t,
         id,
@@ -42,7 +81,7 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
         expectFormatError(id, exchange, ['INVALID_REQUEST']);
         return;
       }
-      expectStatus(id, exchange, target.okStatuses, 'accepted then FAILED, or 400 INVALID_REQUEST');
+      expectStatus(id, exchange, submission.okStatuses, 'accepted then FAILED, or 400 INVALID_REQUEST');
       const taskId = (jsonBody(exchange) as { taskId?: unknown } | undefined)?.taskId;
       expectRule(t, id, typeof taskId === 'string', describeResponse(exchange), '202 {taskId}', exchange);
       const final = (await pollStatus(t.run, String(taskId))).final;
@@ -58,6 +97,24 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
     },
   );
 
-  bulkRequestTests(target);
-  for (const property of submissionPropertyEntries()) property.declare();
+  xRequestIdMandatory(submission, 'submit-x-request-id-mandatory');
+
+  // Bearer token and scope (Authentication 4-5; A5, A15), methods (A16).
+  authMissing401(submission, 'submit-auth-missing-401');
+  authInvalid401(submission, 'submit-auth-invalid-401');
+  authMalformed401(submission, 'submit-auth-malformed-401');
+  authExpired401(submission, 'submit-auth-expired-401');
+  scope403(submission, 'submit-scope-403');
+  method405(submission, 'submit-method-405');
+
+  // Generated cases (A2: the headers of endpoint 4, Content-Type): their work starts together.
+  const generated = propertyGroup();
+  generated.declare(xRequestIdUuid(submission, 'submit-x-request-id-uuid'));
+  generated.declare(xRequestIdMax128(submission, 'submit-x-request-id-max-128'));
+  generated.declare(xEndUserLength(submission, 'submit-x-end-user-length'));
+  generated.declare(xEndUserPattern(submission, 'submit-x-end-user-pattern'));
+  generated.declare(xSoftwareSupplierMax70(submission, 'submit-x-software-supplier-max-70'));
+  generated.declare(xChannelMax70(submission, 'submit-x-channel-max-70'));
+  generated.declare(acceptLanguageIso6391(submission, 'submit-accept-language-iso-639-1'));
+  generated.declare(contentType415(submission, 'submit-content-type-415'));
 });

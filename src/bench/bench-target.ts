@@ -3,7 +3,7 @@ import { Scheduler } from '../client/scheduler.ts';
 import { Transport } from '../client/transport.ts';
 import { VopClient } from '../client/vop-client.ts';
 import { RunFindings } from '../harness/findings.ts';
-import type { RunContext } from '../harness/run-context.ts';
+import { newRunShared, type RunContext } from '../harness/run-context.ts';
 
 /** A run against a local bench target, as `vop-conformance run` builds one, and how to end it. */
 export interface BenchTarget {
@@ -34,7 +34,7 @@ export function benchTarget(baseUrl: string): BenchTarget {
     concurrency: 4,
     tokenWaitSeconds: 0,
     findings: new RunFindings(),
-    shared: { providerStateTasks: new Map(), expiredToken: undefined, bearerLifetime: undefined },
+    shared: newRunShared(),
   };
   return { run, close: () => transport.close() };
 }

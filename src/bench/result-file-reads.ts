@@ -9,7 +9,7 @@ import {
   strayUetrFailure,
 } from '../harness/result-file-rules.ts';
 import type { RunContext } from '../harness/run-context.ts';
-import { resultsTarget } from '../harness/targets.ts';
+import { resultsOperation } from '../harness/bulk-operations.ts';
 import { indexUetrs, uetrOf } from './index-uetrs.ts';
 import { benchTaskId } from './result-file-server.ts';
 
@@ -40,14 +40,14 @@ export async function readLikeLifecycle(run: RunContext, lines: number): Promise
 }
 
 /**
- * Reads the bench file of `lines` lines the ways suites/results.suite.ts (resultsTarget().send) and
+ * Reads the bench file of `lines` lines the ways suites/results.suite.ts (resultsOperation().send) and
  * the record properties (fetchResultFile, 6 submitted records) do, each a 200 streamed and judged.
  * Returns the lines read in all.
  * @throws Error when the reads do not give 200 or a line rule does not hold (a bug).
  */
 export async function readLikeResultsSuite(run: RunContext, lines: number): Promise<number> {
   const taskId = benchTaskId(lines);
-  const exchange = await resultsTarget().send(run, {}, taskId);
+  const exchange = await resultsOperation().send(run, {}, taskId);
   const expected = new Map(Array.from({ length: RECORD_CASES }, (_, i) => [uetrOf(i), 'result']));
   const { file } = await fetchResultFile(run, taskId, expected);
   const outcomes = run.findings.setup.take().outcomes;

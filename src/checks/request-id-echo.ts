@@ -1,6 +1,5 @@
 import { type Exchange, headerOf } from '../client/types.ts';
 import type { RuleId } from '../rules/catalogue.ts';
-import { RESULTS_RULES, STATUS_RULES, SUBMIT_RULES } from '../rules/operation-rule-ids.ts';
 import { type BulkOperationId, isBulkOperation } from '../api/operations.ts';
 import type { ExchangeCheck } from './exchange-check.ts';
 
@@ -12,9 +11,9 @@ const ACCEPTED_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{
 
 /** The echo rule of a success response, per bulk operation (A2, Endpoints/4, Endpoints/5). */
 const SUCCESS_ECHO_RULES: Readonly<Record<BulkOperationId, RuleId>> = {
-  'bulk-submit': SUBMIT_RULES['x-request-id-echo'],
-  'bulk-status': STATUS_RULES['x-request-id-echo'],
-  'bulk-results': RESULTS_RULES['x-request-id-echo'],
+  'bulk-submit': 'submit-x-request-id-echo',
+  'bulk-status': 'status-x-request-id-echo',
+  'bulk-results': 'results-x-request-id-echo',
 };
 
 function sentHeader(exchange: Exchange, name: string): string | undefined {

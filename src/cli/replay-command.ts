@@ -24,7 +24,7 @@ export async function replayCommand(flags: ReplayFlags, env: NodeJS.ProcessEnv):
   const config = resolveRunConfig(flags, env, process.cwd());
   // Loaded here, not at start: the properties load the generators, which no other command needs.
   const { replayCase, ruleIdsWithProperty } = await import('../runner/replay.ts');
-  const ruleIds = ruleIdsWithProperty();
+  const ruleIds = await ruleIdsWithProperty();
   if (flags.rule && !ruleIds.includes(flags.rule)) {
     problems.push(`rule '${flags.rule}' has no property; rules with one: ${ruleIds.join(', ')}`);
   }

@@ -7,7 +7,7 @@ import { CasePool } from './case-pool.ts';
 import { NotJudged } from './not-judged.ts';
 import type { RunContext } from './run-context.ts';
 import { stoppedByRun } from './stopped-by-run.ts';
-import { TestGroup } from './test-group.ts';
+import type { GroupMember, TestGroup } from './test-group.ts';
 
 /**
  * A property of one rule: generated cases (and the at-limit `examples`, always tried first) are
@@ -32,24 +32,40 @@ export interface PropertySpec<T> {
   readonly concurrent?: boolean;
 }
 
-/** A property with its value type erased, as the registry holds it. */
+/** A property with its value type erased, as a suite's declaration carries it (see `propertyOf`). */
 export interface PropertyEntry {
   readonly ruleId: RuleId;
   readonly cost: PropertySpec<unknown>['cost'];
   /** Runs the property against `run`'s target (see `runProperty`). */
   run(run: RunContext, options: PropertyRunOptions): Promise<PropertyOutcome>;
-  /** Declares its mocha test (see `propertyIt`) in its group: the entries of one registry call share one. */
-  declare(): Mocha.Test;
+  /** Calls `use` with the spec, its value type kept (for tests of the properties themselves). */
+  visit<R>(use: <T>(spec: PropertySpec<T>) => R): R;
 }
 
-/** `spec` as a registry entry, its test declared in `group` (see `propertyIt`). */
-export function entry<T>(spec: PropertySpec<T>, group: TestGroup): PropertyEntry {
+/** `spec` with its value type erased. */
+export function propertyEntry<T>(spec: PropertySpec<T>): PropertyEntry {
   return {
     ruleId: spec.ruleId,
     cost: spec.cost,
     run: (run, options) => runProperty(run, spec, options),
-    declare: () => propertyIt(spec, group),
+    visit: (use) => use(spec),
   };
+}
+
+/** The key of a declared test's property; global, as the runner's and the suites' module instances may differ. */
+const PROPERTY = Symbol.for('vop-conformance.property');
+
+type WithProperty = Mocha.Runnable & { [PROPERTY]?: PropertyEntry };
+
+/** Attaches `entry` to the declared mocha test `test`, so that it can be found by rule id (`propertyOf`); returns `test`. */
+export function attachProperty(test: Mocha.Test, entry: PropertyEntry): Mocha.Test {
+  Object.defineProperty(test, PROPERTY, { value: entry });
+  return test;
+}
+
+/** The property a suite declared as `test`, or undefined for another test. */
+export function propertyOf(test: Mocha.Runnable): PropertyEntry | undefined {
+  return (test as WithProperty)[PROPERTY];
 }
 
 /** How many generated cases a property runs: `runs` for request properties, a tenth (at least one) for file properties. */
@@ -261,15 +277,14 @@ export async function runProperty<T>(
 }
 
 /**
- * Declares the property test of `spec` under its rule id, run with the run's seed and `--runs`,
- * in `group` (its first cases then share the group's pool and start with the group's first
- * test), else in a group of its own. Its failure is reported under the rule id (or as a tool
- * error when the cause was not a ConformanceFailure, e.g. a timeout); a NotJudged skips it.
+ * The property test of `spec` as a member of `group`, run with the run's seed and `--runs` (its
+ * first cases share the group's pool and start with the group's first test). Its failure is
+ * reported under the rule id (or as a tool error when the cause was not a ConformanceFailure,
+ * e.g. a timeout); a NotJudged skips it. The suite declares it (`suites/shared/property-group.ts`).
  */
-export function propertyIt<T>(spec: PropertySpec<T>, group: TestGroup = new TestGroup()): Mocha.Test {
-  return group.it(
+export function propertyMember<T>(spec: PropertySpec<T>, group: TestGroup): GroupMember {
+  return group.member(
     spec.ruleId,
-    `property: ${spec.title}`,
     (run, { pool, signal }) =>
       runProperty(run, spec, {
         seed: run.seed,

@@ -1,29 +1,15 @@
-import { type NdjsonFraming, NdjsonFramingTally } from '../client/ndjson-framing.ts';
+import { NdjsonFramingTally } from '../client/ndjson-framing.ts';
 import { readNdjsonBatches } from '../client/ndjson-reader.ts';
 import type { RequestSpec } from '../client/request-spec.ts';
 import { bufferedExchange, type StreamedExchange } from '../client/streamed-exchange.ts';
-import type { Exchange } from '../client/types.ts';
 import type { VopClient } from '../client/vop-client.ts';
 import { judgeVerdict } from './judge.ts';
 import { ResultFileJudge, type ResultFileJudgeOptions } from './result-file-judge.ts';
+import type { ResultFileRead } from './lifecycle-steps.ts';
 import type { RunContext } from './run-context.ts';
 
 /** Characters of a streamed result file kept as the exchange's `bodyText`, for "Received:" lines. */
 export const RESULT_PREVIEW_CHARS = 301;
-
-/** The answer of the results operation, read. */
-export interface ResultFileRead {
-  /**
-   * The exchange. For a 200 its body was streamed: `bodyStreamed: true`, and `bodyText` holds only
-   * the file's first {@link RESULT_PREVIEW_CHARS} characters (lines joined by `\n`); any other
-   * answer was read whole.
-   */
-  readonly exchange: Exchange;
-  /** The judge that read every line of a 200; undefined for any other status. */
-  readonly judge: ResultFileJudge | undefined;
-  /** How a 200's body was framed (line ends, final newline, chunks); undefined for any other status. */
-  readonly framing?: NdjsonFraming;
-}
 
 /**
  * Sends `spec` (a request of the results operation, interface.md Endpoints/5) with `client` and

@@ -11,7 +11,7 @@ import { stoppedByRun } from './stopped-by-run.ts';
 
 export { stoppedByRun } from './stopped-by-run.ts';
 
-/** The typed data `ruleIt` attaches to its mocha test (read with `ruleTestOf`). */
+/** The typed data a rule test carries on its mocha test (attached with `attachRuleTest`, read with `ruleTestOf`). */
 export interface RuleTestRecord {
   readonly ruleId: RuleId;
   /**
@@ -47,7 +47,7 @@ const RULE_TEST = Symbol.for('vop-conformance.rule-test');
 
 type WithRecord = Mocha.Runnable & { [RULE_TEST]?: RuleTestRecord };
 
-/** The record `ruleIt` attached to `test`, or undefined for a runnable `ruleIt` did not declare (a hook). */
+/** The record attached to `test`, or undefined for a runnable that is no rule test (a hook). */
 export function ruleTestOf(test: Mocha.Runnable): RuleTestRecord | undefined {
   return (test as WithRecord)[RULE_TEST];
 }
@@ -131,10 +131,18 @@ async function judged(t: RuleTest, rule: Rule<RuleId>, body: RuleTestBody): Prom
   if (raised) throw raised;
 }
 
+/** A rule test ready to declare: its mocha title, its function and its record (see `ruleTestDeclaration`). */
+export interface RuleTestDeclaration {
+  /** `<ruleId>: <title>`. */
+  readonly title: string;
+  readonly fn: (this: Mocha.Context) => Promise<void>;
+  readonly record: RuleTestRecord;
+}
+
 /**
- * Declares the test of rule `ruleId`, titled `<ruleId>: <title>`, and attaches its record (the
- * rule id, then its findings and own outcome) to the mocha test. The body gets the run
- * explicitly (`t.run`).
+ * The test of rule `ruleId`, titled `<ruleId>: <title>`, ready for mocha's `it` (the suites
+ * declare it: `suites/shared/rule-it.ts`); attach its record to the declared test with
+ * `attachRuleTest`. The body gets the run explicitly (`t.run`).
  * - Assumption-based rules follow `--assumptions`: `off` skips them, `warn` turns the test's
  *   failure into a warning (the test is skipped, its rule `warned`).
  * - NotJudged (a 429 after every retry, A6; a provider state the target cannot give) skips the test.
@@ -142,13 +150,21 @@ async function judged(t: RuleTest, rule: Rule<RuleId>, body: RuleTestBody): Prom
  *   failure they raised fails the test under its own rule id (the test's rule stays passed).
  * @throws UnknownRuleError at load time when the catalogue has no such rule.
  */
-export function ruleIt(ruleId: RuleId, title: string, body: RuleTestBody): Mocha.Test {
+export function ruleTestDeclaration(ruleId: RuleId, title: string, body: RuleTestBody): RuleTestDeclaration {
   const rule = ruleById(ruleId);
   const record: RuleTestRecord = { ruleId, findings: new TestFindings([ruleId]), outcome: undefined };
-  const test = it(`${ruleId}: ${title}`, async function (this: Mocha.Context) {
-    const t: RuleTest = { run: runOf(this), ruleId, mocha: this, record };
-    await t.run.findings.within(record.findings, () => judged(t, rule, body));
-  });
+  return {
+    title: `${ruleId}: ${title}`,
+    record,
+    fn: async function (this: Mocha.Context) {
+      const t: RuleTest = { run: runOf(this), ruleId, mocha: this, record };
+      await t.run.findings.within(record.findings, () => judged(t, rule, body));
+    },
+  };
+}
+
+/** Attaches `record` to the declared mocha test `test` (read back with `ruleTestOf`); returns `test`. */
+export function attachRuleTest(test: Mocha.Test, record: RuleTestRecord): Mocha.Test {
   Object.defineProperty(test, RULE_TEST, { value: record });
   return test;
 }

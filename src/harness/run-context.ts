@@ -8,6 +8,7 @@ import type { AssumptionMode } from '../rules/assumption-mode.ts';
 import type { ProviderStateStatus, ProviderStateTaskIds } from '../api/task-states.ts';
 import type { BearerLifetime } from './token-uses.ts';
 import type { RunFindings } from './findings.ts';
+import type { BulkLifecycleSteps } from './lifecycle-steps.ts';
 
 /** What a run makes once and its tests share. */
 export interface RunShared {
@@ -17,6 +18,18 @@ export interface RunShared {
   expiredToken: Promise<string> | undefined;
   /** The uses of a freshly issued token that token-bearer-accepted judges (A1), once started. */
   bearerLifetime: Promise<BearerLifetime> | undefined;
+  /** The steps of the run's submit-poll-fetch lifecycle (A2) started so far (src/harness/bulk-lifecycle.ts). */
+  readonly bulkLifecycle: BulkLifecycleSteps;
+}
+
+/** A run's shared state before any test made anything. */
+export function newRunShared(): RunShared {
+  return {
+    providerStateTasks: new Map(),
+    expiredToken: undefined,
+    bearerLifetime: undefined,
+    bulkLifecycle: {},
+  };
 }
 
 /**

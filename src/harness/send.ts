@@ -3,7 +3,14 @@ import type { RequestSpec } from '../client/request-spec.ts';
 import type { VopClient } from '../client/vop-client.ts';
 import type { OperationId } from '../api/operations.ts';
 import type { RunContext } from './run-context.ts';
-import type { Variation } from './bulk-request-tests.ts';
+
+/** How one request of a bulk operation under test is varied: headers set or removed (`null`), method, auth, client. */
+export interface Variation {
+  readonly headers?: Readonly<Record<string, string | null>>;
+  readonly method?: string;
+  readonly auth?: 'bearer' | 'none';
+  readonly client?: VopClient;
+}
 
 /** A valid request of one operation, before a test varies it. */
 export interface BaseRequest {

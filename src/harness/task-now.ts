@@ -1,7 +1,8 @@
 import type { ProviderStateStatus, TaskStatus } from '../api/task-states.ts';
 import { skipWith, type RuleTest } from './rule-test.ts';
 import type { RunContext } from './run-context.ts';
-import { getStatus, providerStateTask, scenarioNameOf, type StatusObservation } from './tasks.ts';
+import type { StatusObservation } from './lifecycle-steps.ts';
+import { getStatus, providerStateTask, scenarioNameOf } from './tasks.ts';
 
 /** The states of a task not yet PROCESSED, nor final otherwise (interface.md States and transitions). */
 export const NOT_YET_PROCESSED: readonly TaskStatus[] = ['NOT_STARTED', 'IN_PROGRESS'];

@@ -2,6 +2,7 @@ import { bulkRecordByName } from '../../generators/bulk-record.ts';
 import { type PollOutcome, pollUntil } from '../client/poll.ts';
 import type { Exchange } from '../client/types.ts';
 import { PROVIDER_STATE_VARIABLES, type ProviderStateStatus, TASK_STATUSES } from '../api/task-states.ts';
+import type { StatusObservation } from './lifecycle-steps.ts';
 import type { RunContext, RunShared } from './run-context.ts';
 import { ConformanceFailure, describeResponse } from '../checks/conformance-failure.ts';
 import { PATHS, statusPath } from '../api/paths.ts';
@@ -27,12 +28,6 @@ export function submit(
     headers: { 'Content-Type': 'application/x-ndjson', ...headers },
     body: ndjson(records),
   });
-}
-
-/** One status observation: the exchange and the status it names (undefined when unreadable). */
-export interface StatusObservation {
-  readonly exchange: Exchange;
-  readonly status: string | undefined;
 }
 
 /** GET the status of `taskId` with the run's client, the default headers plus `headers`. */
@@ -77,10 +72,9 @@ function unfinishedTasks(): WeakMap<RunShared, UnfinishedTask> {
   return made;
 }
 
-/** The rule a status answer breaks when it cannot go on a poll: no status, or none of the five. */
+/** The rule a status answer breaks when it cannot go on a poll: not a 200, no status, or none of the five. */
 function unusableStatus(o: StatusObservation): ConformanceFailure | undefined {
-  if (o.exchange.response.status !== 200) return undefined;
-  if (o.status === undefined) {
+  if (o.exchange.response.status !== 200 || o.status === undefined) {
     return new ConformanceFailure(
       'status-200-json-body',
       describeResponse(o.exchange),
@@ -100,8 +94,8 @@ function unusableStatus(o: StatusObservation): ConformanceFailure | undefined {
 /**
  * Polls the status of `taskId` until a final state or a non-200 answer, printing a progress line
  * about every 10 s of waiting (interface.md What the service does, step 2). It stops at the first
- * answer that cannot go on: a 200 without a readable status, or with a status that is none of the
- * five states, fails status-200-json-body or status-value-enum at once. A task still NOT_STARTED
+ * answer that cannot go on: an answer other than a 200 with a readable status fails
+ * status-200-json-body, a status that is none of the five states status-value-enum, at once. A task still NOT_STARTED
  * or IN_PROGRESS at the poll timeout (`--poll-timeout`, standing for the service-level timeframe
  * after which TIMED_OUT is due; States and transitions) fails status-final-state-reached, naming
  * the state it stayed in; the run's later polls then wait no more (NotJudged), as a run has one

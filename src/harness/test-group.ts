@@ -1,6 +1,6 @@
 import type { RuleId } from '../rules/catalogue.ts';
 import { CasePool } from './case-pool.ts';
-import { type RuleTest, ruleIt, ruleTestOf, skippedByAssumption } from './rule-test.ts';
+import { type RuleTest, type RuleTestBody, ruleTestOf, skippedByAssumption } from './rule-test.ts';
 import type { RunContext } from './run-context.ts';
 import { testSelectionOf } from './test-selection.ts';
 
@@ -10,6 +10,12 @@ export interface GroupWork {
   readonly pool: CasePool;
   /** Aborted when the test runs over its timeout: the work then sends nothing more. */
   readonly signal: AbortSignal;
+}
+
+/** A rule test of a group: the body to declare, and where to hand the declared mocha test. */
+export interface GroupMember {
+  readonly body: RuleTestBody;
+  bind(test: Mocha.Test): void;
 }
 
 type Settled<R> = { readonly ok: true; readonly value: R } | { readonly ok: false; readonly error: unknown };
@@ -72,35 +78,37 @@ export class TestGroup {
   readonly #pools = new WeakMap<RunContext, CasePool>();
 
   /**
-   * Declares the rule test `<ruleId>: <title>` (`ruleIt`) of the group: `work` is its work,
-   * started when the first test of the group runs (inside this test's findings), and `judge`
-   * judges its result in the test (throws a ConformanceFailure or a NotJudged, as a test body
-   * does). A rejection of `work` is thrown by the test.
-   * @throws UnknownRuleError at load time when the catalogue has no such rule.
+   * A rule test of the group: `work` is its work, started when the first test of the group runs
+   * (inside this test's findings), and `judge` judges its result in the test (throws a
+   * ConformanceFailure or a NotJudged, as a test body does). A rejection of `work` is thrown by
+   * the test. The suite declares `body` as the rule test of `ruleId` (`suites/shared/group-it.ts`)
+   * and hands the declared test to `bind`, so that the group knows whether mocha will run it.
    */
-  it<R>(
+  member<R>(
     ruleId: RuleId,
-    title: string,
     work: (run: RunContext, work: GroupWork) => Promise<R>,
     judge: (t: RuleTest, result: R) => void,
-  ): Mocha.Test {
+  ): GroupMember {
     const member = new Member(ruleId, work);
     this.#members.push(member);
-    const test = ruleIt(ruleId, title, async (t) => {
-      const started = this.#startFor(t, member);
-      const timeoutMs = t.mocha.timeout();
-      const timer = timeoutMs > 0 ? setTimeout(() => started.controller.abort(), timeoutMs) : undefined;
-      let settled: Settled<R>;
-      try {
-        settled = await started.settled;
-      } finally {
-        clearTimeout(timer);
-      }
-      if (!settled.ok) throw settled.error;
-      judge(t, settled.value);
-    });
-    member.test = test;
-    return test;
+    return {
+      body: async (t) => {
+        const started = this.#startFor(t, member);
+        const timeoutMs = t.mocha.timeout();
+        const timer = timeoutMs > 0 ? setTimeout(() => started.controller.abort(), timeoutMs) : undefined;
+        let settled: Settled<R>;
+        try {
+          settled = await started.settled;
+        } finally {
+          clearTimeout(timer);
+        }
+        if (!settled.ok) throw settled.error;
+        judge(t, settled.value);
+      },
+      bind: (test) => {
+        member.test = test;
+      },
+    };
   }
 
   /** Starts, in order, the work of every test of the group mocha runs (`own`'s in any case), and returns `own`'s. */

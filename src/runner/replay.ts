@@ -1,11 +1,11 @@
 import { ConfigError } from '../errors.ts';
-import { allProperties } from '../harness/properties/registry.ts';
+import { collectSuiteProperties } from './collect-tests.ts';
 import type { RunConfig } from './run-config.ts';
 import { withRunSession } from './run-session.ts';
 
-/** The rule ids that have a property: the values `replay --rule` takes. */
-export function ruleIdsWithProperty(): string[] {
-  return allProperties().map((p) => p.ruleId);
+/** The rule ids that have a property in the suites: the values `replay --rule` takes. */
+export async function ruleIdsWithProperty(): Promise<string[]> {
+  return (await collectSuiteProperties()).map((p) => p.ruleId);
 }
 
 /**
@@ -29,7 +29,7 @@ export async function replayCase(
   path: string,
   log: (line: string) => void,
 ): Promise<ReplayOutcome> {
-  const property = allProperties().find((p) => p.ruleId === ruleId);
+  const property = (await collectSuiteProperties()).find((p) => p.ruleId === ruleId);
   if (!property) throw new ConfigError([`rule '${ruleId}' has no property`]);
   return withRunSession(config, log, async (run) => {
     log(

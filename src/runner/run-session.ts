@@ -10,7 +10,7 @@ import { type TargetEndpoint, VopClient } from '../client/vop-client.ts';
 import { TrafficTally } from './traffic-tally.ts';
 import { ChoiceEvidence } from '../calibration/choice-evidence.ts';
 import { type RunningMock, startMock } from '../mock/server.ts';
-import type { RunContext } from '../harness/run-context.ts';
+import { newRunShared, type RunContext } from '../harness/run-context.ts';
 import { API_CREDENTIAL_NAMES, LIMITED_CREDENTIAL_NAMES, obtainFirstToken } from './first-token.ts';
 
 /**
@@ -115,7 +115,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       tokenWaitSeconds: config.tokenWaitSeconds,
       progress: log,
       findings: new RunFindings(),
-      shared: { providerStateTasks: new Map(), expiredToken: undefined, bearerLifetime: undefined },
+      shared: newRunShared(),
       onResultFraming: (framing, exchange) => evidence.framing(framing, exchange),
     };
     const traffic = new TrafficTally(scheduler.auto);

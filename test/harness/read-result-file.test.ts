@@ -7,7 +7,7 @@ import { VopClient } from '../../src/client/vop-client.ts';
 import { fetchResultFile, fetchResults } from '../../src/harness/fetch-results.ts';
 import type { RuleOutcome } from '../../src/harness/ledger.ts';
 import type { RunContext } from '../../src/harness/run-context.ts';
-import { resultsTarget } from '../../src/harness/targets.ts';
+import { resultsOperation } from '../../src/harness/bulk-operations.ts';
 import { type ScriptedServer, startScriptedServer } from '../helpers/scripted-server.ts';
 import { testRunContext } from '../helpers/test-run-context.ts';
 
@@ -70,7 +70,7 @@ describe('harness/read-result-file: a result file larger than the buffered cap i
     body = resultFile(300);
     expect(Buffer.byteLength(body)).to.be.above(10 * MAX_BODY_BYTES);
     run.findings.setup.take();
-    const exchange = await resultsTarget().send(run, {}, TASK);
+    const exchange = await resultsOperation().send(run, {}, TASK);
     expect(exchange.response.status).to.equal(200);
     expect(isStreamedExchange(exchange)).to.equal(true);
     expect(exchange.response.bodyText.startsWith(resultLine(0))).to.equal(true);
@@ -94,7 +94,7 @@ describe('harness/read-result-file: a result file larger than the buffered cap i
       50: resultLine(50).replace('"MTCH"', '7'),
     });
     run.findings.setup.take();
-    await resultsTarget().send(run, {}, TASK);
+    await resultsOperation().send(run, {}, TASK);
     const { outcomes } = run.findings.setup.take();
     expect(outcomes.map((o) => `${o.outcome} ${o.ruleId}`)).to.deep.equal([
       'failed results-200-ndjson',
@@ -121,7 +121,7 @@ describe('harness/read-result-file: a result file larger than the buffered cap i
   it('stops at maxStreamBytes with SizeLimitError', async () => {
     body = resultFile(1_000);
     expect(Buffer.byteLength(body)).to.be.above(MAX_STREAM_BYTES);
-    const error = await resultsTarget()
+    const error = await resultsOperation()
       .send(run, {}, TASK)
       .then(
         () => undefined,

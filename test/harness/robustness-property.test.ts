@@ -43,7 +43,7 @@ function fakeRun(status: number, sent: Sent[]): RunContext {
   return { client } as unknown as RunContext;
 }
 
-const property = robustnessProperty();
+const property = robustnessProperty('server-no-5xx');
 const examples = property.examples();
 const key = (c: RobustnessCase) =>
   c.kind === 'header'

@@ -1,6 +1,6 @@
 import type { VopClient } from '../../src/client/vop-client.ts';
 import { RunFindings } from '../../src/harness/findings.ts';
-import type { RunContext } from '../../src/harness/run-context.ts';
+import { newRunShared, type RunContext } from '../../src/harness/run-context.ts';
 
 /**
  * A run context for a test that drives harness code directly: `client`, enforce mode, one case
@@ -22,7 +22,7 @@ export function testRunContext(client: VopClient, overrides: Partial<RunContext>
     concurrency: 1,
     tokenWaitSeconds: 0,
     findings: new RunFindings(),
-    shared: { providerStateTasks: new Map(), expiredToken: undefined, bearerLifetime: undefined },
+    shared: newRunShared(),
     ...overrides,
   };
 }

@@ -13,7 +13,7 @@ const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 /**
  * Issue 14, "100k-line result file on the buffered path": a file of 100k valid Plus result records
  * (over the 16 MiB buffered cap, `maxBodyBytes`) read as suites/results.suite.ts reads it
- * (`resultsTarget().send`) and as the record properties do (`fetchResultFile`), each a 200
+ * (`resultsOperation().send`) and as the record properties do (`fetchResultFile`), each a 200
  * streamed and judged, in a child process; the same at 10k lines in another, for the memory. Met
  * when both complete without error (formerly a SizeLimitError at 16 MiB) and the peak RSS at 100k
  * lines is at most 1.2× the 10k run's (flat memory).

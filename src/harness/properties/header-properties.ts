@@ -6,7 +6,7 @@ import { nonUuidRequestId, overlongRequestId } from '../../../generators/request
 import { uuidText } from '../../../generators/uuid-text.ts';
 import { limits } from '../../schemas/limits.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
-import type { BulkTarget } from '../bulk-request-tests.ts';
+import type { BulkOperation } from '../bulk-operations.ts';
 import { expectFormatError, expectStatus } from '../expect.ts';
 import type { PropertySpec } from '../property.ts';
 
@@ -37,7 +37,7 @@ export function describeHeaderCase(c: HeaderCase): string {
 }
 
 function headerProperty(
-  target: BulkTarget,
+  target: BulkOperation,
   ruleId: RuleId,
   title: string,
   arbitrary: () => fc.Arbitrary<HeaderCase>,
@@ -66,85 +66,104 @@ function headerProperty(
   };
 }
 
-/**
- * The generated-header properties of one bulk operation: X-Request-Id (UUID, at most 128),
- * X-End-User (characters, 3-50), X-Software-Supplier and X-Channel (at most 70), Accept-Language
- * (ISO 639-1). The at-limit values are always tried first, so an off-by-one provider fails either way.
- * Source: interface.md Endpoints/4 request headers, Limits; A10-A12.
- */
-export function headerProperties(target: BulkTarget): PropertySpec<HeaderCase>[] {
-  const l = limits();
-  const { rules } = target;
-  const a = (n: number) => 'a1-'.repeat(n).slice(0, n);
-  const text = (n: number) => 'AcmeSoft-'.repeat(n).slice(0, n);
-  return [
-    headerProperty(
-      target,
-      rules['x-request-id-uuid'],
-      'UUIDs (lower case, versions 1-5) pass, non-UUIDs get 400 INVALID_HEADER',
-      () => cases('X-Request-Id', uuidText(), nonUuidRequestId()),
-      () => [
-        at('X-Request-Id', '0b3c5d7e-1111-4222-8333-944455556666', 'accepted'),
-        at('X-Request-Id', 'not-a-uuid', 'rejected'),
-      ],
-    ),
-    headerProperty(
-      target,
-      rules['x-request-id-max-128'],
-      `X-Request-Id of ${l.requestIdMax + 1}+ characters gets 400 INVALID_HEADER`,
-      () => cases('X-Request-Id', undefined, overlongRequestId()),
-      () => [
-        at(
-          'X-Request-Id',
-          `0b3c5d7e-1111-4222-8333-944455556666${'a'.repeat(l.requestIdMax - 35)}`,
-          'rejected',
-        ),
-      ],
-    ),
-    headerProperty(
-      target,
-      rules['x-end-user-length'],
-      `X-End-User of ${l.endUserMin}-${l.endUserMax} characters passes, other lengths get 400`,
-      () => cases('X-End-User', endUser(), endUserWrongLength()),
-      () => [
-        at('X-End-User', a(l.endUserMin), 'accepted'),
-        at('X-End-User', a(l.endUserMax), 'accepted'),
-        at('X-End-User', a(l.endUserMin - 1), 'rejected'),
-        at('X-End-User', a(l.endUserMax + 1), 'rejected'),
-      ],
-    ),
-    headerProperty(
-      target,
-      rules['x-end-user-pattern'],
-      'X-End-User of letters, digits and hyphens passes, any other character gets 400',
-      () => cases('X-End-User', endUser(), endUserBadCharacter()),
-      () => [at('X-End-User', 'Dept-42-abc', 'accepted'), at('X-End-User', 'dept_42', 'rejected')],
-    ),
-    ...(
-      [
-        ['X-Software-Supplier', rules['x-software-supplier-max-70'], l.softwareSupplierMax],
-        ['X-Channel', rules['x-channel-max-70'], l.channelMax],
-      ] as const
-    ).map(([header, ruleId, max]) =>
-      headerProperty(
-        target,
-        ruleId,
-        `${header} of 1-${max} characters passes, ${max + 1}+ gets 400`,
-        () =>
-          cases(
-            header,
-            headerText({ minLength: 1, maxLength: max }),
-            headerText({ minLength: max + 1, maxLength: max * 2 }),
-          ),
-        () => [at(header, text(max), 'accepted'), at(header, text(max + 1), 'rejected')],
+const atLength = (n: number) => 'a1-'.repeat(n).slice(0, n);
+const textOf = (n: number) => 'AcmeSoft-'.repeat(n).slice(0, n);
+
+// The generated-header properties of a bulk operation (interface.md Endpoints/4 request headers,
+// Limits; A10-A12). Each takes the operation and the full id of the rule it judges there. The
+// at-limit values are always tried first, so an off-by-one provider fails either way.
+
+/** X-Request-Id: UUIDs pass, non-UUIDs get 400 INVALID_HEADER (Endpoints/4; A11). */
+export function xRequestIdUuid(operation: BulkOperation, ruleId: RuleId): PropertySpec<HeaderCase> {
+  return headerProperty(
+    operation,
+    ruleId,
+    'UUIDs (lower case, versions 1-5) pass, non-UUIDs get 400 INVALID_HEADER',
+    () => cases('X-Request-Id', uuidText(), nonUuidRequestId()),
+    () => [
+      at('X-Request-Id', '0b3c5d7e-1111-4222-8333-944455556666', 'accepted'),
+      at('X-Request-Id', 'not-a-uuid', 'rejected'),
+    ],
+  );
+}
+
+/** X-Request-Id over 128 characters gets 400 INVALID_HEADER (Endpoints/4, Limits). */
+export function xRequestIdMax128(operation: BulkOperation, ruleId: RuleId): PropertySpec<HeaderCase> {
+  const max = limits().requestIdMax;
+  return headerProperty(
+    operation,
+    ruleId,
+    `X-Request-Id of ${max + 1}+ characters gets 400 INVALID_HEADER`,
+    () => cases('X-Request-Id', undefined, overlongRequestId()),
+    () => [at('X-Request-Id', `0b3c5d7e-1111-4222-8333-944455556666${'a'.repeat(max - 35)}`, 'rejected')],
+  );
+}
+
+/** X-End-User of 3-50 characters passes, other lengths get 400 (Endpoints/4, Limits). */
+export function xEndUserLength(operation: BulkOperation, ruleId: RuleId): PropertySpec<HeaderCase> {
+  const { endUserMin: min, endUserMax: max } = limits();
+  return headerProperty(
+    operation,
+    ruleId,
+    `X-End-User of ${min}-${max} characters passes, other lengths get 400`,
+    () => cases('X-End-User', endUser(), endUserWrongLength()),
+    () => [
+      at('X-End-User', atLength(min), 'accepted'),
+      at('X-End-User', atLength(max), 'accepted'),
+      at('X-End-User', atLength(min - 1), 'rejected'),
+      at('X-End-User', atLength(max + 1), 'rejected'),
+    ],
+  );
+}
+
+/** X-End-User of letters, digits and hyphens passes, any other character gets 400 (Endpoints/4; A12). */
+export function xEndUserPattern(operation: BulkOperation, ruleId: RuleId): PropertySpec<HeaderCase> {
+  return headerProperty(
+    operation,
+    ruleId,
+    'X-End-User of letters, digits and hyphens passes, any other character gets 400',
+    () => cases('X-End-User', endUser(), endUserBadCharacter()),
+    () => [at('X-End-User', 'Dept-42-abc', 'accepted'), at('X-End-User', 'dept_42', 'rejected')],
+  );
+}
+
+function maxLengthProperty(
+  operation: BulkOperation,
+  ruleId: RuleId,
+  header: string,
+  max: number,
+): PropertySpec<HeaderCase> {
+  return headerProperty(
+    operation,
+    ruleId,
+    `${header} of 1-${max} characters passes, ${max + 1}+ gets 400`,
+    () =>
+      cases(
+        header,
+        headerText({ minLength: 1, maxLength: max }),
+        headerText({ minLength: max + 1, maxLength: max * 2 }),
       ),
-    ),
-    headerProperty(
-      target,
-      rules['accept-language-iso-639-1'],
-      'ISO 639-1 codes pass, values that are no language tag get 400 (A10)',
-      () => cases('Accept-Language', languageCode(), notALanguageTag()),
-      () => [at('Accept-Language', 'nl', 'accepted'), at('Accept-Language', 'english', 'rejected')],
-    ),
-  ];
+    () => [at(header, textOf(max), 'accepted'), at(header, textOf(max + 1), 'rejected')],
+  );
+}
+
+/** X-Software-Supplier of at most 70 characters passes, longer gets 400 (Endpoints/4, Limits). */
+export function xSoftwareSupplierMax70(operation: BulkOperation, ruleId: RuleId): PropertySpec<HeaderCase> {
+  return maxLengthProperty(operation, ruleId, 'X-Software-Supplier', limits().softwareSupplierMax);
+}
+
+/** X-Channel of at most 70 characters passes, longer gets 400 (Endpoints/4, Limits). */
+export function xChannelMax70(operation: BulkOperation, ruleId: RuleId): PropertySpec<HeaderCase> {
+  return maxLengthProperty(operation, ruleId, 'X-Channel', limits().channelMax);
+}
+
+/** Accept-Language: ISO 639-1 codes pass, values that are no language tag get 400 (Endpoints/4; A10). */
+export function acceptLanguageIso6391(operation: BulkOperation, ruleId: RuleId): PropertySpec<HeaderCase> {
+  return headerProperty(
+    operation,
+    ruleId,
+    'ISO 639-1 codes pass, values that are no language tag get 400 (A10)',
+    () => cases('Accept-Language', languageCode(), notALanguageTag()),
+    () => [at('Accept-Language', 'nl', 'accepted'), at('Accept-Language', 'english', 'rejected')],
+  );
 }

@@ -20,18 +20,6 @@ export interface RecordCase {
 }
 
 /** The record rules with a generated-file property (A2; interface.md Errors/Functional errors). */
-const RECORD_RULES = [
-  'record-name-max-140',
-  'record-name-or-id-mandatory',
-  'record-name-and-id-exclusive',
-  'record-organisation-id-exclusive',
-  'record-scheme-name-exclusive',
-  'record-lei-invalid',
-  'record-bic-invalid',
-  'record-iban-invalid',
-  'record-iban-mandatory',
-  'record-bicfi-mandatory',
-] as const satisfies readonly RuleId[];
 
 function describeCase(c: RecordCase): string {
   const party = c.record.party as { name?: unknown } | undefined;
@@ -105,7 +93,11 @@ function valid(): fc.Arbitrary<RecordCase> {
     .map((record): RecordCase => ({ record, expected: 'result' }));
 }
 
-function recordProperty(ruleId: (typeof RECORD_RULES)[number]): PropertySpec<RecordCase[]> {
+/**
+ * Generated files of valid records and records breaking the record rule `ruleId`: each line as
+ * documented (A2; interface.md Errors/Functional errors). One bulk file per case.
+ */
+export function recordFileProperty(ruleId: RuleId): PropertySpec<RecordCase[]> {
   const max = limits().partyNameMax;
   const broken = brokenBulkRecord([ruleId]).map((b): RecordCase => ({ record: b.record, expected: b.title }));
   const good =
@@ -129,9 +121,4 @@ function recordProperty(ruleId: (typeof RECORD_RULES)[number]): PropertySpec<Rec
     describe: (cases) => cases.map(describeCase).join(' | '),
     check: (run, cases) => checkFile(run, ruleId, cases),
   };
-}
-
-/** One generated-file property per record rule (A2; interface.md Errors/Functional errors). */
-export function recordProperties(): PropertySpec<RecordCase[]>[] {
-  return RECORD_RULES.map(recordProperty);
 }

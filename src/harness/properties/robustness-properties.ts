@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { RuleId } from '../../rules/catalogue.ts';
 import { bulkRecordByName } from '../../../generators/bulk-record.ts';
 import {
   decodedHeaderText,
@@ -22,7 +23,7 @@ import { expectNoServerError } from '../expect.ts';
 import type { PropertySpec } from '../property.ts';
 import type { RunContext } from '../run-context.ts';
 import { sendSingleCheck } from '../send-single-check.ts';
-import { resultsTarget, statusTarget, submitTarget } from '../targets.ts';
+import { resultsOperation, statusOperation, submitOperation } from '../bulk-operations.ts';
 import { ndjson } from '../tasks.ts';
 
 /** The operations with a payee name: organisation check `name`, confirmation of payee `Name`, bulk record `party.name`. */
@@ -268,10 +269,10 @@ function sendHeaderCase(run: RunContext, c: Extract<RobustnessCase, { kind: 'hea
   }
   const target =
     c.operation === 'bulk-submit'
-      ? submitTarget()
+      ? submitOperation()
       : c.operation === 'bulk-status'
-        ? statusTarget()
-        : resultsTarget();
+        ? statusOperation()
+        : resultsOperation();
   return target.send(run, { headers });
 }
 
@@ -282,11 +283,11 @@ function sendCase(run: RunContext, c: RobustnessCase): Promise<Exchange> {
       return sendHeaderCase(run, c);
     case 'name':
       return c.operation === 'bulk-submit'
-        ? submitTarget().sendBody(run, {}, ndjson([c.body]))
+        ? submitOperation().sendBody(run, {}, ndjson([c.body]))
         : sendSingleCheck(run, c.operation, c.body);
     case 'json':
       return c.operation === 'bulk-submit'
-        ? submitTarget().sendBody(run, {}, `${c.body}\n`)
+        ? submitOperation().sendBody(run, {}, `${c.body}\n`)
         : sendSingleCheck(run, c.operation, c.body);
     case 'token-form':
       return run.client.tokens.request({ body: c.body });
@@ -307,9 +308,9 @@ function sendCase(run: RunContext, c: RobustnessCase): Promise<Exchange> {
  * restriction for the robustness path. Every operation, field and form is tried first as a
  * fixed example, then `--runs` generated cases.
  */
-export function robustnessProperty(): PropertySpec<RobustnessCase> {
+export function robustnessProperty(ruleId: RuleId): PropertySpec<RobustnessCase> {
   return {
-    ruleId: 'server-no-5xx',
+    ruleId,
     title:
       'legal but unusual input on every operation (non-ASCII header bytes, astral, combining, right-to-left and zero-width names, long values, unusual JSON and forms) gets no 5xx',
     cost: 'request',

@@ -17,16 +17,13 @@ function nameOf(body: Record<string, unknown>): string {
   return String(body.name ?? body.Name);
 }
 
-/** The name-length rule of each single check (A7). */
-const NAME_TOO_LONG_RULES: Readonly<Record<Kind, RuleId>> = {
-  'org-check': 'org-check-name-too-long-400',
-  'cop-check': 'cop-check-name-too-long-400',
-};
-
-function nameProperty(kind: Kind): PropertySpec<NameCase> {
+/**
+ * Names of 1-140 characters get 200 and longer names 400 on the single check `kind`, judged under
+ * `ruleId` (A7; interface.md Limits: name at most 140 characters).
+ */
+export function nameTooLong400(kind: Kind, ruleId: RuleId): PropertySpec<NameCase> {
   const max = limits().partyNameMax;
   const bodyWith = kind === 'org-check' ? organisationCheckBody : confirmationOfPayeeBody;
-  const ruleId = NAME_TOO_LONG_RULES[kind];
   const sample = (name: string) => fc.sample(bodyWith(fc.constant(name)), { numRuns: 1, seed: 1 })[0] ?? {};
   return {
     ruleId,
@@ -53,9 +50,4 @@ function nameProperty(kind: Kind): PropertySpec<NameCase> {
       );
     },
   };
-}
-
-/** The generated name properties of the organisation check and the confirmation of payee (A7). */
-export function singleCheckProperties(): PropertySpec<NameCase>[] {
-  return [nameProperty('org-check'), nameProperty('cop-check')];
 }

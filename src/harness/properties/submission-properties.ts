@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { ndjsonContentType, otherContentType } from '../../../generators/content-type.ts';
 import { expectStatus } from '../expect.ts';
 import type { PropertySpec } from '../property.ts';
-import type { SubmitTarget } from '../targets.ts';
+import type { RuleId } from '../../rules/catalogue.ts';
+import type { SubmitOperation } from '../bulk-operations.ts';
 
 /** A Content-Type case of the submission: the value sent and whether it must be accepted or answered 415. */
 export interface ContentTypeCase {
@@ -14,34 +15,27 @@ export interface ContentTypeCase {
  * The generated Content-Type property of the bulk submission (A2: application/x-ndjson, optionally
  * ; charset=utf-8, is accepted; anything else gives 415).
  */
-export function submissionProperties(target: SubmitTarget): PropertySpec<ContentTypeCase>[] {
-  return [
-    {
-      ruleId: 'submit-content-type-415',
-      title: 'application/x-ndjson (charset UTF-8) is accepted, other types and charsets get 415',
-      cost: 'request',
-      arbitrary: () =>
-        fc.oneof(
-          ndjsonContentType().map((contentType): ContentTypeCase => ({ contentType, expect: 'accepted' })),
-          otherContentType().map((contentType): ContentTypeCase => ({ contentType, expect: 415 })),
-        ),
-      examples: () => [
-        { contentType: 'application/x-ndjson; charset=utf-8', expect: 'accepted' },
-        { contentType: 'application/json', expect: 415 },
-        { contentType: 'application/x-ndjson; charset=iso-8859-1', expect: 415 },
-      ],
-      describe: (c) =>
-        `Content-Type: ${c.contentType}, must be ${c.expect === 415 ? 'answered 415' : 'accepted'}`,
-      check: async (run, c) => {
-        const exchange = await target.send(run, { headers: { 'Content-Type': c.contentType } });
-        const expected = c.expect === 415 ? [415] : target.okStatuses;
-        expectStatus(
-          'submit-content-type-415',
-          exchange,
-          expected,
-          `${expected.join(' or ')} for Content-Type: ${c.contentType}`,
-        );
-      },
+export function contentType415(operation: SubmitOperation, ruleId: RuleId): PropertySpec<ContentTypeCase> {
+  return {
+    ruleId,
+    title: 'application/x-ndjson (charset UTF-8) is accepted, other types and charsets get 415',
+    cost: 'request',
+    arbitrary: () =>
+      fc.oneof(
+        ndjsonContentType().map((contentType): ContentTypeCase => ({ contentType, expect: 'accepted' })),
+        otherContentType().map((contentType): ContentTypeCase => ({ contentType, expect: 415 })),
+      ),
+    examples: () => [
+      { contentType: 'application/x-ndjson; charset=utf-8', expect: 'accepted' },
+      { contentType: 'application/json', expect: 415 },
+      { contentType: 'application/x-ndjson; charset=iso-8859-1', expect: 415 },
+    ],
+    describe: (c) =>
+      `Content-Type: ${c.contentType}, must be ${c.expect === 415 ? 'answered 415' : 'accepted'}`,
+    check: async (run, c) => {
+      const exchange = await operation.send(run, { headers: { 'Content-Type': c.contentType } });
+      const expected = c.expect === 415 ? [415] : operation.okStatuses;
+      expectStatus(ruleId, exchange, expected, `${expected.join(' or ')} for Content-Type: ${c.contentType}`);
     },
-  ];
+  };
 }

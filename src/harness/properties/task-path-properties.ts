@@ -3,14 +3,15 @@ import { acceptableAccept, unacceptableAccept } from '../../../generators/accept
 import { nonUuidTaskId } from '../../../generators/non-uuid-task-id.ts';
 import { expectFormatError, expectStatus } from '../expect.ts';
 import type { PropertySpec } from '../property.ts';
-import type { TaskPathTarget } from '../targets.ts';
+import type { RuleId } from '../../rules/catalogue.ts';
+import type { TaskPathOperation } from '../bulk-operations.ts';
 
 /**
  * Media ranges each bulk GET endpoint must serve: application/json (interface.md Errors/HTTP
  * statuses, 406); for results also application/x-ndjson and *\/* (A8). Lists, and *\/* on the
  * status endpoint, are open points: never sent as a must.
  */
-const MEDIA_TYPES: Readonly<Record<TaskPathTarget['subject'], readonly string[]>> = {
+const MEDIA_TYPES: Readonly<Record<TaskPathOperation['subject'], readonly string[]>> = {
   status: ['application/json'],
   results: ['application/x-ndjson', 'application/json', '*/*'],
 };
@@ -22,49 +23,52 @@ export interface AcceptCase {
 }
 
 /**
- * The generated properties of the `{taskId}` path of a bulk GET endpoint: non-UUID taskIds of
- * many shapes get 400 INVALID_FIELD (Resources/Bulk request; A11), Accept values get 200 or 406
- * (Errors/HTTP statuses; A8).
+ * taskIds that are not UUIDs, of many shapes, get 400 INVALID_FIELD on the bulk GET endpoint
+ * `operation` (interface.md Resources/Bulk request, Errors/Functional errors; A11).
  */
-export function taskPathProperties(target: TaskPathTarget): [PropertySpec<string>, PropertySpec<AcceptCase>] {
-  const rules = target.rules;
-  const types = MEDIA_TYPES[target.subject];
-  return [
-    {
-      ruleId: rules['taskid-uuid'],
-      title: 'taskIds that are not UUIDs (too short, too long, non-hex, %-encoded) get 400 INVALID_FIELD',
-      cost: 'request',
-      arbitrary: nonUuidTaskId,
-      examples: () => ['not-a-uuid', '0b3c5d7e-1111-4222-8333-94445555666'],
-      describe: (taskId) =>
-        `taskId ${JSON.stringify(taskId)} (${taskId.length} characters), must get 400 INVALID_FIELD`,
-      check: async (run, taskId) => {
-        expectFormatError(rules['taskid-uuid'], await target.send(run, {}, taskId), ['INVALID_FIELD']);
-      },
+export function taskIdUuid(operation: TaskPathOperation, ruleId: RuleId): PropertySpec<string> {
+  return {
+    ruleId,
+    title: 'taskIds that are not UUIDs (too short, too long, non-hex, %-encoded) get 400 INVALID_FIELD',
+    cost: 'request',
+    arbitrary: nonUuidTaskId,
+    examples: () => ['not-a-uuid', '0b3c5d7e-1111-4222-8333-94445555666'],
+    describe: (taskId) =>
+      `taskId ${JSON.stringify(taskId)} (${taskId.length} characters), must get 400 INVALID_FIELD`,
+    check: async (run, taskId) => {
+      expectFormatError(ruleId, await operation.send(run, {}, taskId), ['INVALID_FIELD']);
     },
-    {
-      ruleId: rules['accept-406'],
-      title: `Accept of ${types.join(' or ')} (UTF-8) is served, other types or charsets get 406`,
-      cost: 'request',
-      arbitrary: () =>
-        fc.oneof(
-          acceptableAccept(types).map((accept): AcceptCase => ({ accept, expect: 200 })),
-          unacceptableAccept(types).map((accept): AcceptCase => ({ accept, expect: 406 })),
-        ),
-      examples: () => [
-        { accept: types[0] ?? 'application/json', expect: 200 },
-        { accept: 'text/html', expect: 406 },
-        { accept: `${types[0] ?? 'application/json'}; charset=iso-8859-1`, expect: 406 },
-      ],
-      describe: (c) => `Accept: ${c.accept}, must get ${c.expect}`,
-      check: async (run, c) => {
-        expectStatus(
-          rules['accept-406'],
-          await target.send(run, { headers: { Accept: c.accept } }),
-          [c.expect],
-          `${c.expect} for Accept: ${c.accept}`,
-        );
-      },
+  };
+}
+
+/**
+ * Accept values on the bulk GET endpoint `operation` get 200 or 406 (interface.md Errors/HTTP
+ * statuses, 406; A8).
+ */
+export function accept406(operation: TaskPathOperation, ruleId: RuleId): PropertySpec<AcceptCase> {
+  const types = MEDIA_TYPES[operation.subject];
+  return {
+    ruleId,
+    title: `Accept of ${types.join(' or ')} (UTF-8) is served, other types or charsets get 406`,
+    cost: 'request',
+    arbitrary: () =>
+      fc.oneof(
+        acceptableAccept(types).map((accept): AcceptCase => ({ accept, expect: 200 })),
+        unacceptableAccept(types).map((accept): AcceptCase => ({ accept, expect: 406 })),
+      ),
+    examples: () => [
+      { accept: types[0] ?? 'application/json', expect: 200 },
+      { accept: 'text/html', expect: 406 },
+      { accept: `${types[0] ?? 'application/json'}; charset=iso-8859-1`, expect: 406 },
+    ],
+    describe: (c) => `Accept: ${c.accept}, must get ${c.expect}`,
+    check: async (run, c) => {
+      expectStatus(
+        ruleId,
+        await operation.send(run, { headers: { Accept: c.accept } }),
+        [c.expect],
+        `${c.expect} for Accept: ${c.accept}`,
+      );
     },
-  ];
+  };
 }

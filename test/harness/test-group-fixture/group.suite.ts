@@ -4,6 +4,8 @@ import { ConformanceFailure } from '../../../src/checks/conformance-failure.ts';
 import { NotJudged } from '../../../src/harness/not-judged.ts';
 import type { RunContext } from '../../../src/harness/run-context.ts';
 import { type GroupWork, TestGroup } from '../../../src/harness/test-group.ts';
+import type { RuleTest } from '../../../src/harness/rule-test.ts';
+import { ruleIt } from '../../../suites/shared/rule-it.ts';
 import type { RuleId } from '../../../src/rules/catalogue.ts';
 
 /** Work of `name` under `ruleId`: `cases` cases through the group's pool, each a few turns long. */
@@ -24,23 +26,48 @@ function work(name: string, ruleId: RuleId, cases = 3) {
   };
 }
 
+/** Declares the rule test `<ruleId>: <title>` of `group` with its work and judge, as the suites declare their property groups. */
+function groupIt<R>(
+  group: TestGroup,
+  ruleId: RuleId,
+  title: string,
+  work: (run: RunContext, work: GroupWork) => Promise<R>,
+  judge: (t: RuleTest, result: R) => void,
+): void {
+  const member = group.member(ruleId, work, judge);
+  member.bind(ruleIt(ruleId, title, member.body));
+}
+
 describe('fixture: a group of tests whose work starts together', () => {
   const group = new TestGroup();
 
-  group.it('status-taskid-uuid', 'A passes', work('A', 'status-taskid-uuid'), (t, name) => {
+  groupIt(group, 'status-taskid-uuid', 'A passes', work('A', 'status-taskid-uuid'), (t, name) => {
     t.run.progress(`judge ${name}`);
   });
 
-  group.it('status-x-request-id-mandatory', 'B fails', work('B', 'status-x-request-id-mandatory'), () => {
-    throw new ConformanceFailure('status-x-request-id-mandatory', 'got this', 'wanted that');
-  });
+  groupIt(
+    group,
+    'status-x-request-id-mandatory',
+    'B fails',
+    work('B', 'status-x-request-id-mandatory'),
+    () => {
+      throw new ConformanceFailure('status-x-request-id-mandatory', 'got this', 'wanted that');
+    },
+  );
 
   // A4: skipped before its body under --assumptions off, so its work never starts then.
-  group.it('results-unknown-task-404', 'C is assumption-based', work('C', 'results-unknown-task-404'), () => {
-    throw new NotJudged('C judges nothing');
-  });
+  groupIt(
+    group,
+    'results-unknown-task-404',
+    'C is assumption-based',
+    work('C', 'results-unknown-task-404'),
+    () => {
+      throw new NotJudged('C judges nothing');
+    },
+  );
 
-  group.it(
+  groupIt(
+    group,
     'status-x-request-id-echo',
     'D runs over its timeout',
     async (run, { signal }) => {
@@ -51,5 +78,5 @@ describe('fixture: a group of tests whose work starts together', () => {
     () => undefined,
   );
 
-  group.it('status-200-json-body', 'E passes', work('E', 'status-200-json-body'), () => undefined);
+  groupIt(group, 'status-200-json-body', 'E passes', work('E', 'status-200-json-body'), () => undefined);
 });

@@ -7,7 +7,8 @@ import { checkExchange } from '../../../src/harness/check-exchange.ts';
 import { expectRule } from '../../../src/harness/expect.ts';
 import { NotJudged, RateLimited } from '../../../src/harness/not-judged.ts';
 import { observe } from '../../../src/harness/observe.ts';
-import { ruleIt, skipWith } from '../../../src/harness/rule-test.ts';
+import { skipWith } from '../../../src/harness/rule-test.ts';
+import { ruleIt } from '../../../suites/shared/rule-it.ts';
 import { runOf } from '../../../src/harness/run-context.ts';
 
 /** A made-up exchange with no operation: only the no-5xx check judges it. */

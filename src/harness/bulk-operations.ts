@@ -1,24 +1,30 @@
 import { bulkRecordByName } from '../../generators/bulk-record.ts';
 import type { Exchange } from '../client/types.ts';
 import { PATHS, resultsPath, statusPath } from '../api/paths.ts';
-import type { BulkTarget, Variation } from './bulk-request-tests.ts';
-import {
-  RESULTS_RULES,
-  STATUS_RULES,
-  SUBMIT_RULES,
-  type TaskPathRuleIds,
-} from '../rules/operation-rule-ids.ts';
+import type { BulkSubject } from '../rules/bulk-request-rules.ts';
 import type { RunContext } from './run-context.ts';
 import { sampleWithSeed } from './sample.ts';
 import { sendResults } from './read-result-file.ts';
-import { type BaseRequest, sendVaried, variedRequest } from './send.ts';
+import { type BaseRequest, sendVaried, type Variation, variedRequest } from './send.ts';
 import { ndjson, providerStateTask } from './tasks.ts';
 
+/**
+ * One bulk operation under test (A2, interface.md Endpoints/4-5): its subject (the prefix of its
+ * rule ids), how to send a valid request with a variation, what a valid one gets. The suites
+ * name the rule each test judges; the operation names none.
+ */
+export interface BulkOperation {
+  readonly subject: BulkSubject;
+  readonly send: (run: RunContext, variation: Variation) => Promise<Exchange>;
+  /** Statuses a valid request gets (200 for the GETs, 202 for the submission). */
+  readonly okStatuses: readonly number[];
+  /** Methods A16 expects 405 for. */
+  readonly otherMethods: readonly string[];
+}
+
 /** A bulk GET operation under test, with the taskId of its path as a parameter. */
-export interface TaskPathTarget {
+export interface TaskPathOperation extends BulkOperation {
   readonly subject: 'status' | 'results';
-  /** Its request rules, keyed by requirement: those of every bulk operation, Accept and the `{taskId}` path. */
-  readonly rules: TaskPathRuleIds;
   readonly send: (run: RunContext, variation: Variation, taskId?: string) => Promise<Exchange>;
   /** The run's task in provider state PROCESSED (made once, or the configured one). */
   readonly taskId: (run: RunContext) => Promise<string>;
@@ -45,13 +51,12 @@ async function sendResultsVaried(
   return (await sendResults(run, spec, { client })).exchange;
 }
 
-function taskPathTarget(subject: 'status' | 'results'): TaskPathTarget & BulkTarget {
+function taskPathOperation(subject: 'status' | 'results'): TaskPathOperation {
   const operation = subject === 'status' ? 'bulk-status' : 'bulk-results';
   const pathOf = subject === 'status' ? statusPath : resultsPath;
   const send = subject === 'status' ? sendVaried : sendResultsVaried;
   return {
     subject,
-    rules: subject === 'status' ? STATUS_RULES : RESULTS_RULES,
     okStatuses: [200],
     otherMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     taskId: processedTaskId,
@@ -65,16 +70,16 @@ function taskPathTarget(subject: 'status' | 'results'): TaskPathTarget & BulkTar
 }
 
 /** The bulk status endpoint under test (interface.md Endpoints/4). */
-export const statusTarget = (): TaskPathTarget & BulkTarget => taskPathTarget('status');
+export const statusOperation = (): TaskPathOperation => taskPathOperation('status');
 
 /**
  * The bulk results endpoint under test (interface.md Endpoints/5): a result file of any size up
  * to `maxStreamBytes` is streamed and judged line by line, never held whole.
  */
-export const resultsTarget = (): TaskPathTarget & BulkTarget => taskPathTarget('results');
+export const resultsOperation = (): TaskPathOperation => taskPathOperation('results');
 
 /** The bulk submission under test, and how to send it another body. */
-export interface SubmitTarget extends BulkTarget {
+export interface SubmitOperation extends BulkOperation {
   readonly sendBody: (run: RunContext, variation: Variation, body: string) => Promise<Exchange>;
 }
 
@@ -82,7 +87,7 @@ export interface SubmitTarget extends BulkTarget {
  * The bulk submission under test (A2): a valid file of two generated records with
  * `Content-Type: application/x-ndjson`, or `body` instead. Accepted = any 2xx.
  */
-export function submitTarget(): SubmitTarget {
+export function submitOperation(): SubmitOperation {
   const sendBody = (run: RunContext, variation: Variation, body: string) =>
     sendVaried(
       run,
@@ -97,7 +102,6 @@ export function submitTarget(): SubmitTarget {
     );
   return {
     subject: 'submit',
-    rules: SUBMIT_RULES,
     okStatuses: ACCEPTED_SUBMISSION,
     otherMethods: ['GET', 'PUT', 'PATCH', 'DELETE'],
     send: (run, variation) => sendBody(run, variation, ndjson(sampleWithSeed(run, bulkRecordByName(), 2))),

@@ -1,0 +1,98 @@
+import { type BulkRecord, bulkRecordByName } from '../../generators/bulk-record.ts';
+import { resultsPath } from '../api/paths.ts';
+import { ConformanceFailure, describeResponse } from '../checks/conformance-failure.ts';
+import { jsonBody } from '../client/json-body.ts';
+import type { PollOutcome } from '../client/poll.ts';
+import type { Exchange } from '../client/types.ts';
+import { validate } from '../schemas/registry.ts';
+import type { ResultFileRead, StatusObservation } from './lifecycle-steps.ts';
+import { NotJudged } from './not-judged.ts';
+import { readResultFile } from './read-result-file.ts';
+import type { RunContext } from './run-context.ts';
+import { sampleWithSeed } from './sample.ts';
+import { submittedUetrs } from './submitted-uetrs.ts';
+import { pollStatus, submit } from './tasks.ts';
+
+// The run's bulk lifecycle (interface.md What the service does: submit, poll, fetch; A2): a file
+// of five valid records submitted once, its task polled once, its result file read once. Each step
+// starts when a test first asks for it and is shared by every test of the run that asks again
+// (`RunShared.bulkLifecycle`), so a test run alone (`--grep`) makes the steps it needs. A step that
+// cannot go on throws the ConformanceFailure of the rule that broke; the test of another rule is
+// then not judged.
+
+/** Records in the run's lifecycle file. */
+const LIFECYCLE_RECORDS = 5;
+
+/** The records of the run's lifecycle file (drawn once with the run's seed). */
+export function lifecycleRecords(run: RunContext): readonly BulkRecord[] {
+  const steps = run.shared.bulkLifecycle;
+  steps.records ??= sampleWithSeed(run, bulkRecordByName(), LIFECYCLE_RECORDS);
+  return steps.records;
+}
+
+/** The submission's exchange, whatever its status (sent once). */
+export function lifecycleSubmission(run: RunContext): Promise<Exchange> {
+  const steps = run.shared.bulkLifecycle;
+  steps.submission ??= submit(run, lifecycleRecords(run));
+  return steps.submission;
+}
+
+/**
+ * The taskId of the submission's 202 `{taskId}` answer (A2).
+ * @throws ConformanceFailure of submit-202-task-id when the submission gave none.
+ */
+export async function lifecycleTaskId(run: RunContext): Promise<string> {
+  const submission = await lifecycleSubmission(run);
+  const body = jsonBody(submission);
+  if (submission.response.status !== 202 || !validate('responses/submission.schema.json', body).valid) {
+    throw new ConformanceFailure(
+      'submit-202-task-id',
+      describeResponse(submission),
+      '202 with {"taskId": "<UUID>"}',
+      submission,
+    );
+  }
+  return (body as { taskId: string }).taskId;
+}
+
+/**
+ * The lifecycle task polled to a final state (once).
+ * @throws what `lifecycleTaskId` and `pollStatus` throw (submit-202-task-id, status-200-json-body,
+ * status-value-enum, status-final-state-reached).
+ */
+export function lifecyclePolled(run: RunContext): Promise<PollOutcome<StatusObservation>> {
+  const steps = run.shared.bulkLifecycle;
+  steps.polled ??= lifecycleTaskId(run).then((taskId) => pollStatus(run, taskId));
+  return steps.polled;
+}
+
+async function readLifecycleFile(run: RunContext): Promise<ResultFileRead> {
+  const { final } = await lifecyclePolled(run);
+  if (final?.status === 'TIMED_OUT')
+    throw new NotJudged('the lifecycle task ended TIMED_OUT (allowed by the SLA)');
+  if (final?.status !== 'PROCESSED') {
+    throw new ConformanceFailure(
+      'status-valid-file-not-failed',
+      final ? describeResponse(final.exchange) : 'no final state',
+      'a file of valid records ends PROCESSED (or TIMED_OUT)',
+      final?.exchange,
+    );
+  }
+  return readResultFile(
+    run.client,
+    { operation: 'bulk-results', method: 'GET', path: resultsPath(await lifecycleTaskId(run)) },
+    { submitted: submittedUetrs(lifecycleRecords(run).map((r) => r.uetr)) },
+  );
+}
+
+/**
+ * The result file of the PROCESSED lifecycle task, read line by line through a judge that knows
+ * the submitted uetrs (once); the answer whatever its status.
+ * @throws ConformanceFailure of status-valid-file-not-failed when the task ended FAILED; NotJudged
+ * when it ended TIMED_OUT (the SLA's call); what `lifecyclePolled` throws.
+ */
+export function lifecycleResultFile(run: RunContext): Promise<ResultFileRead> {
+  const steps = run.shared.bulkLifecycle;
+  steps.file ??= readLifecycleFile(run);
+  return steps.file;
+}

@@ -6,6 +6,7 @@ import { TestFindings } from './findings.ts';
 import { judgeFailure } from './judge.ts';
 import type { RuleOutcome } from './ledger.ts';
 import { NotJudged } from './not-judged.ts';
+import { ProviderStateContradiction } from './provider-state-contradiction.ts';
 import { type RunContext, runOf } from './run-context.ts';
 import { stoppedByRun } from './stopped-by-run.ts';
 
@@ -84,6 +85,14 @@ function endedBy(t: RuleTest, rule: Rule<RuleId>, error: unknown): never {
   const { record } = t;
   if (record.outcome) throw error; // skipWith set it: mocha's Pending
   if (error instanceof NotJudged) skipWith(t, error.reason);
+  if (error instanceof ProviderStateContradiction) {
+    // The first test that depends on the task fails its rule with the key named; the rest are not judged.
+    if (error.blamed !== undefined && error.blamed !== rule.id) {
+      skipWith(t, `not judged: ${error.blamed} broke first (${error.received})`);
+    }
+    error.blamed = rule.id;
+    return endedBy(t, rule, new ConformanceFailure(rule.id, error.received, error.documented));
+  }
   if (error instanceof ConformanceFailure) {
     const { outcome, failure } = judgeFailure(t.run.assumptions, error);
     if (failure) t.run.findings.failed(failure);
@@ -146,6 +155,9 @@ export interface RuleTestDeclaration {
  * - Assumption-based rules follow `--assumptions`: `off` skips them, `warn` turns the test's
  *   failure into a warning (the test is skipped, its rule `warned`).
  * - NotJudged (a 429 after every retry, A6; a provider state the target cannot give) skips the test.
+ * - A ProviderStateContradiction (a configured task or scenario name whose task shows another
+ *   state) fails the rule of the first test that meets it, the key named first; later tests that
+ *   depend on the same task are not judged, naming that rule.
  * - The checks on every exchange run during the body; when the body's own checks hold, the first
  *   failure they raised fails the test under its own rule id (the test's rule stays passed).
  * @throws UnknownRuleError at load time when the catalogue has no such rule.

@@ -1,5 +1,6 @@
-import type { ProviderStateStatus, TaskStatus } from '../api/task-states.ts';
-import { skipWith, type RuleTest } from './rule-test.ts';
+import { PROVIDER_STATE_VARIABLES, type ProviderStateStatus, type TaskStatus } from '../api/task-states.ts';
+import { NotJudged } from './not-judged.ts';
+import type { RuleTest } from './rule-test.ts';
 import type { RunContext } from './run-context.ts';
 import type { StatusObservation } from './lifecycle-steps.ts';
 import { getStatus, providerStateTask, scenarioNameOf } from './tasks.ts';
@@ -16,9 +17,10 @@ export interface TaskNow {
 /**
  * A task in provider state `state` (configured, or made with an A9 scenario name: see
  * `providerStateTask`) and its current status, read once with the run's client.
- * Skips the test `t` when the task is in none of the `accept`ed states now (a configured task
- * that moved on, a status that cannot be read).
- * @throws NotJudged naming the variable to set when the target cannot give the state (A9).
+ * @throws NotJudged naming the variable to set when the target cannot give the state (A9), and
+ * naming the key that gave the task when it is in none of the `accept`ed states now (a task in
+ * progress that finished since; a status that cannot be read).
+ * @throws ProviderStateContradiction when a configured task shows another final state.
  */
 export async function taskNow(
   t: RuleTest,
@@ -27,8 +29,14 @@ export async function taskNow(
 ): Promise<TaskNow> {
   const taskId = await providerStateTask(t.run, state);
   const observed = await getStatus(t.run, taskId);
-  if (!accept.includes(observed.status ?? ''))
-    skipWith(t, `the ${state} task is ${observed.status ?? 'unreadable'} now`);
+  if (!accept.includes(observed.status ?? '')) {
+    const key = t.run.providerStateTaskIds[state]
+      ? `${PROVIDER_STATE_VARIABLES[state]} names task ${taskId}`
+      : `the task made with the ${state} scenario name (${taskId})`;
+    throw new NotJudged(
+      `${key}, which is ${observed.status ?? 'unreadable'} now, not ${accept.join(' or ')}: give a task in ${state} (A9)`,
+    );
+  }
   return { taskId, observed };
 }
 

@@ -8,6 +8,7 @@ import { ConformanceFailure, describeResponse } from '../checks/conformance-fail
 import { PATHS, statusPath } from '../api/paths.ts';
 import { jsonBody } from '../client/json-body.ts';
 import { NotJudged } from './not-judged.ts';
+import { ProviderStateContradiction } from './provider-state-contradiction.ts';
 import { sampleWithSeed } from './sample.ts';
 
 /** `records` as an NDJSON body, one per line, each line ending in `\n`. */
@@ -178,7 +179,59 @@ async function makeWithScenarioName(run: RunContext, state: ProviderStateStatus)
     throw new NotJudged(
       `needs a PROCESSED task: a file of one valid record ended TIMED_OUT (taskId ${taskId})`,
     );
-  throw new Error(`a task meant to end ${state} ended ${reached ?? 'in no final state'} (taskId ${taskId})`);
+  const key = scenarioKeyOf(state);
+  throw new ProviderStateContradiction({
+    key,
+    state,
+    seen: reached ?? 'unreadable',
+    taskId,
+    received: `${key} is ${JSON.stringify(name ?? '')}, and the task made with it (${taskId}) ended ${reached ?? 'in no final state'}`,
+    documented: `a task ending ${state}: check the name, or the target ignores it (A9)`,
+  });
+}
+
+/** The configuration key of the scenario name of `state`, with its variable. */
+function scenarioKeyOf(state: ProviderStateStatus): string {
+  const field = { PROCESSED: '', FAILED: 'failed', TIMED_OUT: 'timedOut', IN_PROGRESS: 'slow' }[state];
+  const variable = { PROCESSED: '', FAILED: 'FAILED', TIMED_OUT: 'TIMED_OUT', IN_PROGRESS: 'SLOW' }[state];
+  return `scenarioNames.${field} (VOP_SCENARIO_${variable})`;
+}
+
+/** The statuses a task configured for provider state `state` may show now (the final states cannot change). */
+const STATUSES_OF: Readonly<Record<ProviderStateStatus, readonly string[]>> = {
+  PROCESSED: ['PROCESSED'],
+  FAILED: ['FAILED'],
+  TIMED_OUT: ['TIMED_OUT'],
+  IN_PROGRESS: ['NOT_STARTED', 'IN_PROGRESS'],
+};
+
+/**
+ * The configured task `taskId` of `state` as its status shows it now: the taskId when the status
+ * fits the state, or when no status can be read (status-200-json-body judges that elsewhere).
+ * @throws ProviderStateContradiction when a final state shows another status; NotJudged naming
+ * the key when an IN_PROGRESS task has finished since (a task moves on: no contradiction).
+ */
+async function checkedConfiguredTask(
+  run: RunContext,
+  state: ProviderStateStatus,
+  taskId: string,
+): Promise<string> {
+  const { status } = await getStatus(run, taskId);
+  if (status === undefined || STATUSES_OF[state].includes(status)) return taskId;
+  const key = PROVIDER_STATE_VARIABLES[state];
+  if (state === 'IN_PROGRESS') {
+    throw new NotJudged(
+      `${key} names task ${taskId}, which is ${status} now: give a task still queued or in progress (A9)`,
+    );
+  }
+  throw new ProviderStateContradiction({
+    key,
+    state,
+    seen: status,
+    taskId,
+    received: `${key} names task ${taskId}, which reports ${status}`,
+    documented: `a task in ${state}: either the key names another task or the provider misreports ${state} (States and transitions: ${state === 'PROCESSED' ? 'PROCESSED is final' : `${state} is final`})`,
+  });
 }
 
 /**
@@ -189,8 +242,13 @@ async function makeWithScenarioName(run: RunContext, state: ProviderStateStatus)
  * test is skipped with it; a pact state setup fails with it).
  */
 export function providerStateTask(run: RunContext, state: ProviderStateStatus): Promise<string> {
+  const made = run.shared.providerStateTasks;
   const given = run.providerStateTaskIds[state];
-  if (given) return Promise.resolve(given);
+  if (given) {
+    const checked = made.get(state) ?? checkedConfiguredTask(run, state, given);
+    made.set(state, checked);
+    return checked;
+  }
   if (state !== 'PROCESSED' && scenarioNameOf(run, state) === undefined) {
     return Promise.reject(
       new NotJudged(
@@ -198,7 +256,6 @@ export function providerStateTask(run: RunContext, state: ProviderStateStatus): 
       ),
     );
   }
-  const made = run.shared.providerStateTasks;
   const task = made.get(state) ?? makeWithScenarioName(run, state);
   made.set(state, task);
   return task;

@@ -164,6 +164,24 @@ describe('cli: vop-conformance run exit codes', () => {
       expect(withTaskIds.stdout).to.include('2 passing');
       expect(withTaskIds.stdout).to.not.include('SKIPPED');
     });
+
+    it('fails the rule of a state whose configured task shows another final state, naming the key first (issue 28)', async () => {
+      const args = ['run', '--report-dir', tempDir(), '--grep', 'Task states'];
+      const result = await runCli(args, {
+        ...env(),
+        VOP_TASK_ID_FAILED: mock.providerStateTaskIds.FAILED,
+        // A FAILED task configured as TIMED_OUT: two final states cannot both be true.
+        VOP_TASK_ID_TIMED_OUT: mock.providerStateTaskIds.FAILED,
+      });
+      expect(result.code, result.stdout).to.equal(1);
+      expect(result.stdout).to.match(
+        /FAILED\s+status-detail-when-timed-out .*Received: VOP_TASK_ID_TIMED_OUT names task \S+, which reports FAILED/,
+      );
+      // The other rules that depend on that task are not judged, naming the rule that failed first.
+      expect(result.stdout).to.match(
+        /not judged: status-detail-when-timed-out broke first \(VOP_TASK_ID_TIMED_OUT/,
+      );
+    });
   });
 
   it('exits 2 with one clear message for a malformed URL', async () => {

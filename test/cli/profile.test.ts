@@ -164,4 +164,18 @@ describe('cli: a URL target with the scenario names of its profile (A9, issue 13
     expect(withNames.code, withNames.stdout + withNames.stderr).to.equal(0);
     expect(withNames.stdout).to.match(/\d+ passed, 0 failed, 0 warned, 0 skipped/);
   });
+
+  it('fails the rule once, naming scenarioNames.failed first, when the task made with it ends in another state (issues 28, 29)', async () => {
+    const profile = profileFile({ name: 'mock', scenarioNames: { failed: 'SANDBOX_FAIL' } });
+    const result = await runCliWithin(
+      ['run', '--grep', 'Task states', '--profile', profile, '--report-dir', tempDir()],
+      env(),
+      60_000,
+    );
+    expect(result.code, result.stdout + result.stderr).to.equal(1);
+    expect(result.stdout).to.match(
+      /FAILED\s+status-detail-when-failed .*Received: scenarioNames\.failed \(VOP_SCENARIO_FAILED\) is "SANDBOX_FAIL", and the task made with it \(\S+\) ended PROCESSED/,
+    );
+    expect(result.stdout.match(/^\s+FAILED\s/gm) ?? [], 'one failed rule').to.have.length(1);
+  });
 });

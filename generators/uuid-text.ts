@@ -2,8 +2,8 @@ import fc from 'fast-check';
 
 /** Constraints of {@link uuidText}. */
 export interface UuidTextConstraints {
-  /** Letter case of the hexadecimal digits a-f. Default `'lower'`. */
-  readonly letterCase?: 'lower' | 'upper';
+  /** Letter case of the hexadecimal digits a-f: lower, upper, or each letter either way (`mixed`). Default `'lower'`. */
+  readonly letterCase?: 'lower' | 'upper' | 'mixed';
 }
 
 /**
@@ -13,11 +13,14 @@ export interface UuidTextConstraints {
  * assumptions.md A11 leaves other versions and variants open, see `unusualUuid`).
  *
  * Lower case by default, the form RFC 4122 outputs. `letterCase: 'upper'` gives the upper-case
- * form, which only A11 ("in either case") makes a UUID: send it on assumption-level tests only.
+ * form and `'mixed'` each letter in either case, which A11 ("in either case") makes a UUID (RFC
+ * 4122: "case insensitive on input"): sent under the A11 rules.
  */
 export function uuidText(constraints: UuidTextConstraints = {}): fc.Arbitrary<string> {
-  const upper = constraints.letterCase === 'upper';
+  const uuids = fc.uuid({ version: [1, 2, 3, 4, 5] }).map((uuid) => uuid.toLowerCase());
+  if (constraints.letterCase === 'upper') return uuids.map((uuid) => uuid.toUpperCase());
+  if (constraints.letterCase !== 'mixed') return uuids;
   return fc
-    .uuid({ version: [1, 2, 3, 4, 5] })
-    .map((uuid) => (upper ? uuid.toUpperCase() : uuid.toLowerCase()));
+    .tuple(uuids, fc.array(fc.boolean(), { minLength: 36, maxLength: 36 }))
+    .map(([uuid, upper]) => Array.from(uuid, (c, i) => (upper[i] ? c.toUpperCase() : c)).join(''));
 }

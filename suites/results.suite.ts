@@ -12,10 +12,11 @@ import {
   xEndUserLength,
   xEndUserPattern,
   xRequestIdMax128,
+  xRequestIdTextForm,
   xRequestIdUuid,
   xSoftwareSupplierMax70,
 } from '../src/harness/properties/header-properties.ts';
-import { accept406, taskIdUuid } from '../src/harness/properties/task-path-properties.ts';
+import { accept406, taskIdTextForm, taskIdUuid } from '../src/harness/properties/task-path-properties.ts';
 import {
   notObjectFailure,
   observedValuesText,
@@ -147,6 +148,7 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
   // Generated cases (Endpoints/5: request headers as in endpoint 4; A8, A10-A12): their work starts together.
   const generated = propertyGroup();
   generated.declare(xRequestIdUuid(results, 'results-x-request-id-uuid'));
+  generated.declare(xRequestIdTextForm(results, 'results-x-request-id-text-form'));
   generated.declare(xRequestIdMax128(results, 'results-x-request-id-max-128'));
   generated.declare(xEndUserLength(results, 'results-x-end-user-length'));
   generated.declare(xEndUserPattern(results, 'results-x-end-user-pattern'));
@@ -154,5 +156,6 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
   generated.declare(xChannelMax70(results, 'results-x-channel-max-70'));
   generated.declare(acceptLanguageIso6391(results, 'results-accept-language-iso-639-1'));
   generated.declare(taskIdUuid(results, 'results-taskid-uuid'));
+  generated.declare(taskIdTextForm(results, 'results-taskid-text-form'));
   generated.declare(accept406(results, 'results-accept-406'));
 });

@@ -6,10 +6,11 @@ import {
   xEndUserLength,
   xEndUserPattern,
   xRequestIdMax128,
+  xRequestIdTextForm,
   xRequestIdUuid,
   xSoftwareSupplierMax70,
 } from '../src/harness/properties/header-properties.ts';
-import { accept406, taskIdUuid } from '../src/harness/properties/task-path-properties.ts';
+import { accept406, taskIdTextForm, taskIdUuid } from '../src/harness/properties/task-path-properties.ts';
 import {
   authExpired401,
   authInvalid401,
@@ -49,6 +50,7 @@ describe('Bulk status: GET /vopgateway/v1/bulk/{taskId}/status (interface.md End
   // Generated cases (Endpoints/4 request headers, Limits; A8, A10-A12): their work starts together.
   const generated = propertyGroup();
   generated.declare(xRequestIdUuid(status, 'status-x-request-id-uuid'));
+  generated.declare(xRequestIdTextForm(status, 'status-x-request-id-text-form'));
   generated.declare(xRequestIdMax128(status, 'status-x-request-id-max-128'));
   generated.declare(xEndUserLength(status, 'status-x-end-user-length'));
   generated.declare(xEndUserPattern(status, 'status-x-end-user-pattern'));
@@ -56,5 +58,6 @@ describe('Bulk status: GET /vopgateway/v1/bulk/{taskId}/status (interface.md End
   generated.declare(xChannelMax70(status, 'status-x-channel-max-70'));
   generated.declare(acceptLanguageIso6391(status, 'status-accept-language-iso-639-1'));
   generated.declare(taskIdUuid(status, 'status-taskid-uuid'));
+  generated.declare(taskIdTextForm(status, 'status-taskid-text-form'));
   generated.declare(accept406(status, 'status-accept-406'));
 });

@@ -12,6 +12,7 @@ import {
   xEndUserLength,
   xEndUserPattern,
   xRequestIdMax128,
+  xRequestIdTextForm,
   xRequestIdUuid,
   xSoftwareSupplierMax70,
 } from '../src/harness/properties/header-properties.ts';
@@ -110,6 +111,7 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
   // Generated cases (A2: the headers of endpoint 4, Content-Type): their work starts together.
   const generated = propertyGroup();
   generated.declare(xRequestIdUuid(submission, 'submit-x-request-id-uuid'));
+  generated.declare(xRequestIdTextForm(submission, 'submit-x-request-id-text-form'));
   generated.declare(xRequestIdMax128(submission, 'submit-x-request-id-max-128'));
   generated.declare(xEndUserLength(submission, 'submit-x-end-user-length'));
   generated.declare(xEndUserPattern(submission, 'submit-x-end-user-pattern'));

@@ -66,6 +66,18 @@ export const X_REQUEST_ID_UUID: SharedRuleText = {
   summary: 'An X-Request-Id that is not a UUID gets 400 FORMAT_ERROR INVALID_HEADER.',
 };
 
+const A11_TEXT_FORM =
+  'For `taskId` and `X-Request-Id`: the RFC 4122 text form, 8-4-4-4-12 hexadecimal digits, in either case. Version and variant digits are not asserted either way (a provider may accept or reject a nil UUID or an unusual version); every other shape is not a UUID.';
+
+/** A11's decided shapes of X-Request-Id: either letter case is a UUID; braces, `urn:uuid:`, other hyphenation are not. */
+export const X_REQUEST_ID_TEXT_FORM: SharedRuleText = {
+  level: 'assumed',
+  assumption: 'A11',
+  quote: A11_TEXT_FORM,
+  summary:
+    'An X-Request-Id in upper or mixed case is accepted; one in braces, with urn:uuid:, without hyphens or hyphenated otherwise gets 400 INVALID_HEADER.',
+};
+
 export const X_REQUEST_ID_MAX_128: SharedRuleText = {
   level: 'documented',
   section: 'Limits',
@@ -196,6 +208,15 @@ export const TASKID_UUID: SharedRuleText = {
   quote:
     'Unique id returned when the bulk request is submitted. It must be a UUID; otherwise INVALID_FIELD is returned.',
   summary: 'A taskId that is not a UUID gets 400 FORMAT_ERROR INVALID_FIELD.',
+};
+
+/** A11's decided shapes of a taskId: braces, `urn:uuid:`, other hyphenation are not UUIDs. */
+export const TASKID_TEXT_FORM: SharedRuleText = {
+  level: 'assumed',
+  assumption: 'A11',
+  quote: A11_TEXT_FORM,
+  summary:
+    'A taskId in braces, with urn:uuid:, without hyphens or hyphenated otherwise gets 400 FORMAT_ERROR INVALID_FIELD.',
 };
 
 export const TASKID_CASE_INSENSITIVE: SharedRuleText = {

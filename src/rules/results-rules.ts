@@ -53,6 +53,7 @@ export const resultsRules = [
   // The request rules the bulk operations share (bulk-request-rules.ts; endpoint 5: "Their rules are as in endpoint 4").
   bulk.sharedRule('results-x-request-id-mandatory', ON, bulk.X_REQUEST_ID_MANDATORY),
   bulk.sharedRule('results-x-request-id-uuid', ON, bulk.X_REQUEST_ID_UUID),
+  bulk.sharedRule('results-x-request-id-text-form', ON, bulk.X_REQUEST_ID_TEXT_FORM),
   bulk.sharedRule('results-x-request-id-max-128', ON, bulk.X_REQUEST_ID_MAX_128),
   bulk.sharedRule('results-x-end-user-pattern', ON, bulk.X_END_USER_PATTERN),
   bulk.sharedRule('results-x-end-user-length', ON, bulk.X_END_USER_LENGTH),
@@ -69,6 +70,7 @@ export const resultsRules = [
   // The `{taskId}` path.
   bulk.sharedRule('results-accept-406', ON, bulk.ACCEPT_406),
   bulk.sharedRule('results-taskid-uuid', ON, bulk.TASKID_UUID),
+  bulk.sharedRule('results-taskid-text-form', ON, bulk.TASKID_TEXT_FORM),
   bulk.sharedRule('results-taskid-case-insensitive', ON, bulk.TASKID_CASE_INSENSITIVE),
   bulk.sharedRule('results-unknown-task-404', ON, bulk.UNKNOWN_TASK_404),
 ] as const;

@@ -18,6 +18,7 @@ export const statusRules = [
   // The request rules the bulk operations share (bulk-request-rules.ts).
   bulk.sharedRule('status-x-request-id-mandatory', ON, bulk.X_REQUEST_ID_MANDATORY),
   bulk.sharedRule('status-x-request-id-uuid', ON, bulk.X_REQUEST_ID_UUID),
+  bulk.sharedRule('status-x-request-id-text-form', ON, bulk.X_REQUEST_ID_TEXT_FORM),
   bulk.sharedRule('status-x-request-id-max-128', ON, bulk.X_REQUEST_ID_MAX_128),
   bulk.sharedRule('status-x-end-user-pattern', ON, bulk.X_END_USER_PATTERN),
   bulk.sharedRule('status-x-end-user-length', ON, bulk.X_END_USER_LENGTH),
@@ -34,6 +35,7 @@ export const statusRules = [
   // The `{taskId}` path.
   bulk.sharedRule('status-accept-406', ON, bulk.ACCEPT_406),
   bulk.sharedRule('status-taskid-uuid', ON, bulk.TASKID_UUID),
+  bulk.sharedRule('status-taskid-text-form', ON, bulk.TASKID_TEXT_FORM),
   bulk.sharedRule('status-taskid-case-insensitive', ON, bulk.TASKID_CASE_INSENSITIVE),
   bulk.sharedRule('status-unknown-task-404', ON, bulk.UNKNOWN_TASK_404),
 ] as const;

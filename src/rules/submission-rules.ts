@@ -37,6 +37,7 @@ export const submissionRules = [
   // The request rules of endpoint 4, applied to the submission through A2.
   bulk.sharedRule('submit-x-request-id-mandatory', ON, bulk.throughA2(bulk.X_REQUEST_ID_MANDATORY)),
   bulk.sharedRule('submit-x-request-id-uuid', ON, bulk.throughA2(bulk.X_REQUEST_ID_UUID)),
+  bulk.sharedRule('submit-x-request-id-text-form', ON, bulk.X_REQUEST_ID_TEXT_FORM),
   bulk.sharedRule('submit-x-request-id-max-128', ON, bulk.throughA2(bulk.X_REQUEST_ID_MAX_128)),
   bulk.sharedRule('submit-x-end-user-pattern', ON, bulk.throughA2(bulk.X_END_USER_PATTERN)),
   bulk.sharedRule('submit-x-end-user-length', ON, bulk.throughA2(bulk.X_END_USER_LENGTH)),

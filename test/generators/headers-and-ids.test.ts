@@ -8,7 +8,7 @@ import { languageCode, notALanguageTag } from '../../generators/language-code.ts
 import { nonUuidTaskId } from '../../generators/non-uuid-task-id.ts';
 import { nonUuidRequestId, overlongRequestId } from '../../generators/request-id.ts';
 import { unusualUuid } from '../../generators/unusual-uuid.ts';
-import { uuidLikeNonCanonical } from '../../generators/uuid-like-non-canonical.ts';
+import { UUID_OTHER_SHAPES, uuidOtherShape } from '../../generators/uuid-other-shape.ts';
 import { uuidText } from '../../generators/uuid-text.ts';
 import { acceptable } from '../../src/mock/bulk/accept.ts';
 import { validate } from '../../src/schemas/registry.ts';
@@ -31,11 +31,36 @@ describe('generators: headers and identifiers', () => {
     }
   });
 
-  it('uuidLikeNonCanonical fails the UUID schema on its pattern, except the upper-case 8-4-4-4-12 form', () => {
+  it('uuidOtherShape fails the UUID schema on its pattern only, as a header value and percent-decoded from a path (A11)', () => {
     fc.assert(
-      fc.property(uuidLikeNonCanonical(), (v) => {
-        const upperTextForm = v.length === 36 && v === v.toUpperCase();
-        expect(keywords('common/uuid.schema.json', v)).to.deep.equal(upperTextForm ? [] : ['pattern']);
+      fc.property(uuidOtherShape(), uuidOtherShape({ inPath: true }), (header, path) => {
+        expect(keywords('common/uuid.schema.json', header), header).to.deep.equal(['pattern']);
+        expect(keywords('common/uuid.schema.json', decodeURIComponent(path)), path).to.deep.equal([
+          'pattern',
+        ]);
+        expect(path).to.not.match(/[{}()]/);
+      }),
+      RUNS,
+    );
+  });
+
+  it('UUID_OTHER_SHAPES makes braces, parentheses, urn:uuid:, no hyphens and a moved hyphen of one UUID', () => {
+    const uuid = '0b3c5d7e-1111-4222-8333-944455556666';
+    expect(Object.values(UUID_OTHER_SHAPES).map((shape) => shape(uuid))).to.deep.equal([
+      '{0b3c5d7e-1111-4222-8333-944455556666}',
+      '(0b3c5d7e-1111-4222-8333-944455556666)',
+      'urn:uuid:0b3c5d7e-1111-4222-8333-944455556666',
+      'URN:UUID:0B3C5D7E-1111-4222-8333-944455556666',
+      '0b3c5d7e111142228333944455556666',
+      '{0b3c5d7e111142228333944455556666}',
+      '0b3c5d7e1-111-4222-8333-944455556666',
+    ]);
+  });
+
+  it('uuidText in mixed case is a UUID of the schema, in either case letter by letter', () => {
+    fc.assert(
+      fc.property(uuidText({ letterCase: 'mixed' }), (v) => {
+        expect(keywords('common/uuid.schema.json', v), v).to.deep.equal([]);
       }),
       RUNS,
     );

@@ -3,6 +3,7 @@ import { endUser, endUserBadCharacter, endUserWrongLength } from '../../../gener
 import { headerText } from '../../../generators/header-text.ts';
 import { languageCode, notALanguageTag } from '../../../generators/language-code.ts';
 import { nonUuidRequestId, overlongRequestId } from '../../../generators/request-id.ts';
+import { UUID_OTHER_SHAPES, uuidOtherShape } from '../../../generators/uuid-other-shape.ts';
 import { uuidText } from '../../../generators/uuid-text.ts';
 import { limits } from '../../schemas/limits.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
@@ -83,6 +84,33 @@ export function xRequestIdUuid(operation: BulkOperation, ruleId: RuleId): Proper
     () => [
       at('X-Request-Id', '0b3c5d7e-1111-4222-8333-944455556666', 'accepted'),
       at('X-Request-Id', 'not-a-uuid', 'rejected'),
+    ],
+  );
+}
+
+/** A UUID of the examples, in its text form. */
+const EXAMPLE_UUID = '0b3c5d7e-1111-4222-8333-944455556666';
+
+/**
+ * X-Request-Id in upper or mixed case is accepted; in braces, parentheses, with urn:uuid:, without
+ * hyphens or hyphenated otherwise it gets 400 INVALID_HEADER (A11: "the RFC 4122 text form …
+ * in either case … every other shape is not a UUID"). Every shape is tried first.
+ */
+export function xRequestIdTextForm(operation: BulkOperation, ruleId: RuleId): PropertySpec<HeaderCase> {
+  return headerProperty(
+    operation,
+    ruleId,
+    'UUIDs in upper or mixed case pass; braces, urn:uuid:, no or moved hyphens get 400 INVALID_HEADER (A11)',
+    () =>
+      cases(
+        'X-Request-Id',
+        fc.oneof(uuidText({ letterCase: 'upper' }), uuidText({ letterCase: 'mixed' })),
+        uuidOtherShape(),
+      ),
+    () => [
+      at('X-Request-Id', EXAMPLE_UUID.toUpperCase(), 'accepted'),
+      at('X-Request-Id', '0B3c5D7e-1111-4222-8aBc-944455556666', 'accepted'),
+      ...Object.values(UUID_OTHER_SHAPES).map((shape) => at('X-Request-Id', shape(EXAMPLE_UUID), 'rejected')),
     ],
   );
 }

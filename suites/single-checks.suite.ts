@@ -2,13 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
 import { headerOf } from '../src/client/types.ts';
 import { expectJsonObject } from '../src/harness/expect-json-object.ts';
-import { expectStatus } from '../src/harness/expect.ts';
 import { nameTooLong400 } from '../src/harness/properties/single-check-properties.ts';
 import { sendSingleCheck } from '../src/harness/send-single-check.ts';
 import { organisationBody, payeeBody } from '../src/harness/single-check-bodies.ts';
 import { propertyGroup } from './shared/property-group.ts';
 import { ruleIt } from './shared/rule-it.ts';
-import { authInvalid401, copCheck, invalidRequest400, orgCheck } from './shared/single-checks.ts';
+import {
+  authInvalid401,
+  authMissing401,
+  copCheck,
+  invalidRequest400,
+  orgCheck,
+} from './shared/single-checks.ts';
 
 describe('Single checks: organisation account check and confirmation of payee (interface.md Endpoints/2, 3; A7)', () => {
   ruleIt('org-check-200', 'a valid organisation check gets 200 and a JSON object', async (t) => {
@@ -19,10 +24,7 @@ describe('Single checks: organisation account check and confirmation of payee (i
     );
   });
 
-  ruleIt('org-check-auth-missing-401', 'no Authorization gets 401', async (t) => {
-    const exchange = await sendSingleCheck(t.run, 'org-check', organisationBody('Acme Holding BV'), 'none');
-    expectStatus('org-check-auth-missing-401', exchange, [401], '401');
-  });
+  authMissing401(orgCheck, 'org-check-auth-missing-401');
 
   ruleIt(
     'cop-check-200',
@@ -37,24 +39,11 @@ describe('Single checks: organisation account check and confirmation of payee (i
     },
   );
 
-  ruleIt('cop-check-auth-missing-401', 'no Authorization gets 401', async (t) => {
-    expectStatus(
-      'cop-check-auth-missing-401',
-      await sendSingleCheck(t.run, 'cop-check', payeeBody('Jane Doe'), 'none'),
-      [401],
-      '401',
-    );
-  });
+  authMissing401(copCheck, 'cop-check-auth-missing-401');
 
   ruleIt('cop-check-interaction-id-echo', 'the x-fapi-interaction-id sent comes back', async (t) => {
     const interactionId = randomUUID();
-    const exchange = await sendSingleCheck(
-      t.run,
-      'cop-check',
-      payeeBody('Jane Doe'),
-      'bearer',
-      interactionId,
-    );
+    const exchange = await sendSingleCheck(t.run, 'cop-check', payeeBody('Jane Doe'), { interactionId });
     const echoed = headerOf(exchange.response, 'x-fapi-interaction-id');
     if (echoed !== interactionId) {
       throw new ConformanceFailure(

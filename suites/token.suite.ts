@@ -46,13 +46,49 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
     },
   );
 
-  ruleIt('token-bad-credentials-401', 'a wrong API secret gets 401', async (t) => {
-    const { apiKey, apiSecret } = t.run.client.endpoint.credentials;
-    const exchange = await t.run.client.tokens.request({
-      credentials: { apiKey, apiSecret: `${apiSecret}-wrong` },
-    });
-    expectStatus('token-bad-credentials-401', exchange, [401], '401 for a wrong secret');
-  });
+  ruleIt(
+    'token-bad-credentials-401',
+    'a wrong API secret or key gets 401: one character added or removed, key and secret swapped',
+    async (t) => {
+      const { apiKey, apiSecret } = t.run.client.endpoint.credentials;
+      const nearMisses: ReadonlyArray<[string, { apiKey: string; apiSecret: string }]> = [
+        ['the secret with one character added', { apiKey, apiSecret: `${apiSecret}x` }],
+        ['the secret without its last character', { apiKey, apiSecret: apiSecret.slice(0, -1) }],
+        ['the key with one character added', { apiKey: `${apiKey}x`, apiSecret }],
+        ['the key without its last character', { apiKey: apiKey.slice(0, -1), apiSecret }],
+        ['key and secret swapped', { apiKey: apiSecret, apiSecret: apiKey }],
+        ['an empty secret', { apiKey, apiSecret: '' }],
+      ];
+      for (const [label, credentials] of nearMisses) {
+        const exchange = await t.run.client.tokens.request({ credentials });
+        expectStatus('token-bad-credentials-401', exchange, [401], `401 for ${label}`);
+      }
+    },
+  );
+
+  ruleIt(
+    'token-bad-credentials-401',
+    'the real API key and secret anywhere but in Basic get 401: in the form body, as Bearer, unencoded',
+    async (t) => {
+      // A1: "Wrong or missing Basic credentials: 401"; interface.md Authentication 3: HTTP Basic.
+      const { apiKey, apiSecret } = t.run.client.endpoint.credentials;
+      const form = new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: apiKey,
+        client_secret: apiSecret,
+      }).toString();
+      const encoded = Buffer.from(`${apiKey}:${apiSecret}`).toString('base64');
+      const misplaced: ReadonlyArray<[string, { authorization: string | null; body?: string }]> = [
+        ['client_id and client_secret in the form, no Authorization', { authorization: null, body: form }],
+        ['the Basic credential under the Bearer scheme', { authorization: `Bearer ${encoded}` }],
+        ['key:secret not base64-encoded', { authorization: `Basic ${apiKey}:${apiSecret}` }],
+      ];
+      for (const [label, options] of misplaced) {
+        const exchange = await t.run.client.tokens.request(options);
+        expectStatus('token-bad-credentials-401', exchange, [401], `401 for ${label}`);
+      }
+    },
+  );
 
   ruleIt('token-bad-credentials-401', 'an unknown API key gets 401', async (t) => {
     const exchange = await t.run.client.tokens.request({
@@ -114,7 +150,7 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
 
   ruleIt(
     'token-other-grant-type-rejected',
-    'other grant types, an empty one, or none get 400 or 401',
+    'other grant types (one edit from client_credentials among them), an empty one, or none get 400 or 401',
     async (t) => {
       const bodies = [
         'grant_type=password',
@@ -122,6 +158,11 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
         'grant_type=refresh_token',
         'grant_type=',
         '',
+        // One edit from the only grant type supported (Endpoints/1; RFC 6749 values are case-sensitive).
+        'grant_type=client_credential',
+        'grant_type=client_credentialsx',
+        'grant_type=CLIENT_CREDENTIALS',
+        'grant_type=client-credentials',
       ];
       for (const body of bodies) {
         const exchange = await t.run.client.tokens.request({ body });

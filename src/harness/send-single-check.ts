@@ -6,20 +6,31 @@ import type { RunContext } from './run-context.ts';
 /** The single check sent: organisation check or confirmation of payee (their operation ids). */
 export type Kind = 'org-check' | 'cop-check';
 
+/** How a single check is varied from its usage (A7): every part optional. */
+export interface SingleCheckVariation {
+  /** `none` sends no Authorization; default the client's bearer token. */
+  readonly auth?: 'bearer' | 'none';
+  /** The confirmation of payee's x-fapi-interaction-id; default a fresh UUID. */
+  readonly interactionId?: string;
+  /** Replaces the client's Authorization header. */
+  readonly authorization?: string;
+  /** Headers that replace or add to the usage's (a usage header with another value). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Query parameters added to the path (none in the usage). */
+  readonly query?: Readonly<Record<string, string>>;
+}
+
 /**
  * Sends a single check with the run's client and exactly the headers its usage shows (A7; no
- * X-Request-Id, which is not part of these calls). `body` is sent as JSON, or as it is when a
- * string; `authorization` replaces the client's bearer token; `overrides` replace or add headers
- * (a usage header with another value).
+ * X-Request-Id, which is not part of these calls), varied as `variation` says. `body` is sent as
+ * JSON, or as it is when a string.
+ * @throws TransportError, SizeLimitError, TokenError.
  */
 export function sendSingleCheck(
   run: RunContext,
   kind: Kind,
   body: object | string,
-  auth: 'bearer' | 'none' = 'bearer',
-  interactionId = randomUUID(),
-  authorization?: string,
-  overrides: Readonly<Record<string, string>> = {},
+  variation: SingleCheckVariation = {},
 ): Promise<Exchange> {
   const headers: Record<string, string | null> =
     kind === 'org-check'
@@ -29,16 +40,21 @@ export function sendSingleCheck(
           'X-Correlation-Id': randomUUID(),
           'X-Request-Id': null,
         }
-      : { 'x-fapi-interaction-id': interactionId, 'Content-Type': 'application/json', 'X-Request-Id': null };
-  if (authorization !== undefined) headers.Authorization = authorization;
-  Object.assign(headers, overrides);
+      : {
+          'x-fapi-interaction-id': variation.interactionId ?? randomUUID(),
+          'Content-Type': 'application/json',
+          'X-Request-Id': null,
+        };
+  if (variation.authorization !== undefined) headers.Authorization = variation.authorization;
+  Object.assign(headers, variation.headers);
   const path = kind === 'org-check' ? PATHS.organisationCheck : PATHS.confirmationOfPayee;
+  const query = variation.query ? `?${new URLSearchParams(variation.query).toString()}` : '';
   return run.client.send({
     operation: kind,
     method: 'POST',
-    path,
+    path: `${path}${query}`,
     headers,
     body: typeof body === 'string' ? body : JSON.stringify(body),
-    auth,
+    auth: variation.auth ?? 'bearer',
   });
 }

@@ -10,6 +10,8 @@ export interface Variation {
   readonly method?: string;
   readonly auth?: 'bearer' | 'none';
   readonly client?: VopClient;
+  /** Query parameters added to the path (none in a valid request). */
+  readonly query?: Readonly<Record<string, string>>;
 }
 
 /** A valid request of one operation, before a test varies it. */
@@ -24,7 +26,7 @@ export interface BaseRequest {
 /**
  * `base` as `variation` changes it, and the client to send it with (the run's unless the
  * variation names another, A5): headers merged (null removes one), another method (sent without
- * the body), no Authorization.
+ * the body), no Authorization, query parameters added.
  */
 export function variedRequest(
   run: RunContext,
@@ -33,10 +35,11 @@ export function variedRequest(
 ): { readonly client: VopClient; readonly spec: RequestSpec } {
   const method = variation.method ?? base.method;
   const body = method === base.method ? base.body : undefined;
+  const query = variation.query ? `?${new URLSearchParams(variation.query).toString()}` : '';
   const spec: RequestSpec = {
     operation: base.operation,
     method,
-    path: base.path,
+    path: `${base.path}${query}`,
     headers: { ...base.headers, ...variation.headers },
     ...(body === undefined ? {} : { body }),
     ...(variation.auth ? { auth: variation.auth } : {}),

@@ -5,7 +5,14 @@ import type { BulkOperation } from '../../src/harness/bulk-operations.ts';
 import { expiredToken } from '../../src/harness/expired-token.ts';
 import { expectFormatError, expectStatus } from '../../src/harness/expect.ts';
 import { observe } from '../../src/harness/observe.ts';
-import { skipWith } from '../../src/harness/rule-test.ts';
+import {
+  credentialsAsBearerToken,
+  credentialsElsewhere,
+  type NearMiss,
+  nearMissBearerTokens,
+  wrongSchemes,
+} from '../../src/harness/near-miss-authorization.ts';
+import { type RuleTest, skipWith } from '../../src/harness/rule-test.ts';
 import type { RuleId } from '../../src/rules/catalogue.ts';
 import { ruleIt } from './rule-it.ts';
 
@@ -22,32 +29,88 @@ export function xRequestIdMandatory(operation: BulkOperation, ruleId: RuleId): v
   });
 }
 
-/** No Authorization gets 401 (Authentication 5). */
+/** Sends `miss` on `operation` (the valid request otherwise) and expects 401. */
+async function expect401(
+  t: RuleTest,
+  operation: BulkOperation,
+  ruleId: RuleId,
+  miss: NearMiss,
+): Promise<void> {
+  const exchange = await operation.send(t.run, {
+    ...(miss.authorization === undefined ? { auth: 'none' } : {}),
+    headers: {
+      ...miss.headers,
+      ...(miss.authorization === undefined ? {} : { Authorization: miss.authorization }),
+    },
+    ...(miss.query ? { query: miss.query } : {}),
+  });
+  expectStatus(ruleId, exchange, [401], `401 for ${miss.label}`);
+}
+
+/**
+ * No Authorization gets 401, also when the valid token or the API key and secret travel elsewhere
+ * (query, other headers) (Authentication 4-5; Errors/HTTP statuses 401: "Authorization header missing").
+ */
 export function authMissing401(operation: BulkOperation, ruleId: RuleId): void {
-  ruleIt(ruleId, 'no Authorization gets 401', async (t) => {
-    const exchange = await operation.send(t.run, { auth: 'none' });
-    expectStatus(ruleId, exchange, [401], '401 without Authorization');
-  });
+  ruleIt(
+    ruleId,
+    'no Authorization gets 401, also with the token or API key in the query or another header',
+    async (t) => {
+      await expect401(t, operation, ruleId, { label: 'no Authorization' });
+      const token = await t.run.client.tokens.token();
+      for (const miss of credentialsElsewhere(token, t.run.client.endpoint.credentials)) {
+        await expect401(t, operation, ruleId, miss);
+      }
+    },
+  );
 }
 
-/** An unknown bearer token gets 401 (Authentication 5). */
+/**
+ * An unknown bearer token gets 401: a random one, the valid token one edit away, and the client's
+ * own API key and secret as a token (Authentication 5: "A missing or invalid token gives 401").
+ */
 export function authInvalid401(operation: BulkOperation, ruleId: RuleId): void {
-  ruleIt(ruleId, 'an unknown bearer token gets 401', async (t) => {
-    const authorization = `Bearer unknown-${randomUUID()}`;
-    const exchange = await operation.send(t.run, { headers: { Authorization: authorization } });
-    expectStatus(ruleId, exchange, [401], '401 with an error body');
-  });
+  ruleIt(
+    ruleId,
+    'an unknown bearer token gets 401: random, one edit from the valid one, the API key and secret',
+    async (t) => {
+      await expect401(t, operation, ruleId, {
+        label: 'a random token',
+        authorization: `Bearer unknown-${randomUUID()}`,
+      });
+      const token = await t.run.client.tokens.token();
+      for (const miss of [
+        ...nearMissBearerTokens(token),
+        ...credentialsAsBearerToken(t.run.client.endpoint.credentials),
+      ]) {
+        await expect401(t, operation, ruleId, miss);
+      }
+    },
+  );
 }
 
-/** An empty Authorization, or one that is not `Bearer <token>`, gets 401 (A15). */
+/**
+ * An empty Authorization, or one that is not `Bearer <token>`, gets 401 (A15): also the valid
+ * token under another scheme or none, and the client's real API key and secret as Basic.
+ */
 export function authMalformed401(operation: BulkOperation, ruleId: RuleId): void {
-  ruleIt(ruleId, 'an empty Authorization, or one that is not Bearer <token>, gets 401 (A15)', async (t) => {
-    // An empty Authorization is A15's, not the documented "missing" (the FORMAT_ERROR table names Authorization too).
-    for (const authorization of ['', 'Bearer', 'Basic dXNlcjpwYXNz', 'Token abc123', 'Bearer abc def']) {
-      const exchange = await operation.send(t.run, { headers: { Authorization: authorization } });
-      expectStatus(ruleId, exchange, [401], `401 for Authorization: ${JSON.stringify(authorization)}`);
-    }
-  });
+  ruleIt(
+    ruleId,
+    'an empty Authorization, or one that is not Bearer <token> (the valid token or real credentials under another scheme), gets 401 (A15)',
+    async (t) => {
+      // An empty Authorization is A15's, not the documented "missing" (the FORMAT_ERROR table names Authorization too).
+      for (const authorization of ['', 'Bearer', 'Basic dXNlcjpwYXNz', 'Token abc123', 'Bearer abc def']) {
+        await expect401(t, operation, ruleId, {
+          label: `Authorization: ${JSON.stringify(authorization)}`,
+          authorization,
+        });
+      }
+      const token = await t.run.client.tokens.token();
+      for (const miss of wrongSchemes(token, t.run.client.endpoint.credentials)) {
+        await expect401(t, operation, ruleId, miss);
+      }
+    },
+  );
 }
 
 /** A bearer token past its expires_in gets 401 (A15). */

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expectStatus } from '../../src/harness/expect.ts';
+import {
+  credentialsAsBearerToken,
+  credentialsElsewhere,
+  type NearMiss,
+  nearMissBearerTokens,
+  wrongSchemes,
+} from '../../src/harness/near-miss-authorization.ts';
 import { observe } from '../../src/harness/observe.ts';
+import type { RuleTest } from '../../src/harness/rule-test.ts';
 import { type Kind, sendSingleCheck } from '../../src/harness/send-single-check.ts';
 import { organisationBody, payeeBody } from '../../src/harness/single-check-bodies.ts';
 import type { RuleId } from '../../src/rules/catalogue.ts';
@@ -32,20 +40,60 @@ export const copCheck: SingleCheck = {
   withoutField: { field: 'Name', body: () => ({ ...payeeBody('x'), Name: undefined }) },
 };
 
-/** An unknown bearer token gets 401 (Authentication 5). */
-export function authInvalid401(check: SingleCheck, ruleId: RuleId): void {
-  ruleIt(ruleId, 'an unknown bearer token gets 401', async (t) => {
-    const authorization = `Bearer unknown-${randomUUID()}`;
-    const exchange = await sendSingleCheck(
-      t.run,
-      check.kind,
-      check.valid(),
-      'bearer',
-      randomUUID(),
-      authorization,
-    );
-    expectStatus(ruleId, exchange, [401], '401 for an unknown token');
+/** Sends `miss` on `check` (a valid body otherwise) and expects 401. */
+async function expect401(t: RuleTest, check: SingleCheck, ruleId: RuleId, miss: NearMiss): Promise<void> {
+  const exchange = await sendSingleCheck(t.run, check.kind, check.valid(), {
+    ...(miss.authorization === undefined ? { auth: 'none' } : { authorization: miss.authorization }),
+    ...(miss.headers ? { headers: miss.headers } : {}),
+    ...(miss.query ? { query: miss.query } : {}),
   });
+  expectStatus(ruleId, exchange, [401], `401 for ${miss.label}`);
+}
+
+/**
+ * No Authorization gets 401, also when the valid token or the API key and secret travel elsewhere
+ * (Authentication 4-5; Errors/HTTP statuses 401: "Authorization header missing").
+ */
+export function authMissing401(check: SingleCheck, ruleId: RuleId): void {
+  ruleIt(
+    ruleId,
+    'no Authorization gets 401, also with the token or API key in the query or another header',
+    async (t) => {
+      await expect401(t, check, ruleId, { label: 'no Authorization' });
+      const token = await t.run.client.tokens.token();
+      for (const miss of credentialsElsewhere(token, t.run.client.endpoint.credentials)) {
+        await expect401(t, check, ruleId, miss);
+      }
+    },
+  );
+}
+
+/**
+ * An invalid token gets 401: a random one, the valid token one edit away, the client's own API key
+ * and secret as a token, and the valid token or real credentials under another scheme
+ * (Authentication 5: "A missing or invalid token gives 401"; the single checks have no rule of
+ * their own for a malformed header, so these are invalid tokens here).
+ */
+export function authInvalid401(check: SingleCheck, ruleId: RuleId): void {
+  ruleIt(
+    ruleId,
+    'an invalid bearer token gets 401: random, one edit from the valid one, real credentials, another scheme',
+    async (t) => {
+      await expect401(t, check, ruleId, {
+        label: 'a random token',
+        authorization: `Bearer unknown-${randomUUID()}`,
+      });
+      const token = await t.run.client.tokens.token();
+      const { credentials } = t.run.client.endpoint;
+      for (const miss of [
+        ...nearMissBearerTokens(token),
+        ...credentialsAsBearerToken(credentials),
+        ...wrongSchemes(token, credentials),
+      ]) {
+        await expect401(t, check, ruleId, miss);
+      }
+    },
+  );
 }
 
 /** A body that is not JSON gets 400 (Errors/HTTP statuses 400); a body without a shown field is observed. */

@@ -265,7 +265,7 @@ function sendHeaderCase(run: RunContext, c: Extract<RobustnessCase, { kind: 'hea
   const headers = { [c.header]: c.value };
   if (c.operation === 'org-check' || c.operation === 'cop-check') {
     const body = first(c.operation === 'org-check' ? organisationCheckBody() : confirmationOfPayeeBody());
-    return sendSingleCheck(run, c.operation, body, 'bearer', undefined, undefined, headers);
+    return sendSingleCheck(run, c.operation, body, { headers });
   }
   const target =
     c.operation === 'bulk-submit'

@@ -33,9 +33,12 @@ export function asComponent(node: unknown, from: string): unknown {
   return out;
 }
 
-/** The schema files of the interface (every one under schemas/ but the tool's own config/). */
+/** The tool's own schemas under schemas/, not the interface's: its configuration files and its clause audit. */
+const TOOL_SCHEMA_FOLDERS = ['config/', 'rules/'];
+
+/** The schema files of the interface (every one under schemas/ but the tool's own config/ and rules/). */
 export function interfaceSchemaFiles(): string[] {
-  return schemaNames().filter((name) => !name.startsWith('config/'));
+  return schemaNames().filter((name) => !TOOL_SCHEMA_FOLDERS.some((folder) => name.startsWith(folder)));
 }
 
 /**

@@ -32,7 +32,11 @@ export function rulesDefinition(setExit: SetExit): Command {
   return new Command('rules')
     .description('list the rule catalogue')
     .option('--json', 'machine-readable: id, level, source, operations')
-    .action(async (flags: { json?: boolean }) =>
+    .option(
+      '--clauses',
+      'the clause audit of interface.md and assumptions.md as Markdown (with --json, its tables)',
+    )
+    .action(async (flags: { json?: boolean; clauses?: boolean }) =>
       setExit(await (await import('../rules-command.ts')).rulesCommand(flags)),
     );
 }

@@ -1,8 +1,8 @@
+import { dispositionNamesResultFile } from '../src/client/content-disposition.ts';
 import { headerOf } from '../src/client/types.ts';
 import { validate } from '../src/schemas/registry.ts';
 import { taskPathPropertyEntries } from '../src/harness/properties/registry.ts';
 import { bulkRequestTests } from '../src/harness/bulk-request-tests.ts';
-import { dispositionFileName } from '../src/harness/content-disposition.ts';
 import { expectRule, expectStatus } from '../src/harness/expect.ts';
 import { observe } from '../src/harness/observe.ts';
 import { ruleIt } from '../src/harness/rule-test.ts';
@@ -21,7 +21,7 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
     expectRule(
       t,
       'results-content-disposition',
-      dispositionFileName(header)?.toLowerCase() === `${taskId}.ndjson`.toLowerCase(),
+      dispositionNamesResultFile(header, taskId),
       `Content-Disposition: ${header ?? '(absent)'}`,
       `Content-Disposition with file name ${taskId}.ndjson`,
       exchange,

@@ -1,6 +1,8 @@
 import { isResultFileName, parseContentDisposition } from '../client/content-disposition.ts';
 import { type Exchange, headerOf } from '../client/types.ts';
+import { resultsContentType } from '../mock/choices/results-content-type.ts';
 import { type ChoiceJudge, only } from './choice-judge.ts';
+import { contentTypeAlternative } from './content-type-alternative.ts';
 import { bodyObject, requestHeader, succeeded } from './exchange-parts.ts';
 
 /** Largest submission body read for a corrupt line, characters: the suite's corrupt file is small. */
@@ -8,6 +10,9 @@ const CORRUPT_SCAN_CHARS = 64 * 1024;
 
 /** Statuses an answer for results that do not exist yet may have (A3; interface.md Endpoints/5). */
 const UNAVAILABLE = new Set([400, 409, 410, 422, 423, 425]);
+
+/** The pattern of the result file's Content-Type (the results-content-type-ndjson check's, the pact's). */
+const RESULTS_CONTENT_TYPE = 'responses/results-headers.schema.json#/properties/content-type';
 
 const NOT_PROCESSED = new Set(['NOT_STARTED', 'IN_PROGRESS']);
 const ENDED_WITHOUT_RESULTS = new Set(['FAILED', 'TIMED_OUT']);
@@ -141,7 +146,8 @@ export const BULK_TASK_JUDGES: readonly ChoiceJudge[] = [
     choice: 'results-content-type',
     judge: ({ exchange }) => {
       const type = resultFile(exchange) ? headerOf(exchange.response, 'content-type') : undefined;
-      return type === undefined ? undefined : only(type);
+      if (type === undefined) return undefined;
+      return only(contentTypeAlternative(type, RESULTS_CONTENT_TYPE, resultsContentType.alternatives));
     },
   },
   {

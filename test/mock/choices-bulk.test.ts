@@ -427,15 +427,17 @@ describe('mock choices of the bulk results (A3; interface.md Endpoints/5)', () =
     });
   }
 
-  it('results-content-type with charset: application/x-ndjson; charset=utf-8, still NDJSON per the schema', async () => {
-    await withMock({ 'results-content-type': 'application/x-ndjson; charset=utf-8' }, async (s) => {
-      const contentType = headerOf((await getResults(s)).response, 'content-type') ?? '';
-      expect(contentType).to.equal('application/x-ndjson; charset=utf-8');
-      expect(
-        validate('responses/results-headers.schema.json#/properties/content-type', contentType).valid,
-      ).to.equal(true);
+  for (const charset of ['application/x-ndjson; charset=utf-8', 'application/x-ndjson;charset=UTF-8']) {
+    it(`results-content-type ${charset}: still NDJSON per the schema`, async () => {
+      await withMock({ 'results-content-type': charset }, async (s) => {
+        const contentType = headerOf((await getResults(s)).response, 'content-type') ?? '';
+        expect(contentType).to.equal(charset);
+        expect(
+          validate('responses/results-headers.schema.json#/properties/content-type', contentType).valid,
+        ).to.equal(true);
+      });
     });
-  });
+  }
 
   for (const [form, header] of [
     ['attachment-quoted', (id: string) => `attachment; filename="${id}.ndjson"`],

@@ -1,8 +1,8 @@
+import { dispositionNamesResultFile } from '../src/client/content-disposition.ts';
 import { headerOf } from '../src/client/types.ts';
 import { validate } from '../src/schemas/registry.ts';
 import { lifecycleResultFile } from '../src/harness/bulk-lifecycle.ts';
 import { resultsOperation } from '../src/harness/bulk-operations.ts';
-import { dispositionFileName } from '../src/harness/content-disposition.ts';
 import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
 import { expectRule, expectStatus } from '../src/harness/expect.ts';
 import { observe } from '../src/harness/observe.ts';
@@ -108,7 +108,7 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
     expectRule(
       t,
       'results-content-disposition',
-      dispositionFileName(header)?.toLowerCase() === `${taskId}.ndjson`.toLowerCase(),
+      dispositionNamesResultFile(header, taskId),
       `Content-Disposition: ${header ?? '(absent)'}`,
       `Content-Disposition with file name ${taskId}.ndjson`,
       exchange,

@@ -1,5 +1,10 @@
 import { type Exchange, headerOf } from '../client/types.ts';
-import { isBulkOperation } from '../api/operations.ts';
+import { isBulkOperation, type OperationId } from '../api/operations.ts';
+import { acceptable, acceptableSingle, type ServedMedia } from '../mock/bulk/accept.ts';
+import { RESULTS_MEDIA } from '../mock/bulk/bulk-results.ts';
+import { STATUS_MEDIA } from '../mock/bulk/bulk-status.ts';
+import { SUBMIT_MEDIA } from '../mock/bulk/bulk-submit.ts';
+import { acceptLists } from '../mock/choices/accept-lists.ts';
 import { isUuid } from '../schemas/formats.ts';
 import { type ChoiceJudge, type ChoiceVerdict, only } from './choice-judge.ts';
 import { formatErrorTitle, requestHeader, succeeded } from './exchange-parts.ts';
@@ -39,10 +44,31 @@ function extendedLanguage(value: string): boolean {
   return /[-,*]/.test(value);
 }
 
-/** True for an Accept a strict server refuses but a negotiating one serves: a list or `type/*`. */
-function negotiable(value: string): boolean {
-  const served = /application\/(json|x-ndjson)|\*\/\*/i.test(value);
-  return served && (value.includes(',') || /\/\*/.test(value.replace('*/*', '')));
+/** What each bulk endpoint serves, as the mock reads Accept there (interface.md Endpoints/4, 5; A2, A8). */
+const SERVED: Partial<Record<OperationId, ServedMedia>> = {
+  'bulk-status': STATUS_MEDIA,
+  'bulk-results': RESULTS_MEDIA,
+  'bulk-submit': SUBMIT_MEDIA,
+};
+
+/**
+ * The `accept-lists` alternatives consistent with how a bulk answer treated its Accept, read with
+ * the mock's own readers of each alternative (src/mock/bulk/accept.ts): those that serve it after
+ * a 2xx, those that refuse it after a 406; undefined when both alternatives read it alike.
+ */
+function acceptVerdict(exchange: Exchange): ChoiceVerdict | undefined {
+  const accept = requestHeader(exchange, 'accept');
+  const { operation } = exchange.request;
+  const served = operation === undefined ? undefined : SERVED[operation];
+  if (accept === undefined || !served) return undefined;
+  const serves = {
+    negotiate: acceptable(accept, served.mediaTypes),
+    'strict-single': acceptableSingle(accept, served),
+  };
+  if (serves.negotiate === serves['strict-single']) return undefined;
+  const taken = succeeded(exchange) ? true : exchange.response.status === 406 ? false : undefined;
+  if (taken === undefined) return undefined;
+  return { alternatives: acceptLists.alternatives.filter((a) => serves[a] === taken) };
 }
 
 /**
@@ -80,15 +106,7 @@ export const BULK_HEADER_JUDGES: readonly ChoiceJudge[] = [
       return succeeded(exchange) ? only('allowed') : undefined;
     },
   },
-  {
-    choice: 'accept-lists',
-    judge: ({ exchange }) => {
-      const accept = requestHeader(exchange, 'accept');
-      if (!bulk(exchange) || accept === undefined || !negotiable(accept)) return undefined;
-      if (succeeded(exchange)) return only('negotiate');
-      return exchange.response.status === 406 ? only('strict-single') : undefined;
-    },
-  },
+  { choice: 'accept-lists', judge: ({ exchange }) => acceptVerdict(exchange) },
   {
     choice: 'method-405-allow',
     judge: ({ exchange }) => {

@@ -1,5 +1,8 @@
+import { isResultFileName, parseContentDisposition } from '../client/content-disposition.ts';
 import { type Exchange, headerOf } from '../client/types.ts';
+import { resultsContentType } from '../mock/choices/results-content-type.ts';
 import { type ChoiceJudge, only } from './choice-judge.ts';
+import { contentTypeAlternative } from './content-type-alternative.ts';
 import { bodyObject, requestHeader, succeeded } from './exchange-parts.ts';
 
 /** Largest submission body read for a corrupt line, characters: the suite's corrupt file is small. */
@@ -7,6 +10,9 @@ const CORRUPT_SCAN_CHARS = 64 * 1024;
 
 /** Statuses an answer for results that do not exist yet may have (A3; interface.md Endpoints/5). */
 const UNAVAILABLE = new Set([400, 409, 410, 422, 423, 425]);
+
+/** The pattern of the result file's Content-Type (the results-content-type-ndjson check's, the pact's). */
+const RESULTS_CONTENT_TYPE = 'responses/results-headers.schema.json#/properties/content-type';
 
 const NOT_PROCESSED = new Set(['NOT_STARTED', 'IN_PROGRESS']);
 const ENDED_WITHOUT_RESULTS = new Set(['FAILED', 'TIMED_OUT']);
@@ -35,6 +41,33 @@ function resultFile(exchange: Exchange): boolean {
     exchange.request.method === 'GET' &&
     exchange.response.status === 200
   );
+}
+
+/** The taskId a results URL names (its last path segment, decoded), or '' when it names none. */
+function resultsTaskId(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).pathname.split('/').at(-1) ?? '');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The `content-disposition-form` alternative nearest to Content-Disposition `value`, read with the
+ * suite's reader (src/client/content-disposition.ts): the form of the parameter that gives the
+ * file name (`filename*` with or without a language; `filename` quoted or not, or `inline-spaced`
+ * for another disposition type or whitespace around `=`). `value` itself, which no alternative
+ * has, when it names no `<taskId>.ndjson` (interface.md Endpoints/5).
+ */
+function dispositionForm(value: string, taskId: string): string {
+  const disposition = parseContentDisposition(value);
+  if (!disposition || !isResultFileName(disposition.fileName, taskId)) return value;
+  const { parameters } = disposition;
+  const named =
+    parameters.find((p) => p.name === 'filename*') ?? parameters.find((p) => p.name === 'filename');
+  if (named?.form === 'ext-value') return named.language ? 'ext-value-language' : 'ext-value';
+  if (disposition.type !== 'attachment' || named?.spaced) return 'inline-spaced';
+  return named?.form === 'token' ? 'unquoted' : 'attachment-quoted';
 }
 
 /**
@@ -113,17 +146,17 @@ export const BULK_TASK_JUDGES: readonly ChoiceJudge[] = [
     choice: 'results-content-type',
     judge: ({ exchange }) => {
       const type = resultFile(exchange) ? headerOf(exchange.response, 'content-type') : undefined;
-      return type === undefined ? undefined : only(type);
+      if (type === undefined) return undefined;
+      return only(contentTypeAlternative(type, RESULTS_CONTENT_TYPE, resultsContentType.alternatives));
     },
   },
   {
     choice: 'content-disposition-form',
     judge: ({ exchange }) => {
       const value = resultFile(exchange) ? headerOf(exchange.response, 'content-disposition') : undefined;
-      if (value === undefined) return undefined;
-      if (/filename\*=/i.test(value)) return only('ext-value');
-      if (/filename="/i.test(value)) return only('attachment-quoted');
-      return /filename=/i.test(value) ? only('unquoted') : only(value);
+      return value === undefined
+        ? undefined
+        : only(dispositionForm(value, resultsTaskId(exchange.request.url)));
     },
   },
   {

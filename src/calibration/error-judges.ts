@@ -1,6 +1,11 @@
 import { headerOf } from '../client/types.ts';
+import { errorContentType } from '../mock/choices/error-content-type.ts';
 import { type ChoiceJudge, only } from './choice-judge.ts';
+import { contentTypeAlternative } from './content-type-alternative.ts';
 import { problemBody } from './exchange-parts.ts';
+
+/** The pattern of an error's Content-Type (the error-content-type-json check's, the pact's; A8). */
+const ERROR_CONTENT_TYPE = 'responses/error-headers.schema.json#/properties/content-type';
 
 /** Fields of a `minimal` error body: type and code, the title of a FORMAT_ERROR, a uetr (A8). */
 const MINIMAL_FIELDS = new Set(['type', 'code', 'title', 'uetr']);
@@ -18,7 +23,8 @@ export const ERROR_JUDGES: readonly ChoiceJudge[] = [
     judge: ({ exchange }) => {
       if (!problemBody(exchange)) return undefined;
       const type = headerOf(exchange.response, 'content-type');
-      return type === undefined ? undefined : only(type);
+      if (type === undefined) return undefined;
+      return only(contentTypeAlternative(type, ERROR_CONTENT_TYPE, errorContentType.alternatives));
     },
   },
   {

@@ -199,7 +199,7 @@ describe('contract: consumer pacts of the bank integration (PactV4)', () => {
             'application/x-ndjson',
           ),
           'Content-Disposition': regex(
-            contentDispositionRegex(UUID),
+            contentDispositionRegex(),
             `attachment; filename="${EXAMPLE_TASK}.ndjson"`,
           ),
         });

@@ -75,6 +75,7 @@ describe('mock choices: error responses (interface.md Errors/Error response, Lim
       'application/problem+json',
       'application/json',
       'application/problem+json; charset=utf-8',
+      'application/json;charset=UTF-8',
     ]) {
       await withChoices({ 'error-content-type': alternative }, async (session) => {
         for (const exchange of Object.values(await provokeErrors(session)))

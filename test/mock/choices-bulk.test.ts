@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { expect } from 'chai';
+import { BULK_TASK_JUDGES } from '../../src/calibration/bulk-task-judges.ts';
+import { dispositionNamesResultFile } from '../../src/client/content-disposition.ts';
 import { type Exchange, headerOf } from '../../src/client/types.ts';
 import { resolveChoiceSet } from '../../src/mock/choices/choice-set.ts';
 import type { MockOptions } from '../../src/mock/options.ts';
@@ -425,30 +427,34 @@ describe('mock choices of the bulk results (A3; interface.md Endpoints/5)', () =
     });
   }
 
-  it('results-content-type with charset: application/x-ndjson; charset=utf-8, still NDJSON per the schema', async () => {
-    await withMock({ 'results-content-type': 'application/x-ndjson; charset=utf-8' }, async (s) => {
-      const contentType = headerOf((await getResults(s)).response, 'content-type') ?? '';
-      expect(contentType).to.equal('application/x-ndjson; charset=utf-8');
-      expect(
-        validate('responses/results-headers.schema.json#/properties/content-type', contentType).valid,
-      ).to.equal(true);
+  for (const charset of ['application/x-ndjson; charset=utf-8', 'application/x-ndjson;charset=UTF-8']) {
+    it(`results-content-type ${charset}: still NDJSON per the schema`, async () => {
+      await withMock({ 'results-content-type': charset }, async (s) => {
+        const contentType = headerOf((await getResults(s)).response, 'content-type') ?? '';
+        expect(contentType).to.equal(charset);
+        expect(
+          validate('responses/results-headers.schema.json#/properties/content-type', contentType).valid,
+        ).to.equal(true);
+      });
     });
-  });
+  }
 
   for (const [form, header] of [
+    ['attachment-quoted', (id: string) => `attachment; filename="${id}.ndjson"`],
     ['unquoted', (id: string) => `attachment; filename=${id}.ndjson`],
     ['ext-value', (id: string) => `attachment; filename*=UTF-8''${id}.ndjson`],
+    ['ext-value-language', (id: string) => `attachment; filename*=UTF-8'en'${id}.ndjson`],
+    ['inline-spaced', (id: string) => `inline; filename = "${id}.ndjson"`],
   ] as const) {
-    it(`content-disposition-form ${form}: names <taskId>.ndjson`, async () => {
+    it(`content-disposition-form ${form}: names <taskId>.ndjson, and the calibration reads ${form} back`, async () => {
       await withMock({ 'content-disposition-form': form }, async (s) => {
         const taskId = s.mock.providerStateTaskIds.PROCESSED;
-        const disposition = headerOf((await getResults(s)).response, 'content-disposition') ?? '';
+        const exchange = await getResults(s);
+        const disposition = headerOf(exchange.response, 'content-disposition');
         expect(disposition).to.equal(header(taskId));
-        const pattern = validate(
-          'responses/results-headers.schema.json#/properties/content-disposition',
-          disposition,
-        );
-        expect(pattern.valid).to.equal(true);
+        expect(dispositionNamesResultFile(disposition, taskId)).to.equal(true);
+        const judge = BULK_TASK_JUDGES.find((j) => j.choice === 'content-disposition-form');
+        expect(judge?.judge({ exchange })).to.deep.equal({ alternatives: [form] });
       });
     });
   }

@@ -1,11 +1,9 @@
 import { expect } from 'chai';
-import { contentDispositionRegex } from '../../suites/contract/content-disposition.ts';
 import { ndjsonLinesRegex } from '../../suites/contract/ndjson-lines.ts';
 import { responseHeaderPattern } from '../../suites/contract/schema-patterns.ts';
 
 // The pact's regexes run in the Rust regex engine; these use nothing JavaScript reads differently
 // (classes, groups, alternation, `*`, `?`, `^`, `$`, `\s`), so RegExp judges them alike here.
-const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 const TASK = '8f6d3c2a-1b4e-4c5d-9e8f-0a1b2c3d4e5f';
 
 function judge(pattern: string, values: readonly string[]): Record<string, boolean> {
@@ -21,31 +19,8 @@ function allFalse(values: readonly string[]): Record<string, boolean> {
   return Object.fromEntries(values.map((v) => [v, false]));
 }
 
+// The Content-Disposition matcher: test/client/content-disposition.test.ts (one table with the suite's reader).
 describe('contract: the pact matchers take every form a conforming provider may choose', () => {
-  it('Content-Disposition: quoted, unquoted, RFC 8187 ext-value, any case, other parameters', () => {
-    const conforming = [
-      `attachment; filename="${TASK}.ndjson"`,
-      `attachment; filename=${TASK}.ndjson`,
-      `attachment; filename*=UTF-8''${TASK}.ndjson`,
-      `attachment; filename*=utf-8'en'${TASK}.ndjson`,
-      `attachment; FILENAME="${TASK.toUpperCase()}.NDJSON"`,
-      `inline; filename = "${TASK}.ndjson"; size=120`,
-      `attachment; filename="${TASK}.ndjson"; filename*=UTF-8''${TASK}.ndjson`,
-    ];
-    expect(judge(contentDispositionRegex(UUID), conforming)).to.deep.equal(allTrue(conforming));
-  });
-
-  it('Content-Disposition: no <taskId>.ndjson file name fails', () => {
-    const broken = [
-      'attachment',
-      `attachment; filename="${TASK}.json"`,
-      `attachment; filename="results.ndjson"`,
-      `attachment; filename="x${TASK}.ndjson"`,
-      `attachment; name="${TASK}.ndjson"`,
-    ];
-    expect(judge(contentDispositionRegex(UUID), broken)).to.deep.equal(allFalse(broken));
-  });
-
   it('NDJSON lines: LF, CRLF, no final line end, JSON whitespace, either field order, error lines', () => {
     const line = `{"uetr":"${TASK}","partyNameMatch":"MTCH"}`;
     const conforming = [

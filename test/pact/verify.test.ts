@@ -140,6 +140,8 @@ describe('pact: provider verification against a target', () => {
 
   for (const [fault, interaction] of [
     ['results-content-disposition', 'a results request for a PROCESSED task'],
+    // Pact's Rust engine refuses a file name other than <taskId>.ndjson with the generated regex.
+    ['results-content-disposition/other-file', 'a results request for a PROCESSED task'],
     ['results-record-uetr', 'a results request for a PROCESSED task'],
   ] as const) {
     describe(`a provider with fault ${fault}`, () => {

@@ -13,7 +13,7 @@ import { contentTypeProblem } from './submit-content-type.ts';
 import { sendSubmitted } from './submit-response.ts';
 
 /** What the submission answers with: a JSON body (its Accept is checked as endpoint 4's). */
-const SUBMIT_MEDIA: ServedMedia = { mediaTypes: ['application/json'], wildcard: false };
+export const SUBMIT_MEDIA: ServedMedia = { mediaTypes: ['application/json'], wildcard: false };
 
 /**
  * POST /vopgateway/v1/bulk (assumptions.md A2): token, headers, Accept and Content-Type in the

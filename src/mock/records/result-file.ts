@@ -15,6 +15,10 @@ function disposition(ctx: MockContext, taskId: string): string {
       return `attachment; filename=${file}`;
     case 'ext-value':
       return `attachment; filename*=UTF-8''${file}`;
+    case 'ext-value-language':
+      return `attachment; filename*=UTF-8'en'${file}`;
+    case 'inline-spaced':
+      return `inline; filename = "${file}"`;
   }
 }
 

@@ -8,6 +8,7 @@ import { organisationBody, payeeBody } from '../src/harness/single-check-bodies.
 import { propertyGroup } from './shared/property-group.ts';
 import { ruleIt } from './shared/rule-it.ts';
 import {
+  authExpired401,
   authInvalid401,
   authMissing401,
   copCheck,
@@ -57,6 +58,8 @@ describe('Single checks: organisation account check and confirmation of payee (i
 
   authInvalid401(orgCheck, 'org-check-auth-invalid-401');
   authInvalid401(copCheck, 'cop-check-auth-invalid-401');
+  authExpired401(orgCheck, 'org-check-auth-invalid-401');
+  authExpired401(copCheck, 'cop-check-auth-invalid-401');
   invalidRequest400(orgCheck, 'org-check-invalid-request-400');
   invalidRequest400(copCheck, 'cop-check-invalid-request-400');
 

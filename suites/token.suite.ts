@@ -47,6 +47,16 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
   );
 
   ruleIt(
+    'token-client-credentials-issued',
+    'grant_type=client%5Fcredentials (the same value, percent-encoded as form encoding allows) gets a token',
+    async (t) => {
+      // application/x-www-form-urlencoded decodes %5F to "_": the body names client_credentials.
+      const exchange = await t.run.client.tokens.request({ body: 'grant_type=client%5Fcredentials' });
+      expectStatus('token-client-credentials-issued', exchange, [200], '200 with a token body');
+    },
+  );
+
+  ruleIt(
     'token-bad-credentials-401',
     'a wrong API secret or key gets 401: one character added or removed, key and secret swapped',
     async (t) => {
@@ -78,10 +88,17 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
         client_secret: apiSecret,
       }).toString();
       const encoded = Buffer.from(`${apiKey}:${apiSecret}`).toString('base64');
+      const withoutColon = Buffer.from(`${apiKey}${apiSecret}`).toString('base64');
+      const accessToken = await t.run.client.tokens.token();
       const misplaced: ReadonlyArray<[string, { authorization: string | null; body?: string }]> = [
         ['client_id and client_secret in the form, no Authorization', { authorization: null, body: form }],
         ['the Basic credential under the Bearer scheme', { authorization: `Bearer ${encoded}` }],
         ['key:secret not base64-encoded', { authorization: `Basic ${apiKey}:${apiSecret}` }],
+        ['key and secret joined without the colon', { authorization: `Basic ${withoutColon}` }],
+        [
+          'an access token it issued, as Bearer, instead of Basic',
+          { authorization: `Bearer ${accessToken}` },
+        ],
       ];
       for (const [label, options] of misplaced) {
         const exchange = await t.run.client.tokens.request(options);
@@ -150,7 +167,7 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
 
   ruleIt(
     'token-other-grant-type-rejected',
-    'other grant types (one edit from client_credentials among them), an empty one, or none get 400 or 401',
+    'other grant types (one edit from client_credentials among them), an empty one, none, or one in the query only get 400 or 401',
     async (t) => {
       const bodies = [
         'grant_type=password',
@@ -158,34 +175,30 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
         'grant_type=refresh_token',
         'grant_type=',
         '',
-        // One edit from the only grant type supported (Endpoints/1; RFC 6749 values are case-sensitive).
+        // One edit from the only grant type supported (Endpoints/1: "This is the only grant type supported").
         'grant_type=client_credential',
         'grant_type=client_credentialsx',
-        'grant_type=CLIENT_CREDENTIALS',
         'grant_type=client-credentials',
       ];
-      for (const body of bodies) {
-        const exchange = await t.run.client.tokens.request({ body });
+      const requests: ReadonlyArray<[string, { body: string; query?: Record<string, string> }]> = [
+        ...bodies.map((body): [string, { body: string }] => [`body ${JSON.stringify(body)}`, { body }]),
+        [
+          'grant_type=client_credentials in the query, none in the body',
+          { body: '', query: { grant_type: 'client_credentials' } },
+        ],
+      ];
+      for (const [label, request] of requests) {
+        const exchange = await t.run.client.tokens.request(request);
         if (exchange.response.status === 200) {
           throw new ConformanceFailure(
             'token-other-grant-type-rejected',
-            `${describeResponse(exchange)} for body ${JSON.stringify(body)}`,
+            `${describeResponse(exchange)} for ${label}`,
             '400 or 401: client_credentials is the only grant type',
             exchange,
           );
         }
-        expectStatus(
-          'token-other-grant-type-rejected',
-          exchange,
-          [400, 401],
-          `400 or 401 for body ${JSON.stringify(body)}`,
-        );
-        observe(
-          t,
-          'token-other-grant-type-rejected',
-          `token request with body ${JSON.stringify(body)}`,
-          exchange,
-        );
+        expectStatus('token-other-grant-type-rejected', exchange, [400, 401], `400 or 401 for ${label}`);
+        observe(t, 'token-other-grant-type-rejected', `token request with ${label}`, exchange);
       }
     },
   );

@@ -18,6 +18,8 @@ export interface TokenRequestOptions {
   readonly contentType?: string;
   /** The whole body instead of the form built from `grantType`. */
   readonly body?: string;
+  /** Query parameters added to the token URL (none in a valid request). */
+  readonly query?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -90,7 +92,9 @@ export class TokenProvider {
       this.#transport.send({
         operation: 'token',
         method: 'POST',
-        url: this.#tokenUrl,
+        url: options.query
+          ? `${this.#tokenUrl}?${new URLSearchParams(options.query).toString()}`
+          : this.#tokenUrl,
         headers,
         body,
       }),

@@ -25,11 +25,16 @@ async function obtain(run: RunContext): Promise<string> {
 }
 
 /**
- * True for the rules whose tests send an expired token: `<operation>-auth-expired-401`
- * (A15: "a bearer token past its expires_in gets 401"; src/harness/bulk-request-tests.ts).
+ * True for the rules whose tests send an expired token: `<operation>-auth-expired-401` (A15: "a
+ * bearer token past its expires_in gets 401"; suites/shared/bulk-requests.ts) and the single
+ * checks' `<operation>-auth-invalid-401` (an expired token is an invalid one; suites/shared/single-checks.ts).
  */
 export function needsExpiredToken(ruleId: RuleId): boolean {
-  return ruleId.endsWith('-auth-expired-401');
+  return (
+    ruleId.endsWith('-auth-expired-401') ||
+    ruleId === 'org-check-auth-invalid-401' ||
+    ruleId === 'cop-check-auth-invalid-401'
+  );
 }
 
 /**

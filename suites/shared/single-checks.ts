@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expectStatus } from '../../src/harness/expect.ts';
+import { expiredToken } from '../../src/harness/expired-token.ts';
 import {
   credentialsAsBearerToken,
   credentialsElsewhere,
@@ -94,6 +95,14 @@ export function authInvalid401(check: SingleCheck, ruleId: RuleId): void {
       }
     },
   );
+}
+
+/** A bearer token past its expires_in gets 401 (Authentication 5: an invalid token; A15: expired). */
+export function authExpired401(check: SingleCheck, ruleId: RuleId): void {
+  ruleIt(ruleId, 'a bearer token past its expires_in gets 401 (A15)', async (t) => {
+    const token = await expiredToken(t.run);
+    await expect401(t, check, ruleId, { label: 'an expired token', authorization: `Bearer ${token}` });
+  });
 }
 
 /** A body that is not JSON gets 400 (Errors/HTTP statuses 400); a body without a shown field is observed. */

@@ -9,7 +9,8 @@ import { redactor } from './output/redactor.ts';
 import { reportRootProblem } from './report/report-dir.ts';
 import { countByStatus } from './report/summary.ts';
 import { runConformance } from './runner/run-conformance.ts';
-import { type RunFlags, resolveRunConfig } from './cli/resolve-run-config.ts';
+import { loadRunConfig } from './cli/load-run-config.ts';
+import type { RunFlags } from './cli/resolve-run-config.ts';
 import { registerSecrets } from './cli/secrets.ts';
 import type { RuleStatus } from './harness/ledger.ts';
 
@@ -82,7 +83,7 @@ export async function runSuite(options: SuiteRunOptions = {}): Promise<SuiteRunR
   const env = { VOP_PROGRESS: 'off', ...options.env };
   const cwd = resolve(options.cwd ?? process.cwd());
   registerSecrets(env, flagArgv(flags));
-  const config = resolveRunConfig(flags, env, cwd, { stdout: false, stderr: false });
+  const config = loadRunConfig(flags, env, cwd, { stdout: false, stderr: false });
   const problem = await reportRootProblem(config.reportRoot);
   if (problem !== undefined) throw new ConfigError([`reportDir cannot be written: ${problem}`]);
   const log = options.log ?? (() => undefined);

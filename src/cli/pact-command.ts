@@ -21,7 +21,8 @@ import { withRunSession } from '../runner/run-session.ts';
 import { PLAIN_CHILD, runWithoutColour } from './plain-child.ts';
 import { readdirSync } from 'node:fs';
 import { packagePath } from '../package-root.ts';
-import { type RunFlags, resolveRunConfig } from './resolve-run-config.ts';
+import { loadRunConfig } from './load-run-config.ts';
+import type { RunFlags } from './resolve-run-config.ts';
 
 /** Default folder of the pact files (the consumer pact tests write there). */
 export const DEFAULT_PACT_DIR = 'reports/pacts';
@@ -82,7 +83,7 @@ export async function pactVerifyCommand(flags: PactVerifyFlags, env: Env): Promi
   // too: unless colour is wanted, the command runs again as a child whose output is stripped.
   if (!colourWanted(env, process.stdout.isTTY) && env[PLAIN_CHILD] !== '1')
     return runWithoutColour(process.argv, env);
-  const config = resolveRunConfig(flags, env, process.cwd());
+  const config = loadRunConfig(flags, env, process.cwd());
   if (config.clientCertificate !== undefined)
     throw new ConfigError([
       'pact verify cannot present a client certificate (the Pact verifier has no option for one): unset VOP_CLIENT_CERT, VOP_CLIENT_KEY and VOP_CLIENT_PFX, and verify against a target that does not demand mutual TLS',

@@ -1,21 +1,31 @@
 import { invalid, textKind, type ValueKind, valid } from './value-kind.ts';
 
 /**
- * An integer, at least `min` when given (`--concurrency`, `--runs`, `--seed`, a port): the one
- * integer parser of the CLI. Text as JavaScript's `Number` reads it (`42`, `1e3`).
+ * An integer, at least `min` and at most `max` when given (`--concurrency`, `--runs`, `--seed`,
+ * `--port`, `--jobs`): the one integer parser of the CLI. Text as JavaScript's `Number` reads it
+ * (`42`, `1e3`).
  */
-export function integer(min?: number): ValueKind<number, 'text'> {
-  const expected = min === undefined ? 'an integer' : `an integer >= ${min}`;
+export function integer(min?: number, max?: number): ValueKind<number, 'text'> {
+  const expected =
+    min === undefined
+      ? 'an integer'
+      : max === undefined
+        ? `an integer >= ${min}`
+        : `an integer from ${min} to ${max}`;
   return textKind(
     'integer',
     expected,
     (text) => {
       const value = Number(text);
-      return Number.isInteger(value) && (min === undefined || value >= min)
+      return Number.isInteger(value) && value >= (min ?? -Infinity) && value <= (max ?? Infinity)
         ? valid(value)
         : invalid(`must be ${expected}`);
     },
-    { type: 'integer', ...(min === undefined ? {} : { minimum: min }) },
+    {
+      type: 'integer',
+      ...(min === undefined ? {} : { minimum: min }),
+      ...(max === undefined ? {} : { maximum: max }),
+    },
   );
 }
 
@@ -33,18 +43,29 @@ export function decimal(min: number): ValueKind<number, 'text'> {
   );
 }
 
-/** A duration in seconds, a finite number of at least `min` (`--poll-timeout`, `--deadline`); the value is seconds. */
-export function seconds(min: number): ValueKind<number, 'text'> {
-  const expected = `a number of seconds >= ${min}`;
-  const number = decimal(min);
+/**
+ * A duration in seconds, a finite number of at least `bound.min` (`--poll-timeout`,
+ * `--deadline`) or above `bound.above` (`--timeout` of the broker commands); the value is seconds.
+ */
+export function seconds(
+  bound: { readonly min: number } | { readonly above: number },
+): ValueKind<number, 'text'> {
+  const [expected, holds, schema] =
+    'min' in bound
+      ? [`a number of seconds >= ${bound.min}`, (n: number) => n >= bound.min, { minimum: bound.min }]
+      : [
+          `a number of seconds > ${bound.above}`,
+          (n: number) => n > bound.above,
+          { exclusiveMinimum: bound.above },
+        ];
   return textKind(
     'seconds',
     expected,
     (text) => {
-      const read = number.read(text);
-      return read.ok ? read : invalid(`must be ${expected}`);
+      const value = Number(text);
+      return Number.isFinite(value) && holds(value) ? valid(value) : invalid(`must be ${expected}`);
     },
-    number.profileSchema,
+    { type: 'number', ...schema },
   );
 }
 

@@ -361,7 +361,7 @@ export const RUN_OPTIONS = {
     env: 'VOP_TOKEN_WAIT',
     profileKey: 'tokenWait',
     default: 10,
-    parse: seconds(0),
+    parse: seconds({ min: 0 }),
     group: 'run',
     help: 'longest wait for a token to expire, to test expired tokens, seconds (default {default})',
     doc: {
@@ -374,7 +374,7 @@ export const RUN_OPTIONS = {
     env: 'VOP_POLL_TIMEOUT',
     profileKey: 'pollTimeout',
     default: 300,
-    parse: seconds(1),
+    parse: seconds({ min: 1 }),
     group: 'run',
     help: 'longest wait for a final task state, seconds (default {default})',
     doc: {
@@ -387,7 +387,7 @@ export const RUN_OPTIONS = {
     env: 'VOP_TEST_TIMEOUT',
     // Above the poll timeout, so a test that polls a slow but conforming provider is not cut first.
     default: 360,
-    parse: seconds(1),
+    parse: seconds({ min: 1 }),
     group: 'run',
     help: 'longest single test, seconds (default {default}, above the poll timeout)',
     doc: { example: '`960`', meaning: 'longest single test; keep it above the poll timeout' },
@@ -397,7 +397,7 @@ export const RUN_OPTIONS = {
     env: 'VOP_DEADLINE',
     profileKey: 'deadline',
     default: 1800,
-    parse: seconds(1),
+    parse: seconds({ min: 1 }),
     group: 'run',
     help: 'longest whole run, seconds (default {default}); rules not run by then are not tested',
     doc: {

@@ -9,6 +9,8 @@ import { redactor } from './output/redactor.ts';
 import { reportRootProblem } from './report/report-dir.ts';
 import { countByStatus } from './report/summary.ts';
 import { runConformance } from './runner/run-conformance.ts';
+import { runExitCode } from './cli/exit-code.ts';
+import { SIGNAL_EXIT } from './cli/interruption.ts';
 import { loadRunConfig } from './cli/load-run-config.ts';
 import type { RunFlags } from './cli/resolve-run-config.ts';
 import { registerSecrets } from './cli/secrets.ts';
@@ -93,8 +95,8 @@ export async function runSuite(options: SuiteRunOptions = {}): Promise<SuiteRunR
   );
   const folder = outcome.reportDir;
   return {
-    verdict: outcome.interrupted ? 'interrupted' : outcome.exitCode === 0 ? 'passed' : 'failed',
-    exitCode: outcome.interrupted ? 130 : outcome.exitCode,
+    verdict: outcome.interrupted ? 'interrupted' : outcome.verdict,
+    exitCode: outcome.interrupted ? SIGNAL_EXIT.SIGINT : runExitCode(outcome),
     counts: countByStatus(outcome.results),
     rules: outcome.results.map((result) => ({ id: result.id, status: result.status })),
     reports: {

@@ -1,6 +1,7 @@
 import { ConfigError } from '../errors.ts';
 import { reportRootProblem } from '../report/report-dir.ts';
 import { runConformance } from '../runner/run-conformance.ts';
+import { runExitCode } from './exit-code.ts';
 import { listenForInterruption, SIGNAL_EXIT } from './interruption.ts';
 import { loadRunConfig } from './load-run-config.ts';
 import type { RunFlags } from './resolve-run-config.ts';
@@ -30,7 +31,7 @@ export async function runCommand(flags: RunFlags, env: NodeJS.ProcessEnv): Promi
       console.log(line),
     );
     const signal = interruption.received();
-    return signal === undefined ? outcome.exitCode : SIGNAL_EXIT[signal];
+    return signal === undefined ? runExitCode(outcome) : SIGNAL_EXIT[signal];
   } finally {
     interruption.dispose();
   }

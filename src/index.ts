@@ -9,7 +9,10 @@ import { redactor } from './output/redactor.ts';
 import { reportRootProblem } from './report/report-dir.ts';
 import { countByStatus } from './report/summary.ts';
 import { runConformance } from './runner/run-conformance.ts';
-import { type RunFlags, resolveRunConfig } from './cli/resolve-run-config.ts';
+import { runExitCode } from './cli/exit-code.ts';
+import { SIGNAL_EXIT } from './cli/interruption.ts';
+import { loadRunConfig } from './cli/load-run-config.ts';
+import type { RunFlags } from './cli/resolve-run-config.ts';
 import { registerSecrets } from './cli/secrets.ts';
 import type { RuleStatus } from './harness/ledger.ts';
 
@@ -82,7 +85,7 @@ export async function runSuite(options: SuiteRunOptions = {}): Promise<SuiteRunR
   const env = { VOP_PROGRESS: 'off', ...options.env };
   const cwd = resolve(options.cwd ?? process.cwd());
   registerSecrets(env, flagArgv(flags));
-  const config = resolveRunConfig(flags, env, cwd, { stdout: false, stderr: false });
+  const config = loadRunConfig(flags, env, cwd, { stdout: false, stderr: false });
   const problem = await reportRootProblem(config.reportRoot);
   if (problem !== undefined) throw new ConfigError([`reportDir cannot be written: ${problem}`]);
   const log = options.log ?? (() => undefined);
@@ -92,8 +95,8 @@ export async function runSuite(options: SuiteRunOptions = {}): Promise<SuiteRunR
   );
   const folder = outcome.reportDir;
   return {
-    verdict: outcome.interrupted ? 'interrupted' : outcome.exitCode === 0 ? 'passed' : 'failed',
-    exitCode: outcome.interrupted ? 130 : outcome.exitCode,
+    verdict: outcome.interrupted ? 'interrupted' : outcome.verdict,
+    exitCode: outcome.interrupted ? SIGNAL_EXIT.SIGINT : runExitCode(outcome),
     counts: countByStatus(outcome.results),
     rules: outcome.results.map((result) => ({ id: result.id, status: result.status })),
     reports: {

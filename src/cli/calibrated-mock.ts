@@ -8,7 +8,7 @@ import {
   readChoicesFile,
 } from '../calibration/choices-file.ts';
 import type { CalibratedSettings } from '../calibration/choice-judge.ts';
-import { readSourceRun } from '../calibration/source-run.ts';
+import { readSourceRun, type SourceRun } from '../calibration/source-run.ts';
 import type { ChoiceSet } from '../mock/choices/index.ts';
 import type { FaultId } from '../mock/faults/index.ts';
 
@@ -23,13 +23,15 @@ export interface CalibratedMock {
 }
 
 /**
- * The mock calibrated from the run whose report folder is `reportDir` (`mock --like`,
+ * The mock calibrated from `source`, the run whose report folder is `reportDir` (`mock --like`,
  * `run --mock-like`; issue 24): its choices, settings and, with `withDeviations`, the faults of the
- * rules that failed there. `flag` names the option in errors.
- * @throws ConfigError when the folder holds no observed-choices.json or rules.json (see readSourceRun).
+ * rules that failed there. Reads nothing.
  */
-export function mockLike(reportDir: string, withDeviations: boolean, flag: string): CalibratedMock {
-  const source = readSourceRun(reportDir, flag);
+export function mockFromSource(
+  source: SourceRun,
+  reportDir: string,
+  withDeviations: boolean,
+): CalibratedMock {
   const calibration = calibrate(source.observed, source.failedRules);
   const file = choicesFileOf(calibration, reportDir, withDeviations);
   return {
@@ -39,6 +41,15 @@ export function mockLike(reportDir: string, withDeviations: boolean, flag: strin
     settings: file.settings ?? {},
     summary: calibrationSummary(calibration, withDeviations),
   };
+}
+
+/**
+ * The mock calibrated from the run whose report folder is `reportDir`: {@link readSourceRun},
+ * then {@link mockFromSource}. `flag` names the option in errors.
+ * @throws ConfigError when the folder holds no observed-choices.json or rules.json (see readSourceRun).
+ */
+export function mockLike(reportDir: string, withDeviations: boolean, flag: string): CalibratedMock {
+  return mockFromSource(readSourceRun(reportDir, flag), reportDir, withDeviations);
 }
 
 /**

@@ -6,6 +6,8 @@ import {
   resolveChoiceSet,
 } from '../mock/choices/choice-set.ts';
 import type { ChoiceSet } from '../mock/choices/index.ts';
+import { flagValue } from './options/flag-value.ts';
+import { integer } from './options/number-kinds.ts';
 
 /**
  * The mock's choice set from `--choices MODE` (first, last or random; default first), `--seed N`
@@ -23,9 +25,9 @@ export function choiceSetFromFlags(
       `--choices must be one of ${CHOICE_MODES.join(', ')} (got ${JSON.stringify(mode)})`,
     ]);
   }
-  const seedNumber = Number(seed ?? '0');
-  if (!Number.isInteger(seedNumber))
-    throw new ConfigError([`--seed must be an integer (got ${JSON.stringify(seed)})`]);
+  const problems: string[] = [];
+  const seedNumber = flagValue(integer(), seed, '--seed', problems) ?? 0;
+  if (problems.length > 0) throw new ConfigError(problems);
   return resolveChoiceSet({
     mode: chosenMode as ChoiceMode,
     seed: seedNumber,

@@ -19,27 +19,29 @@ function value(flag: string | undefined, env: Env, name: string, cwd: string): s
   return isAbsolute(text) ? text : resolve(cwd, text);
 }
 
+/** The files of a client certificate as a run's options name them (absolute), and the passphrase. */
+export interface NamedClientCertificate {
+  readonly certFile: string | undefined;
+  readonly keyFile: string | undefined;
+  readonly pfxFile: string | undefined;
+  readonly passphrase: string | undefined;
+}
+
 /**
  * The client certificate of a run (issue 22, item 5): `--client-cert` with `--client-key`
- * (VOP_CLIENT_CERT, VOP_CLIENT_KEY), or `--client-pfx` (VOP_CLIENT_PFX), paths resolved from
- * `cwd`, and the passphrase of VOP_CLIENT_KEY_PASSPHRASE. Undefined when none is named. Adds to
- * `problems`: a certificate without its key (or the reverse), both forms at once, a passphrase
- * with no certificate, a certificate for the embedded mock (it speaks plain HTTP).
+ * (VOP_CLIENT_CERT, VOP_CLIENT_KEY), or `--client-pfx` (VOP_CLIENT_PFX), and the passphrase of
+ * VOP_CLIENT_KEY_PASSPHRASE. Undefined when none is named. Adds to `problems`: a certificate
+ * without its key (or the reverse), both forms at once, a passphrase with no certificate, a
+ * certificate for the embedded mock (it speaks plain HTTP). Reads nothing.
  */
-export function clientCertificateOf(
-  flags: ClientCertificateFlags,
-  env: Env,
-  cwd: string,
+export function clientCertificateFrom(
+  named: NamedClientCertificate,
   urlTarget: boolean,
   problems: string[],
 ): ClientCertificateFiles | undefined {
-  const certFile = value(flags.clientCert, env, 'VOP_CLIENT_CERT', cwd);
-  const keyFile = value(flags.clientKey, env, 'VOP_CLIENT_KEY', cwd);
-  const pfxFile = value(flags.clientPfx, env, 'VOP_CLIENT_PFX', cwd);
-  const passphrase = env[PASSPHRASE_VARIABLE] === '' ? undefined : env[PASSPHRASE_VARIABLE];
+  const { certFile, keyFile, pfxFile, passphrase } = named;
   const secret = passphrase === undefined ? {} : { passphrase };
-  const named = certFile !== undefined || keyFile !== undefined || pfxFile !== undefined;
-  if (!named) {
+  if (certFile === undefined && keyFile === undefined && pfxFile === undefined) {
     if (passphrase !== undefined)
       problems.push(
         `${PASSPHRASE_VARIABLE} is set, but no client certificate: set --client-cert and --client-key, or --client-pfx`,
@@ -64,4 +66,28 @@ export function clientCertificateOf(
   return certFile !== undefined && keyFile !== undefined
     ? { kind: 'pem', certFile, keyFile, ...secret }
     : undefined;
+}
+
+/**
+ * {@link clientCertificateFrom} with the files of `flags`, else of `env` (paths taken from
+ * `cwd`), and the passphrase of VOP_CLIENT_KEY_PASSPHRASE.
+ */
+export function clientCertificateOf(
+  flags: ClientCertificateFlags,
+  env: Env,
+  cwd: string,
+  urlTarget: boolean,
+  problems: string[],
+): ClientCertificateFiles | undefined {
+  const passphrase = env[PASSPHRASE_VARIABLE] === '' ? undefined : env[PASSPHRASE_VARIABLE];
+  return clientCertificateFrom(
+    {
+      certFile: value(flags.clientCert, env, 'VOP_CLIENT_CERT', cwd),
+      keyFile: value(flags.clientKey, env, 'VOP_CLIENT_KEY', cwd),
+      pfxFile: value(flags.clientPfx, env, 'VOP_CLIENT_PFX', cwd),
+      passphrase,
+    },
+    urlTarget,
+    problems,
+  );
 }

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { ConfigError } from '../errors.ts';
 import type { ExpectedFailure } from '../report/expected-failures.ts';
 import { isRuleId } from '../rules/catalogue.ts';
+import { readJsonFile } from './json-file.ts';
 import { schemaErrorText, validate } from '../schemas/registry.ts';
 
 const SCHEMA = 'config/expected-failures.schema.json';
@@ -46,12 +46,5 @@ export function parseExpectedFailures(value: unknown, source: string, today: str
  * @throws ConfigError for a file that cannot be read or is not JSON, and every problem of its content.
  */
 export function readExpectedFailures(path: string, today: string): ExpectedFailure[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    const why = error instanceof SyntaxError ? 'not valid JSON' : 'cannot be read';
-    throw new ConfigError([`--expect-failures ${path}: ${why} (${(error as Error).message})`]);
-  }
-  return parseExpectedFailures(value, `--expect-failures ${path}`, today);
+  return parseExpectedFailures(readJsonFile(path, '--expect-failures'), `--expect-failures ${path}`, today);
 }

@@ -6,6 +6,7 @@ import { colourWanted } from '../output/colour.ts';
 import { showStacks, stacksAreShown } from '../output/error-text.ts';
 import { packagePath } from '../package-root.ts';
 import { loadDotenvFile } from './dotenv-file.ts';
+import { EXIT } from './exit-code.ts';
 import { registerSecrets } from './secrets.ts';
 import { initDefinition } from './commands/init.ts';
 import { diffDefinition, faultsDefinition, openapiDefinition, rulesDefinition } from './commands/listings.ts';
@@ -14,9 +15,6 @@ import { pactDefinition } from './commands/pact.ts';
 import { replayDefinition } from './commands/replay.ts';
 import { runDefinition } from './commands/run.ts';
 import { efficacyDefinition, noFalseAlarmDefinition } from './commands/selfcheck.ts';
-
-/** Exit codes: 0 every rule held, 1 a rule failed, 2 bad configuration or the tool broke. */
-export const EXIT = { ok: 0, failure: 1, error: 2 } as const;
 
 /** This tool's version, from its package.json. */
 function packageVersion(): string {

@@ -9,6 +9,11 @@ import { type CalibratedMock, choicesFileText, mockFromFile, mockLike } from './
 import { writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { packagePath } from '../package-root.ts';
+import { flagValue } from './options/flag-value.ts';
+import { integer } from './options/number-kinds.ts';
+
+/** The mock's port when `--port` is not given. */
+const DEFAULT_MOCK_PORT = 8080;
 
 /** Flags of `vop-conformance mock`. */
 export interface MockFlags {
@@ -62,12 +67,9 @@ function saveChoices(calibrated: CalibratedMock, path: string): void {
   writeFileSync(path, choicesFileText(calibrated.file, schema));
 }
 
+/** The whole-number flag `name` (ms, s, per second), or undefined when absent or bad (a problem then). */
 function wholeNumber(value: string | undefined, name: string, problems: string[]): number | undefined {
-  if (value === undefined) return undefined;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0)
-    problems.push(`${name} must be a whole number >= 0 (got ${value})`);
-  return parsed;
+  return flagValue(integer(0), value, name, problems);
 }
 
 /** Longest token wait the mock suggests, seconds: beyond it the expired-token rules are better skipped. */
@@ -101,10 +103,8 @@ function reasonOf(cause: unknown): string {
  * (port in use, no such host), naming --host and --port and the reason.
  */
 export async function mockCommand(flags: MockFlags): Promise<number> {
-  const port = Number(flags.port ?? '8080');
   const problems: string[] = [];
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    problems.push(`--port must be 0-65535 (got ${flags.port})`);
+  const port = flagValue(integer(0, 65535), flags.port, '--port', problems) ?? DEFAULT_MOCK_PORT;
   for (const id of flags.break ?? []) {
     if (!isMockFault(id))
       problems.push(`--break: unknown fault id ${JSON.stringify(id)} (${FAULT_LIST_HINT})`);

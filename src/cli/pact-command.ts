@@ -21,7 +21,10 @@ import { withRunSession } from '../runner/run-session.ts';
 import { PLAIN_CHILD, runWithoutColour } from './plain-child.ts';
 import { readdirSync } from 'node:fs';
 import { packagePath } from '../package-root.ts';
-import { type RunFlags, resolveRunConfig } from './resolve-run-config.ts';
+import { loadRunConfig } from './load-run-config.ts';
+import type { RunFlags } from './resolve-run-config.ts';
+import { flagValue } from './options/flag-value.ts';
+import { integer, seconds } from './options/number-kinds.ts';
 
 /** Default folder of the pact files (the consumer pact tests write there). */
 export const DEFAULT_PACT_DIR = 'reports/pacts';
@@ -82,7 +85,7 @@ export async function pactVerifyCommand(flags: PactVerifyFlags, env: Env): Promi
   // too: unless colour is wanted, the command runs again as a child whose output is stripped.
   if (!colourWanted(env, process.stdout.isTTY) && env[PLAIN_CHILD] !== '1')
     return runWithoutColour(process.argv, env);
-  const config = resolveRunConfig(flags, env, process.cwd());
+  const config = loadRunConfig(flags, env, process.cwd());
   if (config.clientCertificate !== undefined)
     throw new ConfigError([
       'pact verify cannot present a client certificate (the Pact verifier has no option for one): unset VOP_CLIENT_CERT, VOP_CLIENT_KEY and VOP_CLIENT_PFX, and verify against a target that does not demand mutual TLS',
@@ -153,11 +156,9 @@ function brokerCall(flags: BrokerFlags, env: Env, problems: string[], waitS = 0)
     problems.unshift(...error.problems);
   }
   const given = flags.timeout ?? env.VOP_BROKER_TIMEOUT;
-  const timeoutS = given === undefined ? DEFAULT_BROKER_TIMEOUT_S + waitS : Number(given);
-  if (!(timeoutS > 0 && Number.isFinite(timeoutS)))
-    problems.push(
-      `--timeout (VOP_BROKER_TIMEOUT) must be a number of seconds > 0 (got ${JSON.stringify(given)})`,
-    );
+  const timeoutS =
+    flagValue(seconds({ above: 0 }), given, '--timeout (VOP_BROKER_TIMEOUT)', problems) ??
+    DEFAULT_BROKER_TIMEOUT_S + waitS;
   if (problems.length > 0 || !config) throw new ConfigError(problems);
   return { binary: pactCliPath(), config, env, timeoutMs: Math.round(timeoutS * 1000) };
 }
@@ -170,11 +171,7 @@ function integerFlag(
   [min, max]: readonly [number, number],
   problems: string[],
 ): number {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max)
-    problems.push(`${name} must be an integer from ${min} to ${max} (got ${JSON.stringify(value)})`);
-  return parsed;
+  return flagValue(integer(min, max), value, name, problems) ?? fallback;
 }
 
 /** Flags of `vop-conformance pact publish`. */

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ConfigError } from '../errors.ts';
 import { schemaErrorText, validate } from '../schemas/registry.ts';
+import { readJsonFile } from './json-file.ts';
+import { RUN_OPTIONS } from './options/run-options.ts';
+import type { RunOption } from './options/run-option.ts';
 
 const SCHEMA = 'config/profile.schema.json';
 
@@ -9,38 +11,17 @@ const SCHEMA = 'config/profile.schema.json';
 const CREDENTIAL_NAME =
   /api[-_]?key|secret|passw(or)?d|passphrase|bearer|access[-_]?token|credential|authorization/i;
 
-/** Profile field → the variable it stands for (flags and set variables win over it). */
-const VARIABLES: ReadonlyArray<readonly [string, string]> = [
-  ['baseUrl', 'VOP_BASE_URL'],
-  ['authUrl', 'VOP_AUTH_URL'],
-  ['submissionPath', 'VOP_SUBMISSION_PATH'],
-  ['tokenPath', 'VOP_TOKEN_PATH'],
-  ['scenarioNames.failed', 'VOP_SCENARIO_FAILED'],
-  ['scenarioNames.timedOut', 'VOP_SCENARIO_TIMED_OUT'],
-  ['scenarioNames.slow', 'VOP_SCENARIO_SLOW'],
-  ['taskIds.processed', 'VOP_TASK_ID_PROCESSED'],
-  ['taskIds.failed', 'VOP_TASK_ID_FAILED'],
-  ['taskIds.timedOut', 'VOP_TASK_ID_TIMED_OUT'],
-  ['taskIds.inProgress', 'VOP_TASK_ID_IN_PROGRESS'],
-  ['rate', 'VOP_RATE'],
-  ['concurrency', 'VOP_CONCURRENCY'],
-  ['assumptions', 'VOP_ASSUMPTIONS'],
-  ['pollTimeout', 'VOP_POLL_TIMEOUT'],
-  ['tokenWait', 'VOP_TOKEN_WAIT'],
-  ['deadline', 'VOP_DEADLINE'],
-  ['caFile', 'VOP_CA_FILE'],
-  ['clientCert', 'VOP_CLIENT_CERT'],
-  ['clientKey', 'VOP_CLIENT_KEY'],
-  ['clientPfx', 'VOP_CLIENT_PFX'],
-];
-
-/** Profile fields that name a file: relative paths are read from the profile's folder. */
-const FILE_FIELDS: ReadonlySet<string> = new Set(['caFile', 'clientCert', 'clientKey', 'clientPfx']);
+/** The run options a profile may set: each with its field (a dotted path) and its variable. */
+const PROFILE_ROWS = Object.values(RUN_OPTIONS as Record<string, RunOption<unknown>>).flatMap((row) =>
+  row.profileKey !== undefined && row.env !== undefined
+    ? [{ field: row.profileKey, variable: row.env, isFile: row.parse.name === 'file' }]
+    : [],
+);
 
 /** A target profile as a run uses it: its name, its fields as VOP_* variables, its expected failures. */
 export interface Profile {
   readonly name: string;
-  /** Values of the variables the profile sets, as text. */
+  /** Values of the variables the profile sets, as text; file names made absolute from the profile's folder. */
   readonly variables: Readonly<Record<string, string>>;
   /** Its `expectedFailures` field, unchecked (see parseExpectedFailures). */
   readonly expectedFailures: unknown;
@@ -64,22 +45,16 @@ function fieldAt(value: Record<string, unknown>, path: string): unknown {
 }
 
 /**
- * The target profile of file `path` (`run --profile FILE`, issue 13): JSON validated against
- * schemas/config/profile.schema.json. A profile holds no secret: a field whose name looks like a
- * credential (apiKey, secret, password, passphrase, accessToken, …) is a configuration error, and
- * so is a file field (caFile, clientCert, clientKey, clientPfx) holding PEM text rather than a
- * path. Relative file paths are read from the profile's folder.
- * @throws ConfigError for a file that cannot be read or is not JSON, a credential-looking field,
- * or a schema violation.
+ * The target profile `value` holds, read from file `path` (`run --profile FILE`, issue 13):
+ * validated against schemas/config/profile.schema.json; its fields become the variables of the
+ * run options they stand for (src/cli/options/run-options.ts, `profileKey`). A profile holds no
+ * secret: a field whose name looks like a credential (apiKey, secret, password, passphrase,
+ * accessToken, …) is a configuration error, and so is a file field (caFile, clientCert,
+ * clientKey, clientPfx) holding PEM text rather than a path. Relative file names are taken
+ * from the profile's folder. Reads nothing.
+ * @throws ConfigError for a credential-looking field, a schema violation, or PEM text in a file field.
  */
-export function readProfile(path: string): Profile {
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    const why = error instanceof SyntaxError ? 'not valid JSON' : 'cannot be read';
-    throw new ConfigError([`--profile ${path}: ${why} (${(error as Error).message})`]);
-  }
+export function profileOf(value: unknown, path: string): Profile {
   const credentials = credentialFields(value);
   if (credentials.length > 0) {
     throw new ConfigError([
@@ -89,10 +64,10 @@ export function readProfile(path: string): Profile {
   const checked = validate(SCHEMA, value);
   if (!checked.valid) throw new ConfigError([`--profile ${path}: ${schemaErrorText(checked.errors)}`]);
   const profile = value as Record<string, unknown>;
-  const contents = [...FILE_FIELDS].filter((field) => {
-    const at = profile[field];
-    return typeof at === 'string' && at.includes('-----BEGIN');
-  });
+  const contents = PROFILE_ROWS.filter(({ field, isFile }) => {
+    const at = fieldAt(profile, field);
+    return isFile && typeof at === 'string' && at.includes('-----BEGIN');
+  }).map(({ field }) => field);
   if (contents.length > 0) {
     // Never echo the value: it may be a private key.
     throw new ConfigError([
@@ -100,11 +75,19 @@ export function readProfile(path: string): Profile {
     ]);
   }
   const variables: Record<string, string> = {};
-  for (const [field, name] of VARIABLES) {
+  for (const { field, variable, isFile } of PROFILE_ROWS) {
     const at = fieldAt(profile, field);
     // The schema allows only strings and numbers at these fields.
     if (typeof at === 'string' || typeof at === 'number')
-      variables[name] = FILE_FIELDS.has(field) ? resolve(dirname(path), String(at)) : String(at);
+      variables[variable] = isFile ? resolve(dirname(path), String(at)) : String(at);
   }
   return { name: String(profile.name), variables, expectedFailures: profile.expectedFailures };
+}
+
+/**
+ * The target profile of file `path`: {@link readJsonFile}, then {@link profileOf}.
+ * @throws ConfigError for a file that cannot be read or is not JSON, and every problem of profileOf.
+ */
+export function readProfile(path: string): Profile {
+  return profileOf(readJsonFile(path, '--profile'), path);
 }

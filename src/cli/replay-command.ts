@@ -1,5 +1,6 @@
 import { ConfigError, ToolError } from '../errors.ts';
-import { type RunFlags, resolveRunConfig } from './resolve-run-config.ts';
+import { loadRunConfig } from './load-run-config.ts';
+import type { RunFlags } from './resolve-run-config.ts';
 
 /** Flags of `vop-conformance replay`: the target flags of `run`, plus the case to replay. */
 export interface ReplayFlags extends RunFlags {
@@ -21,7 +22,7 @@ export async function replayCommand(flags: ReplayFlags, env: NodeJS.ProcessEnv):
   if (!flags.seed) problems.push('--seed is missing (printed with the failure)');
   if (!flags.path || !/^\d+(:\d+)*$/.test(flags.path))
     problems.push('--path is missing or not of the form 0:1:2 (printed with the failure)');
-  const config = resolveRunConfig(flags, env, process.cwd());
+  const config = loadRunConfig(flags, env, process.cwd());
   // Loaded here, not at start: the properties load the generators, which no other command needs.
   const { replayCase, ruleIdsWithProperty } = await import('../runner/replay.ts');
   const ruleIds = await ruleIdsWithProperty();

@@ -1,8 +1,10 @@
 import { ConfigError } from '../errors.ts';
 import { reportRootProblem } from '../report/report-dir.ts';
 import { runConformance } from '../runner/run-conformance.ts';
+import { runExitCode } from './exit-code.ts';
 import { listenForInterruption, SIGNAL_EXIT } from './interruption.ts';
-import { type RunFlags, resolveRunConfig } from './resolve-run-config.ts';
+import { loadRunConfig } from './load-run-config.ts';
+import type { RunFlags } from './resolve-run-config.ts';
 
 /**
  * `vop-conformance run`: resolves the configuration, checks that a report folder can be made
@@ -15,7 +17,7 @@ import { type RunFlags, resolveRunConfig } from './resolve-run-config.ts';
  * when no folder can be made there.
  */
 export async function runCommand(flags: RunFlags, env: NodeJS.ProcessEnv): Promise<number> {
-  const config = resolveRunConfig(flags, env, process.cwd());
+  const config = loadRunConfig(flags, env, process.cwd());
   const problem = await reportRootProblem(config.reportRoot);
   if (problem !== undefined)
     throw new ConfigError([`--report-dir (VOP_REPORT_DIR) cannot be written: ${problem}`]);
@@ -29,7 +31,7 @@ export async function runCommand(flags: RunFlags, env: NodeJS.ProcessEnv): Promi
       console.log(line),
     );
     const signal = interruption.received();
-    return signal === undefined ? outcome.exitCode : SIGNAL_EXIT[signal];
+    return signal === undefined ? runExitCode(outcome) : SIGNAL_EXIT[signal];
   } finally {
     interruption.dispose();
   }

@@ -1,5 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { reportStamp } from '../report/report-dir.ts';
+import { flagValue } from './options/flag-value.ts';
+import { integer } from './options/number-kinds.ts';
 
 /**
  * The integer flag `name` given as `value`, or `fallback` when absent; a value that is not an
@@ -12,11 +14,7 @@ export function wholeFlag(
   min: number,
   problems: string[],
 ): number {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min)
-    problems.push(`${name} must be an integer >= ${min} (got ${JSON.stringify(value)})`);
-  return parsed;
+  return flagValue(integer(min), value, name, problems) ?? fallback;
 }
 
 /**

@@ -1,5 +1,4 @@
-import { writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import type { RunConfig } from './run-config.ts';
 import { TokenRefusedError, UnusableTokenError } from '../errors.ts';
 import { scrubFiles } from '../report/scrub-files.ts';
@@ -7,18 +6,17 @@ import { catalogue, parseRuleId } from '../rules/catalogue.ts';
 import { judgeVerdict } from '../harness/judge.ts';
 import { RuleLedger, type RuleResult } from '../harness/ledger.ts';
 import { uniqueReportDir } from '../report/report-dir.ts';
-import { renderJunit } from '../report/junit-file.ts';
-import { renderRulesPage } from '../report/rules-page.ts';
-import { rulesJsonRows } from '../report/rules-json.ts';
+import type { JunitCase } from '../report/junit-file.ts';
+import { writeReportFolder } from '../report/write-report-folder.ts';
 import type { RunOutcome } from './run-outcome.ts';
 import { countByStatus } from '../report/summary.ts';
 
 /** The test title the findings of session open are recorded under. */
 const OPEN_TEST = 'session open: first token request';
 
-/** The JUnit file of a blocked run: one failed case per token rule that failed at session open. */
-function junit(results: readonly RuleResult[], startedAt: Date): string {
-  const cases = results
+/** The JUnit cases of a blocked run: one failed case per token rule that failed at session open. */
+function junitCasesOf(results: readonly RuleResult[]): JunitCase[] {
+  return results
     .filter((r) => r.status === 'failed')
     .map((r) => ({
       suite: OPEN_TEST,
@@ -28,7 +26,6 @@ function junit(results: readonly RuleResult[], startedAt: Date): string {
       message: r.details[0]?.split('\n', 1)[0] ?? r.id,
       text: r.details.join('\n'),
     }));
-  return renderJunit({ title: 'vop-conformance', startedAt }, cases);
 }
 
 /** The findings of `error` in a ledger, each a broken rule judged under the run's assumption mode. */
@@ -62,11 +59,11 @@ function summary(results: readonly RuleResult[], reportPath: string): string {
 }
 
 /**
- * What a run does when its session could not open for want of a token: writes a report folder
- * (rules.json, index.html, junit.xml) with the token rule findings of `error` and every other rule
- * not tested, prints a short summary, and ends as the findings say.
- * @returns exit 1 when the target issued an unusable token (UnusableTokenError) and the finding
- *   counts as a failure under the assumption mode.
+ * What a run does when its session could not open for want of a token: has `writeReportFolder`
+ * write a report folder (junit.xml, rules.json, index.html) with the token rule findings of
+ * `error` and every other rule not tested, prints a short summary, and ends as the findings say.
+ * @returns a failed outcome when the target issued an unusable token (UnusableTokenError) and the
+ *   finding counts as a failure under the assumption mode.
  * @throws `error` itself in every other case (exit 2: credentials rejected, token endpoint broken,
  *   anything that is not a TokenRefusedError), after the report is written when it has findings.
  */
@@ -80,28 +77,27 @@ export async function reportBlockedRun(
   const results = ledgerOf(error, config).results(catalogue);
   const failedTests = countByStatus(results).failed;
   let reportDir: string;
+  let index: string;
   try {
     reportDir = await uniqueReportDir(config.reportRoot, startedAt);
     const target = config.target.kind === 'url' ? config.target.baseUrl : 'embedded mock';
-    const facts = { target, seed: config.seed, assumptions: config.assumptions, startedAt, failedTests };
-    await writeFile(
-      join(reportDir, 'rules.json'),
-      `${JSON.stringify({ ...facts, rules: rulesJsonRows(results) }, null, 2)}\n`,
-    );
-    await writeFile(join(reportDir, 'index.html'), renderRulesPage(results, facts));
-    await writeFile(join(reportDir, 'junit.xml'), junit(results, startedAt));
+    index = await writeReportFolder({
+      dir: reportDir,
+      facts: { target, seed: config.seed, assumptions: config.assumptions, startedAt, failedTests },
+      results,
+      junit: { title: 'vop-conformance', cases: junitCasesOf(results) },
+    });
     await scrubFiles(reportDir);
   } catch (reportError) {
     // The token problem came first and is the one to name; an unusable token alone is not an error.
     if (error instanceof UnusableTokenError && failedTests > 0) throw reportError;
     throw error;
   }
-  const reportFile = join(reportDir, 'index.html');
-  const shown = relative(process.cwd(), reportFile);
-  log(summary(results, shown.startsWith('..') ? reportFile : shown));
+  const shown = relative(process.cwd(), index);
+  log(summary(results, shown.startsWith('..') ? index : shown));
   if (error instanceof UnusableTokenError && failedTests > 0) {
     log(`vop-conformance: ${error.message}`);
-    return { exitCode: 1, reportDir, results, failedTests, interrupted: false };
+    return { verdict: 'failed', reportDir, results, failedTests, interrupted: false };
   }
   throw error;
 }

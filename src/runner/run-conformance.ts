@@ -1,33 +1,25 @@
-import { writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { RunConfig } from './run-config.ts';
 import { scrubFiles } from '../report/scrub-files.ts';
 import { ToolError } from '../errors.ts';
 import { describeChoices } from '../mock/choices/choice-set.ts';
 import { catalogue } from '../rules/catalogue.ts';
-import { renderRulesPage } from '../report/rules-page.ts';
-import { rulesJsonRows } from '../report/rules-json.ts';
 import { OBSERVED_CHOICES_FILE } from '../calibration/observed-choices.ts';
 import { HAR_FILE, HarRecorder } from '../evidence/har-recorder.ts';
 import { applyExpectedFailures } from '../report/expected-failures.ts';
-import { compareRuns } from '../report/drift.ts';
-import { appendHistory, previousRun, readHistory } from '../report/history.ts';
-import { renderHistorySection } from '../report/history-section.ts';
-import { summariseRun } from '../report/run-summary.ts';
-import { renderSignoffMarkdown, signoffSections } from '../report/signoff.ts';
 import { autoRateText } from '../report/traffic-facts.ts';
-import { renderSignoffHtml } from '../report/signoff-section.ts';
+import { writeReportFolder } from '../report/write-report-folder.ts';
 import { toolIdentity } from './tool-identity.ts';
 import { uniqueReportDir } from '../report/report-dir.ts';
-import { runSuites } from './run-suites.ts';
+import { runSuites, type SuiteRunResult } from './run-suites.ts';
 import { type RunSession, openRunSession } from './run-session.ts';
 import { reportBlockedRun } from './blocked-run.ts';
 import type { RunOutcome } from './run-outcome.ts';
 import { countByStatus, formatSummary } from '../report/summary.ts';
-import { renderJunit } from '../report/junit-file.ts';
 import { junitCases } from './junit-cases.ts';
 import { markUnreached, type StopText } from '../report/unreached.ts';
 import type { HaltReason } from '../client/transport.ts';
+import type { RuleResult } from '../harness/ledger.ts';
 
 /** How a report names why a run stopped early. */
 function stopText(stopped: HaltReason): StopText {
@@ -35,13 +27,158 @@ function stopText(stopped: HaltReason): StopText {
   return stopped.kind === 'deadline' ? 'the deadline passed' : 'the circuit breaker opened';
 }
 
+/** `path` relative to the working directory when it lies below it, else absolute: as the summary shows it. */
+function shown(path: string): string {
+  const relativePath = relative(process.cwd(), path);
+  return relativePath.startsWith('..') ? path : relativePath;
+}
+
 /**
- * Runs the conformance suites as `config` says (see `openRunSession`), writes `reportDir`
- * (index.html, report.html, report.json, junit.xml, rules.json), prints the per-rule summary,
- * scrubs secrets from every file. `log` receives every line meant for the console.
- * When no token can be had at session open, the report holds the token rule findings alone
- * (see `reportBlockedRun`): exit 1 for an unusable token, else the error is rethrown.
- * @throws ToolError (exit 2) when the target cannot be reached, the mock cannot start, or a suite cannot load.
+ * Every exchange of the session from here on, as HAR 1.2 in `reportDir` (issue 24), each
+ * failure naming the entries it replays; undefined without `--har`.
+ */
+function recordHar(config: RunConfig, session: RunSession, reportDir: string): HarRecorder | undefined {
+  if (!config.har) return undefined;
+  const har = new HarRecorder(join(reportDir, HAR_FILE), {
+    name: 'vop-conformance',
+    version: toolIdentity().version,
+  });
+  session.onExchange((exchange, ruleIds) => har.listen(exchange, ruleIds));
+  session.context.findings.onFailure((failure) => {
+    if (failure.request) har.failed(failure.ruleId, failure.request);
+  });
+  return har;
+}
+
+/** The per-rule table of a suite run: expected failures applied, rules not reached marked with why. */
+function judge(config: RunConfig, session: RunSession, run: SuiteRunResult): RuleResult[] {
+  const expected = config.expectedFailures;
+  const results = run.ledger.results(catalogue);
+  const judged = expected
+    ? applyExpectedFailures(results, expected.entries, session.context.targetLabel, expected.file)
+    : results;
+  return run.stopped ? markUnreached(judged, stopText(run.stopped)) : judged;
+}
+
+/**
+ * A run in which no rule was judged proves nothing, and failed tests that failed no rule (not
+ * even an expected one) ran over --test-timeout: the tool's limits, not the target's fault.
+ * @throws ToolError in either case.
+ */
+function checkJudged(
+  config: RunConfig,
+  run: SuiteRunResult,
+  results: readonly RuleResult[],
+  reportDir: string,
+) {
+  if (!run.stopped && results.every((r) => r.status === 'not tested')) {
+    throw new ToolError(
+      config.grep !== undefined
+        ? `no test matches --grep ${JSON.stringify(config.grep)}: nothing was tested`
+        : 'no test ran: nothing was tested',
+    );
+  }
+  const counts = countByStatus(results);
+  if (run.failedTests > 0 && counts.failed === 0 && counts.expected === 0 && !run.stopped) {
+    throw new ToolError(
+      `${run.failedTests} test(s) ran over --test-timeout (${config.testTimeoutMs / 1000} s) and judged nothing: raise --test-timeout (report: ${reportDir})`,
+    );
+  }
+}
+
+/** The suites run in `session`, the report folder written (`writeReportFolder`), the summary printed. */
+async function runAndReport(
+  config: RunConfig,
+  session: RunSession,
+  log: (line: string) => void,
+): Promise<RunOutcome> {
+  const { context } = session;
+  const startedAt = new Date();
+  const reportDir = await uniqueReportDir(config.reportRoot, startedAt);
+  const har = recordHar(config, session, reportDir);
+  try {
+    log(
+      `vop-conformance: running against ${context.targetLabel} ` +
+        `(assumptions: ${config.assumptions}, seed: ${config.seed}, runs: ${config.runs})`,
+    );
+    const choices = config.target.kind === 'embedded' ? describeChoices(config.target.choices) : [];
+    if (choices.length > 0) log(`embedded mock choices: ${choices.join(' ')}`);
+    const run = await runSuites({
+      context,
+      reportDir,
+      testTimeoutMs: config.testTimeoutMs,
+      deadlineMs: config.deadlineMs,
+      progress: config.progress,
+      ...(config.grep ? { grep: config.grep } : {}),
+      ...(config.interrupt ? { interrupt: config.interrupt } : {}),
+    });
+    const { stopped, failedTests } = run;
+    const interrupted = stopped?.kind === 'interrupted';
+    const results = judge(config, session, run);
+    const harSummary = har?.close();
+    const traffic = session.traffic.facts();
+    // What the exchanges showed at each open point: `mock --like` calibrates a mock from it (issue 24).
+    session.evidence.timings(traffic.toInProgress, traffic.toFinal);
+    const index = await writeReportFolder({
+      dir: reportDir,
+      facts: {
+        target: context.targetLabel,
+        seed: config.seed,
+        assumptions: config.assumptions,
+        startedAt,
+        failedTests,
+      },
+      results,
+      junit: {
+        title: `vop-conformance against ${context.targetLabel}`,
+        cases: junitCases(run.cases, run.ledger.entries, results, stopped && stopText(stopped)),
+      },
+      // Under --rate auto the rate the run settled on is part of its record (A6).
+      ...(traffic.autoRate ? { autoRate: traffic.autoRate } : {}),
+      evidence: { file: OBSERVED_CHOICES_FILE, value: session.evidence.observed() },
+      ...(harSummary ? { har: { ...harSummary, file: HAR_FILE } } : {}),
+      fullRun: {
+        traffic,
+        tool: toolIdentity(),
+        // A --grep run tests a few rules: it neither joins the history nor is compared with it
+        // (every other rule would read as "not tested" since the last run). Runs compare by
+        // target: the base URL, or the embedded mock (whatever port it had).
+        ...(config.grep === undefined
+          ? {
+              history: {
+                root: config.reportRoot,
+                target: config.target.kind === 'url' ? config.target.baseUrl : 'embedded mock',
+                interrupted,
+              },
+            }
+          : {}),
+      },
+    });
+    log(formatSummary(results, shown(index), config.grep !== undefined, stopped && stopText(stopped)));
+    if (traffic.autoRate) log(autoRateText(traffic.autoRate));
+    if (stopped && !interrupted)
+      log(`vop-conformance: run stopped: ${stopped.message}; rules not run are not tested`);
+    checkJudged(config, run, results, reportDir);
+    // A run stopped before its end (deadline, circuit breaker, signal) did not show every rule holds.
+    const verdict = countByStatus(results).failed > 0 || stopped ? 'failed' : 'passed';
+    return { verdict, reportDir, results, failedTests, interrupted };
+  } finally {
+    har?.close();
+    // Whatever happened, no report file keeps a secret (mochawesome and JUnit write as tests run).
+    await scrubFiles(reportDir);
+  }
+}
+
+/**
+ * Runs the conformance suites as `config` says (see `openRunSession`): the runner orchestrates,
+ * `writeReportFolder` writes the report folder (index.html, junit.xml, rules.json,
+ * observed-choices.json, signoff.md, the history line; mocha writes report.html and
+ * report.json, `--har` exchanges.har), every file is scrubbed of secrets, and the per-rule
+ * summary is printed. `log` receives every line meant for the console. The outcome's verdict is
+ * for the caller to map to an exit code (src/cli). When no token can be had at session open,
+ * the report holds the token rule findings alone (see `reportBlockedRun`).
+ * @throws ToolError (exit 2) when the target cannot be reached, the mock cannot start, a suite
+ *   cannot load, nothing was judged, or tests ran over --test-timeout judging nothing.
  */
 export async function runConformance(config: RunConfig, log: (line: string) => void): Promise<RunOutcome> {
   let session: RunSession;
@@ -50,138 +187,8 @@ export async function runConformance(config: RunConfig, log: (line: string) => v
   } catch (error) {
     return await reportBlockedRun(config, error, log);
   }
-  const { context } = session;
   try {
-    const startedAt = new Date();
-    const reportDir = await uniqueReportDir(config.reportRoot, startedAt);
-    // Every exchange from here on, as HAR 1.2 (issue 24): where the traffic tally counts it.
-    const har = config.har
-      ? new HarRecorder(join(reportDir, HAR_FILE), {
-          name: 'vop-conformance',
-          version: toolIdentity().version,
-        })
-      : undefined;
-    if (har) {
-      session.onExchange((exchange, ruleIds) => har.listen(exchange, ruleIds));
-      context.findings.onFailure((failure) => {
-        if (failure.request) har.failed(failure.ruleId, failure.request);
-      });
-    }
-    try {
-      log(
-        `vop-conformance: running against ${context.targetLabel} ` +
-          `(assumptions: ${config.assumptions}, seed: ${config.seed}, runs: ${config.runs})`,
-      );
-      const choices = config.target.kind === 'embedded' ? describeChoices(config.target.choices) : [];
-      if (choices.length > 0) log(`embedded mock choices: ${choices.join(' ')}`);
-      const { ledger, failedTests, cases, stopped } = await runSuites({
-        context,
-        reportDir,
-        testTimeoutMs: config.testTimeoutMs,
-        deadlineMs: config.deadlineMs,
-        progress: config.progress,
-        ...(config.grep ? { grep: config.grep } : {}),
-        ...(config.interrupt ? { interrupt: config.interrupt } : {}),
-      });
-      const interrupted = stopped?.kind === 'interrupted';
-      const expected = config.expectedFailures;
-      const judged = expected
-        ? applyExpectedFailures(
-            ledger.results(catalogue),
-            expected.entries,
-            context.targetLabel,
-            expected.file,
-          )
-        : ledger.results(catalogue);
-      const results = stopped ? markUnreached(judged, stopText(stopped)) : judged;
-      const harSummary = har?.close();
-      const facts = {
-        target: context.targetLabel,
-        seed: config.seed,
-        assumptions: config.assumptions,
-        startedAt,
-        failedTests,
-      };
-      const title = `vop-conformance against ${context.targetLabel}`;
-      const junit = renderJunit(
-        { title, startedAt },
-        junitCases(cases, ledger.entries, results, stopped && stopText(stopped)),
-      );
-      await writeFile(join(reportDir, 'junit.xml'), junit);
-      // Under --rate auto the rate the run settled on is part of its record (A6).
-      const { autoRate, toInProgress, toFinal } = session.traffic.facts();
-      await writeFile(
-        join(reportDir, 'rules.json'),
-        `${JSON.stringify({ ...facts, ...(autoRate ? { autoRate } : {}), rules: rulesJsonRows(results) }, null, 2)}\n`,
-      );
-      // What the exchanges showed at each open point: `mock --like` calibrates a mock from it (issue 24).
-      session.evidence.timings(toInProgress, toFinal);
-      await writeFile(
-        join(reportDir, OBSERVED_CHOICES_FILE),
-        `${JSON.stringify(session.evidence.observed(), null, 2)}\n`,
-      );
-      // Runs compare by target: the base URL, or the embedded mock (whatever port it had).
-      const targetKey = config.target.kind === 'url' ? config.target.baseUrl : 'embedded mock';
-      const summary = summariseRun(results, {
-        ...facts,
-        target: targetKey,
-        tool: toolIdentity(),
-        ...(interrupted ? { interrupted } : {}),
-      });
-      const signoff = signoffSections(results, { ...facts, tool: summary.tool }, session.traffic.facts());
-      await writeFile(join(reportDir, 'signoff.md'), renderSignoffMarkdown(signoff));
-      // A --grep run tests a few rules: it neither joins the history nor is compared with it
-      // (every other rule would read as "not tested" since the last run).
-      let sections = renderSignoffHtml(signoff);
-      if (config.grep === undefined) {
-        const history = await readHistory(config.reportRoot);
-        const before = previousRun(history, summary.target);
-        const sameTarget = [...history.filter((run) => run.target === summary.target), summary];
-        sections += renderHistorySection(sameTarget, before && compareRuns(before, summary));
-        await appendHistory(config.reportRoot, summary);
-      }
-      await writeFile(
-        join(reportDir, 'index.html'),
-        renderRulesPage(results, facts, sections, harSummary && { ...harSummary, file: HAR_FILE }),
-      );
-      const reportFile = join(reportDir, 'index.html');
-      const relativePath = relative(process.cwd(), reportFile);
-      log(
-        formatSummary(
-          results,
-          relativePath.startsWith('..') ? reportFile : relativePath,
-          config.grep !== undefined,
-          stopped && stopText(stopped),
-        ),
-      );
-      if (autoRate) log(autoRateText(autoRate));
-      if (stopped && !interrupted)
-        log(`vop-conformance: run stopped: ${stopped.message}; rules not run are not tested`);
-      // A run in which no rule was judged at all proves nothing: never a green exit (a --grep that
-      // matches no test, suites that did not load).
-      if (!stopped && results.every((r) => r.status === 'not tested')) {
-        throw new ToolError(
-          config.grep !== undefined
-            ? `no test matches --grep ${JSON.stringify(config.grep)}: nothing was tested`
-            : 'no test ran: nothing was tested',
-        );
-      }
-      const counts = countByStatus(results);
-      const ruleFailed = counts.failed > 0;
-      // Failed tests that failed no rule (not even an expected one) ran over --test-timeout: the
-      // tool's limit, not the target's fault.
-      if (failedTests > 0 && !ruleFailed && counts.expected === 0 && !stopped) {
-        throw new ToolError(
-          `${failedTests} test(s) ran over --test-timeout (${config.testTimeoutMs / 1000} s) and judged nothing: raise --test-timeout (report: ${reportDir})`,
-        );
-      }
-      const exitCode = ruleFailed || stopped ? 1 : 0;
-      return { exitCode, reportDir, results, failedTests, interrupted };
-    } finally {
-      har?.close();
-      // Whatever happened, no report file keeps a secret (mochawesome and JUnit write as tests run).
-      await scrubFiles(reportDir);
-    }
+    return await runAndReport(config, session, log);
   } finally {
     await session.close();
   }

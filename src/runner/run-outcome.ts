@@ -1,8 +1,15 @@
 import type { RuleResult } from '../harness/ledger.ts';
 
-/** What a run produced: exit code (0 every rule held, 1 a rule failed), report folder, per-rule table. */
+/**
+ * What a run produced: its verdict, report folder, per-rule table. Only src/cli maps it to an
+ * exit code (src/cli/exit-code.ts).
+ */
 export interface RunOutcome {
-  readonly exitCode: 0 | 1;
+  /**
+   * `passed`: every rule held (expected failures aside); `failed`: a rule failed, or the run
+   * stopped before its end (deadline, circuit breaker, interruption).
+   */
+  readonly verdict: 'passed' | 'failed';
   readonly reportDir: string;
   readonly results: readonly RuleResult[];
   readonly failedTests: number;

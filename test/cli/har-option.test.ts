@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { resolveRunConfig } from '../../src/cli/resolve-run-config.ts';
+import { loadRunConfig } from '../../src/cli/load-run-config.ts';
 import { ConfigError } from '../../src/errors.ts';
 
 /** `har` of the run configuration resolved from `flags` and `env`. */
 function har(flags: { har?: boolean }, env: Record<string, string>): boolean | undefined {
-  return resolveRunConfig(flags, env, process.cwd(), { stdout: false, stderr: false }).har;
+  return loadRunConfig(flags, env, process.cwd(), { stdout: false, stderr: false }).har;
 }
 
 describe('cli: run --har and VOP_HAR (issue 24)', () => {

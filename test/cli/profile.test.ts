@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { readProfile } from '../../src/cli/profile-file.ts';
-import { resolveRunConfig } from '../../src/cli/resolve-run-config.ts';
+import { loadRunConfig } from '../../src/cli/load-run-config.ts';
 import { PATHS } from '../../src/api/paths.ts';
 import { Scheduler } from '../../src/client/scheduler.ts';
 import { Transport } from '../../src/client/transport.ts';
@@ -73,7 +73,7 @@ describe('cli: target profiles, --profile FILE (issue 13)', () => {
 
   it('lets variables win over the profile, and flags over both', () => {
     const profile = profileFile(SANDBOX);
-    const fromProfile = resolveRunConfig({ profile }, CREDENTIALS, '/');
+    const fromProfile = loadRunConfig({ profile }, CREDENTIALS, '/');
     expect(fromProfile.target).to.include({ kind: 'url', baseUrl: 'https://sandbox.example/api' });
     expect(fromProfile.target).to.include({ submissionPath: '/vop/v2/bulk', tokenPath: '/oauth2/token' });
     expect(fromProfile.rate).to.equal(5);
@@ -82,15 +82,15 @@ describe('cli: target profiles, --profile FILE (issue 13)', () => {
     expect(fromProfile.expectedFailures?.entries.map((e) => e.ruleId)).to.deep.equal([
       'status-detail-when-failed',
     ]);
-    const fromVariable = resolveRunConfig({ profile }, { ...CREDENTIALS, VOP_RATE: '7' }, '/');
+    const fromVariable = loadRunConfig({ profile }, { ...CREDENTIALS, VOP_RATE: '7' }, '/');
     expect(fromVariable.rate).to.equal(7);
-    const fromFlag = resolveRunConfig({ profile, rate: '9' }, { ...CREDENTIALS, VOP_RATE: '7' }, '/');
+    const fromFlag = loadRunConfig({ profile, rate: '9' }, { ...CREDENTIALS, VOP_RATE: '7' }, '/');
     expect(fromFlag.rate).to.equal(9);
   });
 
   it('names the profile when its expected failures name an unknown rule', () => {
     const profile = profileFile({ ...SANDBOX, expectedFailures: { 'no-such-rule': { reason: 'x' } } });
-    const problems = configProblemsOf(() => resolveRunConfig({ profile }, CREDENTIALS, '/'));
+    const problems = configProblemsOf(() => loadRunConfig({ profile }, CREDENTIALS, '/'));
     expect(problems[0]).to.match(/^profile .*sandbox\.json: unknown rule id "no-such-rule"/);
   });
 

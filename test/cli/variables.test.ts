@@ -23,17 +23,14 @@ function variablesInCode(): string[] {
   return [...names].sort();
 }
 
-/** The rows of README's configuration reference, each with its variables (`_FAILED` after `VOP_TASK_ID_PROCESSED` expanded). */
+/** The rows of README's configuration reference (its tables), each with its variables (`_FAILED` after `VOP_TASK_ID_PROCESSED` expanded). */
 function readmeRows(): Array<{ variables: string[]; flags: string }> {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const table =
-    readme
-      .split('### Configuration reference')[1]
-      ?.split('\n\n')
-      .find((block) => block.startsWith('| variable')) ?? '';
-  return table
-    .split('\n')
-    .slice(2)
+  const tables = (readme.split('### Configuration reference')[1]?.split('\n### ')[0] ?? '')
+    .split('\n\n')
+    .filter((block) => block.startsWith('| variable'));
+  return tables
+    .flatMap((table) => table.split('\n').slice(2))
     .map((line) => {
       const [, variableCell = '', flagCell = ''] = line.split('|');
       const full = [...variableCell.matchAll(/`(VOP_[A-Z_]+)`/g)].map((m) => m[1] ?? '');

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { expect } from 'chai';
 import type Mocha from 'mocha';
-import { resolveRunConfig } from '../../src/cli/resolve-run-config.ts';
+import { loadRunConfig } from '../../src/cli/load-run-config.ts';
 import { ConfigError } from '../../src/errors.ts';
 import { clockText, plainProgressLine } from '../../src/output/progress-text.ts';
 import { attachProgress, type ProgressOptions } from '../../src/runner/progress.ts';
@@ -164,7 +164,7 @@ describe('runner: the progress line (issue 15, item 3)', () => {
 
   it('is live in a terminal, plain in CI or when piped, and VOP_PROGRESS says otherwise', () => {
     const mode = (env: Record<string, string>, stdout: boolean, stderr: boolean) =>
-      resolveRunConfig({}, env, process.cwd(), { stdout, stderr }).progress;
+      loadRunConfig({}, env, process.cwd(), { stdout, stderr }).progress;
     expect(mode({}, true, true)).to.equal('live');
     expect(mode({ CI: 'true' }, true, true)).to.equal('plain');
     expect(mode({ CI: 'false' }, true, true)).to.equal('live');

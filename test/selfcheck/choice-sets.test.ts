@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { resolveRunConfig } from '../../src/cli/resolve-run-config.ts';
+import { loadRunConfig } from '../../src/cli/load-run-config.ts';
 import { resolveChoiceSet } from '../../src/mock/choices/choice-set.ts';
 import { choiceFlags, noFalseAlarmSets } from '../../src/selfcheck/choice-sets.ts';
 
@@ -27,7 +27,7 @@ describe('selfcheck: the choice sets of the no-false-alarm run', () => {
 
   it('reaches the embedded mock of a run as the same set, through the run flags', () => {
     for (const set of noFalseAlarmSets()) {
-      const config = resolveRunConfig(flagsOf(choiceFlags(set.spec)), {}, '/tmp');
+      const config = loadRunConfig(flagsOf(choiceFlags(set.spec)), {}, '/tmp');
       expect(config.target.kind).to.equal('embedded');
       if (config.target.kind === 'embedded')
         expect(config.target.choices, set.name).to.deep.equal(resolveChoiceSet(set.spec));
@@ -36,7 +36,7 @@ describe('selfcheck: the choice sets of the no-false-alarm run', () => {
 
   it('refuses mock choices with a URL target', () => {
     expect(() =>
-      resolveRunConfig(
+      loadRunConfig(
         { mockChoices: 'last' },
         { VOP_BASE_URL: 'http://127.0.0.1:9', VOP_API_KEY: 'k', VOP_API_SECRET: 's' },
         '/tmp',

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { resolveRunConfig } from '../../src/cli/resolve-run-config.ts';
+import { loadRunConfig } from '../../src/cli/load-run-config.ts';
 import { runCli, tempDir } from '../helpers/run-cli.ts';
 
 describe('selfcheck: run --mock-break (the embedded mock started with faults)', () => {
   it('hands the faults to the embedded mock of the run', () => {
-    const config = resolveRunConfig(
+    const config = loadRunConfig(
       { mockBreak: ['error-title-max-70', 'record-name-max-140/strict'] },
       {},
       '/tmp',
@@ -13,7 +13,7 @@ describe('selfcheck: run --mock-break (the embedded mock started with faults)', 
       kind: 'embedded',
       faults: ['error-title-max-70', 'record-name-max-140/strict'],
     });
-    const correct = resolveRunConfig({}, {}, '/tmp');
+    const correct = loadRunConfig({}, {}, '/tmp');
     expect(correct.target).to.deep.include({ kind: 'embedded', faults: [] });
   });
 

@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import type { CanIDeployFlags, PactPublishFlags, PactVerifyFlags, RecordFlags } from '../pact-command.ts';
+import { givenFlags } from '../options/commander-options.ts';
 import { withTargetOptions } from '../target-options.ts';
 import { collect, type SetExit } from './set-exit.ts';
 
@@ -33,8 +34,8 @@ function verifyDefinition(setExit: SetExit): Command {
     )
     .option('--provider-version <version>', 'provider version for published results (default: the git SHA)')
     .option('--provider-branch <branch>', 'provider branch for published results (default: git)');
-  return withTargetOptions(verify).action(async (flags: PactVerifyFlags) =>
-    setExit(await (await import('../pact-command.ts')).pactVerifyCommand(flags, process.env)),
+  return withTargetOptions(verify).action(async (_flags: PactVerifyFlags, command: Command) =>
+    setExit(await (await import('../pact-command.ts')).pactVerifyCommand(givenFlags(command), process.env)),
   );
 }
 

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { givenFlags } from '../options/commander-options.ts';
 import type { ReplayFlags } from '../replay-command.ts';
 import { withTargetOptions, withTlsOptions } from '../target-options.ts';
 import type { SetExit } from './set-exit.ts';
@@ -14,7 +15,7 @@ export function replayDefinition(setExit: SetExit): Command {
     .requiredOption('--path <path>', 'the path printed with the failure');
   return withTlsOptions(withTargetOptions(replay))
     .option('--runs <n>', 'as for run')
-    .action(async (flags: ReplayFlags) =>
-      setExit(await (await import('../replay-command.ts')).replayCommand(flags, process.env)),
+    .action(async (_flags: ReplayFlags, command: Command) =>
+      setExit(await (await import('../replay-command.ts')).replayCommand(givenFlags(command), process.env)),
     );
 }

@@ -88,11 +88,8 @@ export function checkBulkHeaders(
   served?: ServedMedia,
 ): Problem | undefined {
   const requestId = headerValue(req, 'x-request-id');
-  const absent = requestIdProblem(ctx, requestId);
-  if (absent) {
-    const refused = requestFaults.requestIdAbsent(ctx, operation, absent);
-    if (refused) return refused;
-  }
+  const absent = requestFaults.requestIdAbsent(ctx, operation, requestIdProblem(ctx, requestId));
+  if (absent) return absent;
   for (const rule of HEADER_RULES) {
     const value = headerValue(req, rule.header);
     if (value === undefined || (rule.header === 'x-request-id' && value.trim() === '')) continue;

@@ -685,9 +685,16 @@ export const requestFaults = {
     return looked;
   },
 
-  /** The answer to a missing or empty X-Request-Id (undefined: checked on), given the correct 400. */
-  requestIdAbsent(on: FaultSwitch, operation: OperationId, refused: Problem): Problem | undefined {
-    let answer: Problem | undefined = refused;
+  /**
+   * The answer to a missing or empty X-Request-Id (undefined: checked on), given the correct one
+   * (a 400; undefined when it is sent).
+   */
+  requestIdAbsent(
+    on: FaultSwitch,
+    operation: OperationId,
+    refused: Problem | undefined,
+  ): Problem | undefined {
+    let answer = refused;
     for (const f of REQUEST_ID_ABSENT[operation])
       if (answer && on.breaks(f.id)) answer = f.requestIdAbsent(answer);
     return answer;

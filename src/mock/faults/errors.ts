@@ -7,23 +7,38 @@ import { actingAt, type FaultSwitch, faultRows } from './fault.ts';
 /** An error body as sent: under a fault of its shape a member may be missing or of another type. */
 type SentBody = Readonly<Record<string, unknown>>;
 
+/** The text fields of an error body a fault writes, in the order a body lists them (interface.md Errors/Error response). */
+const FIELDS = ['type', 'title', 'detail', 'instance'] as const;
+
+/** One text field of an error body. */
+type Field = (typeof FIELDS)[number];
+
+/** What the faults of an error body read besides the body so far. */
+interface BodyContext {
+  /** The HTTP status of the answer. */
+  readonly status: number;
+  /** The headers of the request it answers. */
+  readonly headers: IncomingHttpHeaders | undefined;
+  /** The body as a correct mock sends it (as the error choices write it). */
+  readonly correct: ErrorBody;
+}
+
 /**
  * Where a fault of error responses acts; each member is named after its hook. A body passes its
- * members in the order it is written: field values, then code and title, then its shape.
+ * members in the order it is written: its text fields (in their order), then code and title, then
+ * its shape.
  */
 interface ErrorBehaviour {
   /** The problem answered, given the correct one and the request's headers. */
   readonly problem?: (problem: Problem, headers: IncomingHttpHeaders | undefined) => Problem;
-  /** The values of the body's fields, given the correct body. */
-  readonly bodyValues?: (body: ErrorBody) => ErrorBody;
-  /** The body's code and title, given the body so far, the HTTP status and the request's headers. */
-  readonly bodyCode?: (
-    body: ErrorBody,
-    status: number,
-    headers: IncomingHttpHeaders | undefined,
-  ) => ErrorBody;
-  /** The body's shape (members left out or of another type), given the body so far and the HTTP status. */
-  readonly bodyShape?: (body: SentBody, status: number) => SentBody;
+  /** Each text field written (undefined: left out), given its value so far and the body so far. */
+  readonly bodyFields?: {
+    readonly [F in Field]?: (value: string | undefined, body: ErrorBody) => string | undefined;
+  };
+  /** The body's code and title, given the body so far. */
+  readonly bodyCode?: (body: ErrorBody, sent: BodyContext) => ErrorBody;
+  /** The body's shape (members left out or of another type), given the body so far. */
+  readonly bodyShape?: (body: SentBody, sent: BodyContext) => SentBody;
   /** The X-Request-Id of an error answer (undefined: none), given the echo set. */
   readonly echo?: (echo: string | undefined) => string | undefined;
   /** The Content-Type of an error answer, given the correct one. */
@@ -67,7 +82,7 @@ export const ERRORS_FAULTS = [
     id: 'error-body-shape/status-text',
     rule: 'error-body-shape',
     summary: 'Error bodies carry status as a string ("404") instead of an integer.',
-    bodyShape: (body, status) => ({ ...body, status: String(status) }),
+    bodyShape: (body, { status }) => ({ ...body, status: String(status) }),
   }),
   fault({
     id: 'error-body-shape',
@@ -91,7 +106,7 @@ export const ERRORS_FAULTS = [
     id: 'error-detail-max-500',
     rule: 'error-detail-max-500',
     summary: 'Error bodies carry a detail of 501 characters.',
-    bodyValues: (body) => ({ ...body, detail: (body.detail ?? '').padEnd(501, '.') }),
+    bodyFields: { detail: (detail) => (detail ?? '').padEnd(501, '.') },
   }),
   fault({
     id: 'error-format-error-400',
@@ -99,14 +114,16 @@ export const ERRORS_FAULTS = [
     summary:
       '406 and 415 errors carry code FORMAT_ERROR (title INVALID_HEADER) with their own status instead of 400.',
     // A header's media type refused with 406 or 415, reported as a functional error of that header.
-    bodyCode: (body, status) =>
+    bodyCode: (body, { status }) =>
       MEDIA_TYPE_STATUSES.has(status) ? { ...body, code: 'FORMAT_ERROR', title: 'INVALID_HEADER' } : body,
   }),
   fault({
     id: 'error-format-error-code',
     rule: 'error-format-error-code',
     summary: 'Functional errors (FORMAT_ERROR titles) carry the code BAD_FORMAT instead of FORMAT_ERROR.',
-    bodyCode: (body) => (body.code === 'FORMAT_ERROR' ? { ...body, code: 'BAD_FORMAT' } : body),
+    // A functional error as written: not a 406 or 415 another fault reports as FORMAT_ERROR.
+    bodyCode: (body, { correct }) =>
+      correct.code === 'FORMAT_ERROR' ? { ...body, code: 'BAD_FORMAT' } : body,
   }),
   fault({
     id: 'error-format-error-title',
@@ -114,7 +131,7 @@ export const ERRORS_FAULTS = [
     summary:
       'The 400 for an X-Request-Id in a UUID-like notation (braces, urn:uuid:, no hyphens) carries code FORMAT_ERROR with the title INVALID_UUID.',
     // Only where no rule test asserts the title: the X-Request-Id notations A11 leaves observed.
-    bodyCode: (body, _status, headers) =>
+    bodyCode: (body, { headers }) =>
       body.code === 'FORMAT_ERROR' && body.title === 'INVALID_HEADER' && uuidLikeRequestId(headers)
         ? { ...body, title: 'INVALID_UUID' }
         : body,
@@ -123,21 +140,22 @@ export const ERRORS_FAULTS = [
     id: 'error-instance-max-256',
     rule: 'error-instance-max-256',
     summary: 'Error bodies carry an instance of 257 characters.',
-    bodyValues: (body) => ({ ...body, instance: `/${'i'.repeat(256)}` }),
+    bodyFields: { instance: () => `/${'i'.repeat(256)}` },
   }),
   fault({
     id: 'error-title-max-70',
     rule: 'error-title-max-70',
     summary: 'Error bodies (other than FORMAT_ERROR) carry a title of 71 characters.',
     // Only free-text titles: a FORMAT_ERROR title is also judged by the test of the rule it reports.
-    bodyValues: (body) =>
-      body.code === 'FORMAT_ERROR' ? body : { ...body, title: (body.title ?? 'ERROR').padEnd(71, '_') },
+    bodyFields: {
+      title: (title, body) => (body.code === 'FORMAT_ERROR' ? title : (title ?? 'ERROR').padEnd(71, '_')),
+    },
   }),
   fault({
     id: 'error-type-max-70',
     rule: 'error-type-max-70',
     summary: 'Error bodies carry a type of 71 characters.',
-    bodyValues: (body) => ({ ...body, type: `/problems/${'x'.repeat(61)}` }),
+    bodyFields: { type: () => `/problems/${'x'.repeat(61)}` },
   }),
   fault({
     id: 'error-x-request-id-echo/other-value',
@@ -165,7 +183,7 @@ export const ERRORS_FAULTS = [
 ] as const;
 
 const PROBLEM = actingAt(ERRORS_FAULTS, 'problem');
-const BODY_VALUES = actingAt(ERRORS_FAULTS, 'bodyValues');
+const BODY_FIELDS = actingAt(ERRORS_FAULTS, 'bodyFields');
 const BODY_CODE = actingAt(ERRORS_FAULTS, 'bodyCode');
 const BODY_SHAPE = actingAt(ERRORS_FAULTS, 'bodyShape');
 const ECHO = actingAt(ERRORS_FAULTS, 'echo');
@@ -185,15 +203,27 @@ export const errorFaults = {
 
   /**
    * The error body of HTTP `status` sent, given the correct one (as the error choices write it)
-   * and the headers of the request it answers: its field values, then its code and title, then
-   * its shape.
+   * and the headers of the request it answers: its text fields in their order (a field a fault
+   * adds follows the body's own), then its code and title, then its shape.
    */
-  body(on: FaultSwitch, status: number, body: ErrorBody, headers: IncomingHttpHeaders | undefined): SentBody {
-    let written = body;
-    for (const f of BODY_VALUES) if (on.breaks(f.id)) written = f.bodyValues(written);
-    for (const f of BODY_CODE) if (on.breaks(f.id)) written = f.bodyCode(written, status, headers);
+  body(
+    on: FaultSwitch,
+    status: number,
+    correct: ErrorBody,
+    headers: IncomingHttpHeaders | undefined,
+  ): SentBody {
+    const context: BodyContext = { status, headers, correct };
+    let written = correct;
+    for (const field of FIELDS) {
+      for (const f of BODY_FIELDS) {
+        const write = f.bodyFields[field];
+        const value = write && on.breaks(f.id) ? write(written[field], written) : undefined;
+        if (value !== undefined) written = { ...written, [field]: value };
+      }
+    }
+    for (const f of BODY_CODE) if (on.breaks(f.id)) written = f.bodyCode(written, context);
     let sent: SentBody = { ...written };
-    for (const f of BODY_SHAPE) if (on.breaks(f.id)) sent = f.bodyShape(sent, status);
+    for (const f of BODY_SHAPE) if (on.breaks(f.id)) sent = f.bodyShape(sent, context);
     return sent;
   },
 

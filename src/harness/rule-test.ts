@@ -3,7 +3,7 @@ import { ConformanceFailure, restatedFailure } from '../checks/conformance-failu
 import { type RuleId, ruleById } from '../rules/catalogue.ts';
 import type { Rule } from '../rules/rule.ts';
 import { TestFindings } from './findings.ts';
-import { judgeFailure } from './judge.ts';
+import { failureUnderMode } from './assumption-outcome.ts';
 import type { RuleOutcome } from './ledger.ts';
 import { NotJudged } from './not-judged.ts';
 import { ProviderStateContradiction } from './provider-state-contradiction.ts';
@@ -94,7 +94,7 @@ function endedBy(t: RuleTest, rule: Rule<RuleId>, error: unknown): never {
     return endedBy(t, rule, new ConformanceFailure(rule.id, error.received, error.documented));
   }
   if (error instanceof ConformanceFailure) {
-    const { outcome, failure } = judgeFailure(t.run.assumptions, error);
+    const { outcome, failure } = failureUnderMode(t.run.assumptions, error);
     if (failure) t.run.findings.failed(failure);
     if (error.ruleId === rule.id) {
       record.outcome = outcome;

@@ -156,7 +156,7 @@ async function runAndReport(
     const harSummary = har?.close();
     const traffic = session.traffic.facts();
     // What the exchanges showed at each open point: `mock --like` calibrates a mock from it (issue 24).
-    session.evidence.timings(traffic.toInProgress, traffic.toFinal);
+    session.observations.timings(traffic.toInProgress, traffic.toFinal);
     const index = await writeReportFolder({
       dir: reportDir,
       facts: {
@@ -173,7 +173,7 @@ async function runAndReport(
       },
       // Under --rate auto the rate the run settled on is part of its record (A6).
       ...(traffic.autoRate ? { autoRate: traffic.autoRate } : {}),
-      evidence: { file: OBSERVED_CHOICES_FILE, value: session.evidence.observed() },
+      observedChoices: { file: OBSERVED_CHOICES_FILE, value: session.observations.observed() },
       ...(harSummary ? { har: { ...harSummary, file: HAR_FILE } } : {}),
       fullRun: {
         traffic,

@@ -46,7 +46,7 @@ interface Group {
  * groups per choice, the last status of at most 10,000 tasks. Holds no secret: an exchange is
  * named by method, path and status only. One per run.
  */
-export class ChoiceEvidence {
+export class ChoiceObservations {
   readonly #groups = new Map<string, Group[]>();
   readonly #taskStatus = new Map<string, string>();
   #settings: CalibratedSettings = {};

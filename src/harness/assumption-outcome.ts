@@ -6,20 +6,21 @@ import { ruleById } from '../rules/catalogue.ts';
 import type { RuleOutcome } from './ledger.ts';
 
 /**
- * A rule judged under the assumption mode: the outcome to record (none for an assumption-based
+ * What a verdict or failure of a rule counts as under the assumption mode (assumptions.md: `enforce`,
+ * `warn`, `off`): the outcome to record (none for an assumption-based
  * rule under `off`), and the failure when a break counts as one (not for an assumption-based rule
  * under `warn`, whose outcome is `warned`).
  */
-export interface Judgement {
+export interface ModeOutcome {
   readonly outcome?: RuleOutcome;
   readonly failure?: ConformanceFailure;
 }
 
 /**
- * Judges `failure` (a rule the target broke) under `assumptions`.
+ * What `failure` (a rule the target broke) counts as under `assumptions`.
  * @throws UnknownRuleError when the catalogue has no rule of that id.
  */
-export function judgeFailure(assumptions: AssumptionMode, failure: ConformanceFailure): Judgement {
+export function failureUnderMode(assumptions: AssumptionMode, failure: ConformanceFailure): ModeOutcome {
   const rule = ruleById(failure.ruleId);
   if (rule.level === 'assumed' && assumptions === 'off') return {};
   if (rule.level === 'assumed' && assumptions === 'warn')
@@ -28,19 +29,19 @@ export function judgeFailure(assumptions: AssumptionMode, failure: ConformanceFa
 }
 
 /**
- * Judges `verdict` (a check's, or a test's own) under `assumptions`: `passed` when the rule
- * holds, else as `judgeFailure` says, the failure replaying `replay`'s request.
+ * What `verdict` (a check's, or a test's own) counts as under `assumptions`: `passed` when the rule
+ * holds, else as `failureUnderMode` says, the failure replaying `replay`'s request.
  * @throws UnknownRuleError when the catalogue has no rule of that id.
  */
-export function judgeVerdict(
+export function verdictUnderMode(
   assumptions: AssumptionMode,
   verdict: Verdict,
   replay?: { readonly request: OutgoingRequest },
-): Judgement {
+): ModeOutcome {
   const rule = ruleById(verdict.ruleId);
   if (rule.level === 'assumed' && assumptions === 'off') return {};
   if (verdict.holds) return { outcome: { ruleId: rule.id, outcome: 'passed' } };
-  return judgeFailure(
+  return failureUnderMode(
     assumptions,
     new ConformanceFailure(rule.id, verdict.received, verdict.documented, replay),
   );

@@ -46,6 +46,36 @@ export class TransportError extends ToolError {
   override readonly code: string = 'VOPC_ERR_TRANSPORT';
 }
 
+/**
+ * Transport trouble: the connection was reset, an exchange timed out, or no connection could be
+ * made, after the client's retries (src/client/transport-retry.ts). Says nothing about the
+ * target's conformance: a rule test that meets one is `not judged: transport`, never failed.
+ */
+export class TransportTroubleError extends TransportError {
+  override name = 'TransportTroubleError';
+  override readonly code: string = 'VOPC_ERR_TRANSPORT_TROUBLE';
+}
+
+/**
+ * The forward proxy (`--proxy`, HTTPS_PROXY, HTTP_PROXY) could not be reached, or would not
+ * connect to the target. The message names the proxy's variable or flag and its address
+ * (never its credentials): `cannot reach the proxy HTTPS_PROXY=http://127.0.0.1:9 (connection refused)`.
+ */
+export class ProxyError extends TransportTroubleError {
+  override name = 'ProxyError';
+  override readonly code: string = 'VOPC_ERR_PROXY';
+  /** Where the proxy was named: `HTTPS_PROXY`, `HTTP_PROXY`, `--proxy`, `VOP_PROXY`, `profile p.json: proxy`. */
+  readonly proxy: string;
+  /** What went wrong, one line without the exchange: `cannot reach the proxy HTTPS_PROXY=http://127.0.0.1:9 (connection refused)`. */
+  readonly detail: string;
+
+  constructor(message: string, proxy: string, detail: string, options?: ErrorOptions) {
+    super(message, options);
+    this.proxy = proxy;
+    this.detail = detail;
+  }
+}
+
 /** A response exceeded a configured size cap (bytes, or characters per NDJSON line). */
 export class SizeLimitError extends TransportError {
   override name = 'SizeLimitError';

@@ -68,11 +68,18 @@ export class ProxyError extends TransportTroubleError {
   readonly proxy: string;
   /** What went wrong, one line without the exchange: `cannot reach the proxy HTTPS_PROXY=http://127.0.0.1:9 (connection refused)`. */
   readonly detail: string;
+  /** True when the proxy answered but could not reach the target (a tunnel refused with 502, 504): its address is to check too. */
+  readonly targetUnreachable: boolean;
 
-  constructor(message: string, proxy: string, detail: string, options?: ErrorOptions) {
+  constructor(
+    message: string,
+    proxy: { readonly source: string; readonly detail: string; readonly targetUnreachable: boolean },
+    options?: ErrorOptions,
+  ) {
     super(message, options);
-    this.proxy = proxy;
-    this.detail = detail;
+    this.proxy = proxy.source;
+    this.detail = proxy.detail;
+    this.targetUnreachable = proxy.targetUnreachable;
   }
 }
 

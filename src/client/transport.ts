@@ -222,8 +222,7 @@ export class Transport {
     const error = proxy
       ? new ProxyError(
           redactor.redact(`unreachable: ${exchangeTarget(req)}: ${proxy.detail}`),
-          proxy.endpoint.source,
-          proxy.detail,
+          { ...proxy, source: proxy.endpoint.source },
           { cause },
         )
       : failureError(req, failure, cause);

@@ -73,11 +73,12 @@ export function transportLines(results: readonly RuleResult[], facts: TransportF
   const failed = Object.entries(facts.failed)
     .map(([kind, count]) => `${kind} ×${count ?? 0}`)
     .join(', ');
-  lines.push(
-    `transport: ${facts.retriedExchanges} request(s) retried (${facts.retries} retries); ` +
-      `${facts.resets} reset(s) and ${facts.timeouts} timeout(s) seen` +
-      (failed ? `; failed after the retries: ${failed}` : ''),
-  );
+  const parts = [
+    facts.retries > 0 ? `${facts.retriedExchanges} request(s) retried (${facts.retries} retries)` : '',
+    facts.resets + facts.timeouts > 0 ? `${facts.resets} reset(s) and ${facts.timeouts} timeout(s) seen` : '',
+    failed ? `failed for good: ${failed}` : '',
+  ];
+  lines.push(`transport: ${parts.filter((part) => part !== '').join('; ')}`);
   if (facts.retriedSubmissions > 0)
     lines.push(
       `transport: ${facts.retriedSubmissions} submission(s) sent again after the connection broke before an answer: ` +

@@ -16,7 +16,8 @@ import { proxyFailure } from './proxy-failure.ts';
 import type { ProxySettings } from './proxy-settings.ts';
 import { TransportTally } from './transport-tally.ts';
 import { DEFAULT_TRANSPORT_RETRY, type TransportRetryPolicy } from './transport-retry.ts';
-import { probeTlsAlert } from './tls-alert-probe.ts';
+import { openTunnel } from './proxy-tunnel.ts';
+import { probeTlsAlert, TLS_PROBE_TIMEOUT_MS } from './tls-alert-probe.ts';
 import type { Exchange, OutgoingRequest, ReceivedResponse } from './types.ts';
 
 /** Response head with a body still to read (streaming reads, e.g. NDJSON result files). */
@@ -112,10 +113,16 @@ export class Transport {
   /**
    * The code of the TLS alert the server at the https URL `url` sends to a connection with this
    * transport's TLS options (see probeTlsAlert): what tells "wants a client certificate" apart
-   * from "closed the connection". Undefined when none came. Never rejects.
+   * from "closed the connection". With an https proxy the probe runs in a CONNECT tunnel through
+   * it (directly when the proxy refuses or cannot be reached: NO_PROXY may exempt the target).
+   * Undefined when none came. Never rejects.
    */
-  tlsAlert(url: string): Promise<string | undefined> {
-    return probeTlsAlert(url, this.#tls);
+  async tlsAlert(url: string): Promise<string | undefined> {
+    const proxy = url.startsWith('https:') ? this.#proxy?.https : undefined;
+    const { hostname, port } = new URL(url);
+    const host = `${hostname}:${port || 443}`;
+    const tunnel = proxy && (await openTunnel(proxy, host, TLS_PROBE_TIMEOUT_MS, this.#tls.ca));
+    return probeTlsAlert(url, this.#tls, tunnel);
   }
 
   /** Why the transport stopped sending, or undefined while it sends. */

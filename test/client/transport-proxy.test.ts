@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
+import { CLIENT_CERTIFICATE_ALERT } from '../../src/client/tls-alert-probe.ts';
 import { Transport } from '../../src/client/transport.ts';
 import { type RunningMock, startMock } from '../../src/mock/server.ts';
 import { type ForwardProxy, startForwardProxy } from '../helpers/forward-proxy.ts';
@@ -174,5 +175,17 @@ describe('client: an https target through a proxy: a CONNECT tunnel, the TLS opt
     expect(error.name).to.not.equal('ProxyError');
     expect(seen.length).to.equal(before);
     expect(proxy.connects.length).to.be.above(1);
+  });
+
+  it('reads the TLS alert of a target that wants a client certificate through the tunnel too', async () => {
+    const tunnels = proxy.connects.length;
+    const transport = new Transport(
+      {},
+      { caFile: ca.caFile, proxy: { https: { url: proxy.url, source: 'HTTPS_PROXY' } } },
+    );
+    const alert = await transport.tlsAlert(`${url}/x`);
+    await transport.close();
+    expect(alert).to.match(CLIENT_CERTIFICATE_ALERT);
+    expect(proxy.connects.slice(tunnels)).to.deep.equal([new URL(url).host]);
   });
 });

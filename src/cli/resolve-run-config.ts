@@ -15,6 +15,7 @@ import { FAULT_LIST_HINT } from './faults-command.ts';
 import { type Env, type ReadOptions, readOptions } from './options/option-sources.ts';
 import { RUN_OPTIONS, type RunFlags, type RunOptionKey, type RunOptions } from './options/run-options.ts';
 import { type Profile, profileOf } from './profile-file.ts';
+import { proxySettingsOf } from './proxy-config.ts';
 import type { RunFiles } from './run-files.ts';
 
 export type { RunFlags } from './options/run-options.ts';
@@ -277,6 +278,7 @@ export function resolveRunConfig(input: RunConfigInput): RunConfig {
       isUrl,
       problems,
     ),
+    proxy: proxySettingsOf(values.proxy, sources.proxy, input.env, isUrl, problems),
     progress: progressOf(values, input.env, input.terminal),
     har: values.har,
     expectedFailures: expectedFailuresOf(

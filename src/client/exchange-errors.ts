@@ -5,8 +5,10 @@ import {
   RunBailedError,
   SizeLimitError,
   TransportError,
+  TransportTroubleError,
 } from '../errors.ts';
 import { redactor } from '../output/redactor.ts';
+import type { TransportFailureKind } from './circuit-breaker.ts';
 import type { TransportFailure } from './transport-failure.ts';
 import type { OutgoingRequest } from './types.ts';
 
@@ -20,6 +22,17 @@ export interface HaltReason {
   readonly message: string;
 }
 
+/**
+ * The failure kinds that are transport trouble, not the target's answer: a reset, a timeout, no
+ * connection. An answer that is not HTTP (`malformed`) or too large (`oversize`) was received
+ * and is judged as the target's.
+ */
+export const TRANSPORT_TROUBLE: ReadonlySet<TransportFailureKind> = new Set([
+  'timeout',
+  'reset',
+  'unreachable',
+]);
+
 /** `METHOD origin/path` of `req`, without the query: how every transport message names an exchange. */
 export function exchangeTarget(req: OutgoingRequest): string {
   const url = new URL(req.url);
@@ -28,7 +41,9 @@ export function exchangeTarget(req: OutgoingRequest): string {
 
 /**
  * The error a caller sees for `failure` of `req`: `<kind>: <METHOD url>: <detail>`, redacted;
- * a SizeLimitError for `oversize`, else a TransportError; `cause` kept for VOPC_DEBUG=1.
+ * a SizeLimitError for `oversize`; a TransportTroubleError for a reset, a timeout or no
+ * connection (transport trouble: the rule is not judged); else (an answer that is not HTTP, an
+ * error not of the target's doing) a TransportError; `cause` kept for VOPC_DEBUG=1.
  */
 export function failureError(
   req: OutgoingRequest,
@@ -38,9 +53,10 @@ export function failureError(
   const kind = failure.kind ? `${failure.kind}: ` : '';
   const message = redactor.redact(`${kind}${exchangeTarget(req)}: ${failure.detail}`);
   const options = cause === undefined ? {} : { cause };
-  return failure.kind === 'oversize'
-    ? new SizeLimitError(message, options)
-    : new TransportError(message, options);
+  if (failure.kind === 'oversize') return new SizeLimitError(message, options);
+  if (failure.kind !== undefined && TRANSPORT_TROUBLE.has(failure.kind))
+    return new TransportTroubleError(message, options);
+  return new TransportError(message, options);
 }
 
 /**

@@ -22,6 +22,7 @@ import { describeSelection, selectedRuleIds, selectsAll, testFilter } from './ru
 import type { HaltReason } from '../client/transport.ts';
 import type { RuleResult } from '../harness/ledger.ts';
 import type { RuleId } from '../rules/catalogue.ts';
+import { checkReachable, notJudgedForTransport, transportLines } from './transport-check.ts';
 
 /** How a report names why a run stopped early. */
 function stopText(stopped: HaltReason): StopText {
@@ -111,7 +112,9 @@ function checkJudged(
     );
   }
   const counts = countByStatus(results);
-  if (run.failedTests > 0 && counts.failed === 0 && counts.expected === 0 && !run.stopped) {
+  // A test (or hook) that transport trouble ended failed in mocha's count, and judged nothing.
+  const troubled = notJudgedForTransport(results).length > 0;
+  if (run.failedTests > 0 && counts.failed === 0 && counts.expected === 0 && !run.stopped && !troubled) {
     throw new ToolError(
       `${run.failedTests} test(s) ran over --test-timeout (${config.testTimeoutMs / 1000} s) and judged nothing: raise --test-timeout (report: ${reportDir})`,
     );
@@ -197,6 +200,13 @@ async function runAndReport(
     if (traffic.autoRate) log(autoRateText(traffic.autoRate));
     if (stopped && !interrupted)
       log(`vop-conformance: run stopped: ${stopped.message}; rules not run are not tested`);
+    for (const line of transportLines(results, traffic.transport)) log(line);
+    checkReachable({
+      results,
+      stopped: stopped && stopText(stopped),
+      trip: context.client.transport.breaker.trip,
+      target: config.target.kind === 'url' ? `VOP_BASE_URL (${config.target.baseUrl})` : context.targetLabel,
+    });
     checkJudged(config, run, results, reportDir);
     // A run stopped before its end (deadline, circuit breaker, signal) did not show every rule holds.
     const verdict = countByStatus(results).failed > 0 || stopped ? 'failed' : 'passed';
@@ -217,7 +227,8 @@ async function runAndReport(
  * for the caller to map to an exit code (src/cli). When no token can be had at session open,
  * the report holds the token rule findings alone (see `reportBlockedRun`).
  * @throws ToolError (exit 2) when the target cannot be reached, the mock cannot start, a suite
- *   cannot load, nothing was judged, or tests ran over --test-timeout judging nothing.
+ *   cannot load, nothing was judged, tests ran over --test-timeout judging nothing, or transport
+ *   trouble kept a large share of the rules from being judged (see `checkReachable`).
  */
 export async function runConformance(config: RunConfig, log: (line: string) => void): Promise<RunOutcome> {
   let session: RunSession;

@@ -49,7 +49,10 @@ export interface RunSession {
  */
 export async function openRunSession(config: RunConfig, log: (line: string) => void): Promise<RunSession> {
   let mock: RunningMock | undefined;
-  const transport = new Transport({}, { caFile: config.caFile, clientCertificate: config.clientCertificate });
+  const transport = new Transport(
+    {},
+    { caFile: config.caFile, clientCertificate: config.clientCertificate, proxy: config.proxy },
+  );
   const close = async () => {
     await transport.close();
     await mock?.close();
@@ -118,7 +121,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       shared: newRunShared(),
       onResultFraming: (framing, exchange) => observations.framing(framing, exchange),
     };
-    const traffic = new TrafficTally(scheduler.auto);
+    const traffic = new TrafficTally(scheduler.auto, transport.tally);
     for (const { exchange, heardAtMs } of opening) traffic.listen(exchange, heardAtMs);
     hear = (exchange: Exchange) => {
       checkExchange(context, exchange);

@@ -2,6 +2,7 @@ import { relative, sep } from 'node:path';
 import type Mocha from 'mocha';
 import { ruleTestOf } from '../harness/rule-test.ts';
 import { stoppedByRun } from '../harness/stopped-by-run.ts';
+import { transportTroubleReason } from '../harness/transport-trouble.ts';
 import { stacksAreShown } from '../output/error-text.ts';
 import type { RuleId } from '../rules/catalogue.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
@@ -25,6 +26,8 @@ export interface MochaCase {
   readonly error?: string;
   /** True when the failure was the run stopping under the test (its exchanges aborted), not a finding. */
   readonly stopped?: true;
+  /** Why a failing hook judged nothing when transport trouble failed it: `not judged: transport (…)`. */
+  readonly notJudged?: string;
 }
 
 /** The titles from under the root suite down to `runnable`, the top `describe` first. */
@@ -49,6 +52,7 @@ function messageOf(error: unknown): string {
 }
 
 function caseOf(runnable: Mocha.Runnable, state: MochaCase['state'], error?: unknown): MochaCase {
+  const notJudged = error === undefined ? undefined : transportTroubleReason(error);
   const [suite = '(no suite)', ...between] = titles(runnable);
   const file = fileOf(runnable);
   const ruleId = (runnable as { type?: string }).type === 'test' ? ruleTestOf(runnable)?.ruleId : undefined;
@@ -62,6 +66,7 @@ function caseOf(runnable: Mocha.Runnable, state: MochaCase['state'], error?: unk
     state,
     ...(error === undefined ? {} : { error: messageOf(error) }),
     ...(stoppedByRun(error) ? { stopped: true as const } : {}),
+    ...(notJudged === undefined ? {} : { notJudged }),
   };
 }
 

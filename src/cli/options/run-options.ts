@@ -7,7 +7,7 @@ import { SELECTABLE_OPERATIONS } from '../../runner/rule-selection.ts';
 import { onOff, oneOf, textList } from './choice-kinds.ts';
 import { integer, numberOrAuto, seconds } from './number-kinds.ts';
 import { type FlagValue, option } from './run-option.ts';
-import { file, httpUrl, targetPath, text, uuid } from './text-kinds.ts';
+import { file, httpUrl, proxyUrl, targetPath, text, uuid } from './text-kinds.ts';
 
 /** Longest A9 scenario name, characters: a first-record party name (schemas/config/profile.schema.json). */
 const SCENARIO_NAME_MAX = 140;
@@ -263,6 +263,20 @@ export const RUN_OPTIONS = {
     doc: {
       meaning:
         'passphrase of an encrypted key or of the PKCS#12 file: a secret, never a flag or a profile field',
+    },
+  }),
+  proxy: option({
+    flag: '--proxy <url>',
+    env: 'VOP_PROXY',
+    profileKey: 'proxy',
+    parse: proxyUrl,
+    group: 'tls',
+    help: 'forward proxy for every request to a URL target, http://[user:password@]host:port; default HTTPS_PROXY or HTTP_PROXY (NO_PROXY lists hosts reached directly)',
+    doc: {
+      default: '`HTTPS_PROXY`, `HTTP_PROXY` (or lower case); `NO_PROXY` exempts hosts',
+      example: '`http://proxy.corp:3128`',
+      meaning:
+        'forward proxy to reach a URL target through, instead of HTTPS_PROXY and HTTP_PROXY (see "Behind a proxy")',
     },
   }),
   grep: option({

@@ -31,5 +31,5 @@ export function handleResults(
     sendProblem(ctx, res, resultsUnavailable(ctx, state.status));
     return;
   }
-  sendResultFile(ctx, res, task);
+  sendResultFile(ctx, res, task, req.headers.accept);
 }

@@ -75,10 +75,37 @@ export type Refusal = 'missing' | 'empty' | 'malformed' | 'unknown' | 'expired' 
 export type AccessVerdict = { readonly client: MockClient } | { readonly problem: Problem };
 
 /**
- * How a fault answers the requests the bearer-token check refuses: for each refusal it changes,
- * the verdict given the client the request would be served for (src/mock/faults/access.ts).
+ * What an access fault may read of a request the bearer-token check refused, and of the mock
+ * (src/mock/bulk/bulk-guard.ts builds it): a gateway that takes credentials it should not reads
+ * them from here.
  */
-export type AccessBehaviour = { readonly [R in Refusal]?: (client: MockClient) => AccessVerdict };
+export interface AccessRequest {
+  /** The Authorization header as sent; undefined when absent. */
+  readonly authorization: string | undefined;
+  /** Request header `name` (lower case), repeated ones joined with `, `; undefined when absent. */
+  header(name: string): string | undefined;
+  /** The query parameters of the request's URL. */
+  readonly query: URLSearchParams;
+  /** The client of bearer token `token` while it lives; undefined for an unknown or expired one. */
+  liveClient(token: string): MockClient | undefined;
+  /** The client whose API key and secret these are (interface.md Authentication 2), or undefined. */
+  authenticate(apiKey: string, apiSecret: string): MockClient | undefined;
+  /** Every client of the mock. */
+  readonly clients: readonly MockClient[];
+}
+
+/**
+ * How a fault answers the requests the bearer-token check refuses: for each refusal it changes,
+ * the verdict given the client the request would be served for, the request, and the correct
+ * verdict `refused` (returned as it is where the fault does not act; src/mock/faults/access.ts).
+ */
+export type AccessBehaviour = {
+  readonly [R in Refusal]?: (
+    client: MockClient,
+    request: AccessRequest,
+    refused: AccessVerdict,
+  ) => AccessVerdict;
+};
 
 /** The access behaviour of a fault that serves a refused request. */
 export function served(client: MockClient): AccessVerdict {

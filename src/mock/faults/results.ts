@@ -14,8 +14,8 @@ interface ResultBehaviour {
   readonly unavailable?: (status: string, refused: Problem) => Problem;
   /** The file name Content-Disposition names, given the correct `<taskId>.ndjson`. */
   readonly fileName?: (name: string) => string;
-  /** The head of a result file, given the correct one. */
-  readonly head?: (head: ResultHead) => ResultHead;
+  /** The head of a result file, given the correct one and the request's Accept (undefined: none). */
+  readonly head?: (head: ResultHead, accept: string | undefined) => ResultHead;
   /** The lines of a result file before framing, given its result lines (JSON text). */
   readonly fileLines?: (lines: readonly string[]) => readonly string[];
   /** The text of a result file, given the framed text and its result lines (JSON text). */
@@ -52,6 +52,11 @@ function isErrorLine(line: JsonObject): boolean {
   return typeof line.code === 'string';
 }
 
+/** `head` without its Content-Disposition. */
+function withoutDisposition(head: ResultHead): ResultHead {
+  return Object.fromEntries(Object.entries(head).filter(([name]) => name !== 'Content-Disposition'));
+}
+
 const fault = faultRows<ResultBehaviour>();
 
 /** Faults of the result file (Endpoints/5; A3), with their behaviour. */
@@ -81,11 +86,17 @@ export const RESULTS_FAULTS = [
     fileName: () => 'results.ndjson',
   }),
   fault({
+    id: 'results-content-disposition/plain-fetch-only',
+    rule: 'results-content-disposition',
+    summary:
+      'The result file comes with Content-Disposition only when the request has no Accept (not for Accept: application/x-ndjson, application/json or */*).',
+    head: (head, accept) => (accept === undefined ? head : withoutDisposition(head)),
+  }),
+  fault({
     id: 'results-content-disposition',
     rule: 'results-content-disposition',
     summary: 'The result file comes without Content-Disposition.',
-    head: (head) =>
-      Object.fromEntries(Object.entries(head).filter(([name]) => name !== 'Content-Disposition')),
+    head: withoutDisposition,
   }),
   fault({
     id: 'results-content-type-ndjson',
@@ -204,10 +215,13 @@ export const resultFaults = {
     return out;
   },
 
-  /** The head of a result file (Content-Type, Content-Disposition), given the correct one. */
-  head(on: FaultSwitch, head: ResultHead): ResultHead {
+  /**
+   * The head of a result file (Content-Type, Content-Disposition), given the correct one and the
+   * request's `accept` (undefined: no Accept).
+   */
+  head(on: FaultSwitch, head: ResultHead, accept: string | undefined): ResultHead {
     let out = head;
-    for (const f of HEAD) if (on.breaks(f.id)) out = f.head(out);
+    for (const f of HEAD) if (on.breaks(f.id)) out = f.head(out, accept);
     return out;
   },
 

@@ -73,7 +73,7 @@ describe('calibration: what an exchange shows at each open point (issue 24)', ()
   });
 
   it('reads the single-check echo and mandatory headers from the usage POST only, not from a GET probe', () => {
-    const evidence = new ChoiceEvidence();
+    const evidence = new ChoiceObservations();
     const url = `${BASE}/account/check/organisations`;
     const sent = { 'X-Correlation-Id': 'corr-1' };
     evidence.listen(

@@ -121,7 +121,10 @@ export class RecordCaseFile {
         this.#setupProblem = `the task ended ${final?.status ?? 'in no final state'}`;
         return;
       }
-      const expected = new Map([...this.#cases].map(([uetr, c]) => [uetr, expectedOutcome(c.expected)]));
+      // An observed case wants no outcome: it never explains another record's line (ResultFile.explain).
+      const expected = new Map(
+        [...this.#cases].map(([uetr, c]) => [uetr, c.observed ? 'observed' : expectedOutcome(c.expected)]),
+      );
       this.#result = (await fetchResultFile(run, taskId, expected, this.#withoutUetr.length)).file;
     } catch (error) {
       this.#setupProblem = `the setup stopped: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;

@@ -21,8 +21,10 @@ const DOCUMENTED =
  * records (by name and by organisation id, drawn with the run's seed) is accepted, ends
  * PROCESSED, and each record gets exactly one line with its uetr, a result record: the same lines
  * as with LF. A file ending TIMED_OUT is not judged (the SLA's call).
- * @throws ConformanceFailure of results-one-line-per-record (a file not accepted or FAILED, a
- * record without its one result line), or of the rule a step broke (the poll's, results-200-ndjson).
+ * @throws ConformanceFailure of results-one-line-per-record (a record without its one result
+ * line), submit-202-task-id (the file not accepted), status-valid-file-not-failed (the task ended
+ * FAILED), or of the rule a step broke first (the poll's; results-200-ndjson; results-record-uetr
+ * or record-error-uetr for a line without a uetr).
  * @throws NotJudged when the task ends TIMED_OUT.
  */
 export async function judgeCrlfFile(run: RunContext): Promise<void> {
@@ -32,9 +34,9 @@ export async function judgeCrlfFile(run: RunContext): Promise<void> {
   const accepted = submission.response.status >= 200 && submission.response.status < 300;
   if (!accepted || typeof taskId !== 'string') {
     throw new ConformanceFailure(
-      'results-one-line-per-record',
+      'submit-202-task-id',
       `a file of ${records.length} valid records with CRLF line ends: ${describeResponse(submission)}`,
-      `the file accepted (202 {taskId}); ${DOCUMENTED}`,
+      '202 with {"taskId": "<UUID>"}: a file with CRLF line ends is NDJSON',
       submission,
     );
   }
@@ -45,9 +47,9 @@ export async function judgeCrlfFile(run: RunContext): Promise<void> {
     );
   if (final?.status !== 'PROCESSED') {
     throw new ConformanceFailure(
-      'results-one-line-per-record',
+      'status-valid-file-not-failed',
       `a file of ${records.length} valid records with CRLF line ends ended ${final?.status ?? 'in no final state'}`,
-      `PROCESSED; ${DOCUMENTED}`,
+      'PROCESSED: a file of valid records does not end FAILED, whichever line ends NDJSON allows it has',
       final?.exchange,
     );
   }
@@ -57,6 +59,11 @@ export async function judgeCrlfFile(run: RunContext): Promise<void> {
     const count = file.countOf(record.uetr);
     const outcome = lineOutcome(file.lineOf(record.uetr));
     if (count === 1 && outcome === 'result') continue;
+    // A line that is no JSON object, or a line without any uetr, breaks its own rule first.
+    const first = file.explain(record.uetr);
+    if (first?.ruleId === 'results-200-ndjson') throw first;
+    const withoutUetr = file.lineWithoutUetr();
+    if (withoutUetr) throw withoutUetr;
     const stray = file.strayLine()?.message.split('\n')[1]?.replace('Received: ', '');
     throw new ConformanceFailure(
       'results-one-line-per-record',

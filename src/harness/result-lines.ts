@@ -109,6 +109,17 @@ export class ResultFile {
   }
 
   /**
+   * The failure of the first line without the uetr of a submitted record (see {@link strayLine})
+   * when it carries no uetr at all (none, or not a non-empty string); undefined when there is no
+   * such line or it carries some uetr.
+   */
+  lineWithoutUetr(): ConformanceFailure | undefined {
+    const stray = this.#judge.strayLine();
+    if (!stray || (typeof stray.uetr === 'string' && stray.uetr !== '')) return undefined;
+    return this.strayLine(stray.isError ? 'error' : 'result');
+  }
+
+  /**
    * Why the record with `uetr` did not get its outcome, when a rule of the result file broke
    * first (see the class); undefined when its line is there, alone, and is just not what the
    * record's own rule wants.

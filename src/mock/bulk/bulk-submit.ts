@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServedMedia } from './accept.ts';
-import { fateOfFile, fileLimits, type ParsedFile, parseLines } from '../records/bulk-file.ts';
+import { fateOfFile, fileLimits, type ParsedFile, parseLines, splitLines } from '../records/bulk-file.ts';
 import { checkBulkHeaders } from './bulk-headers.ts';
 import { guardInOrder } from './check-order.ts';
 import type { MockContext } from '../context.ts';
@@ -8,6 +8,7 @@ import { readBody, sendProblem } from '../errors/http-io.ts';
 import { formatError, type Problem } from '../errors/problem.ts';
 import { lifecycleFaults } from '../faults/lifecycle.ts';
 import { recordFaults } from '../faults/records.ts';
+import { resultFaults } from '../faults/results.ts';
 import { bodyTrip } from '../faults/robustness.ts';
 import { recordRules, resultLines } from '../records/result-line.ts';
 import { contentTypeProblem } from './submit-content-type.ts';
@@ -55,7 +56,8 @@ export async function handleSubmit(
     sendProblem(ctx, res, formatError('INVALID_REQUEST', 'The bulk file is empty.'));
     return;
   }
-  const file = lifecycleFaults.parsedFile(ctx, parseLines(body.text));
+  const lines = resultFaults.submittedLines(ctx, body.text, splitLines(body.text));
+  const file = lifecycleFaults.parsedFile(ctx, parseLines(lines));
   const refused = recordFaults.fileRefused(
     ctx,
     file.records,
@@ -67,6 +69,6 @@ export async function handleSubmit(
     return;
   }
   const fate = fateOfFile(ctx, file, body.truncated, limits);
-  const lines = fate.finalStatus === 'PROCESSED' ? resultLines(ctx, file.records) : [];
-  sendSubmitted(ctx, res, ctx.tasks.add(guard.client.id, fate, lines));
+  const results = fate.finalStatus === 'PROCESSED' ? resultLines(ctx, file.records) : [];
+  sendSubmitted(ctx, res, ctx.tasks.add(guard.client.id, fate, results));
 }

@@ -8,6 +8,8 @@ type ResultHead = Readonly<Record<string, string>>;
 
 /** Where a fault of the result file acts; each member is named after its hook. */
 interface ResultBehaviour {
+  /** The lines of a submitted bulk file as read, given its text and the correct split (LF or CRLF). */
+  readonly submittedLines?: (text: string, lines: readonly string[]) => readonly string[];
   /** True when a task in `status` gets its result file, given the correct verdict. */
   readonly served?: (status: string, served: boolean) => boolean;
   /** The answer to the results of a task in `status` (not PROCESSED), given the correct 4xx. */
@@ -55,6 +57,14 @@ function isErrorLine(line: JsonObject): boolean {
 /** `head` without its Content-Disposition. */
 function withoutDisposition(head: ResultHead): ResultHead {
   return Object.fromEntries(Object.entries(head).filter(([name]) => name !== 'Content-Disposition'));
+}
+
+/**
+ * Line `line` of a file split at LF only, as a reader that keeps a CR before the LF inside the
+ * last field reads it: `{…,"uetr":"…"}\r` becomes `{…,"uetr":"…\r"}`.
+ */
+function crKeptInLastField(line: string): string {
+  return line.endsWith('\r') ? line.slice(0, -1).replace(/"(\s*[}\]]*\s*)$/, '\\r"$1') : line;
 }
 
 const fault = faultRows<ResultBehaviour>();
@@ -109,6 +119,13 @@ export const RESULTS_FAULTS = [
     rule: 'results-failed-task-4xx',
     summary: 'Results of a FAILED or TIMED_OUT task get 404.',
     unavailable: (status, refused) => (failedTask(status) ? notFound(refused) : refused),
+  }),
+  fault({
+    id: 'results-one-line-per-record/crlf-split',
+    rule: 'results-one-line-per-record',
+    summary:
+      'A submitted file is split at LF only and a CR before it is kept in the last field: with CRLF line ends each uetr ends in CR, so no record gets a line with its uetr.',
+    submittedLines: (text) => text.split('\n').map(crKeptInLastField),
   }),
   fault({
     id: 'results-one-line-per-record/duplicate',
@@ -176,6 +193,7 @@ export const RESULTS_FAULTS = [
   }),
 ] as const;
 
+const SUBMITTED_LINES = actingAt(RESULTS_FAULTS, 'submittedLines');
 const SERVED = actingAt(RESULTS_FAULTS, 'served');
 const UNAVAILABLE = actingAt(RESULTS_FAULTS, 'unavailable');
 const FILE_NAME = actingAt(RESULTS_FAULTS, 'fileName');
@@ -194,6 +212,13 @@ const PLUS_INFO = actingAt(RESULTS_FAULTS, 'plusInfo');
  * and returns it as the faults switched on in `on` change it (in table order, unless it says so).
  */
 export const resultFaults = {
+  /** The lines of a submitted bulk file as read, given its text and the correct split (A2: NDJSON). */
+  submittedLines(on: FaultSwitch, text: string, lines: readonly string[]): readonly string[] {
+    let out = lines;
+    for (const f of SUBMITTED_LINES) if (on.breaks(f.id)) out = f.submittedLines(text, out);
+    return out;
+  },
+
   /** True when a task in `status` gets its result file, given the correct verdict (PROCESSED only). */
   served(on: FaultSwitch, status: string, served: boolean): boolean {
     let out = served;

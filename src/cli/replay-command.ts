@@ -26,16 +26,17 @@ export async function replayCommand(flags: ReplayFlags, env: NodeJS.ProcessEnv):
   // `--rule` names the replayed property here, not run's rule selection.
   const config = loadRunConfig({ ...flags, rule: [] }, env, process.cwd());
   // Loaded here, not at start: the properties load the generators, which no other command needs.
-  const { replayCase, ruleIdsWithProperty } = await import('../runner/replay.ts');
-  const ruleIds = await ruleIdsWithProperty();
-  if (flags.rule && !ruleIds.includes(flags.rule)) {
-    problems.push(`rule '${flags.rule}' has no property; rules with one: ${ruleIds.join(', ')}`);
+  const { replayCase, suiteProperties } = await import('../runner/replay.ts');
+  const properties = await suiteProperties();
+  const property = properties.find((p) => p.ruleId === flags.rule);
+  if (flags.rule && !property) {
+    problems.push(
+      `rule '${flags.rule}' has no property; rules with one: ${properties.map((p) => p.ruleId).join(', ')}`,
+    );
   }
-  if (problems.length > 0 || !flags.rule || !flags.path) throw new ConfigError(problems);
+  if (problems.length > 0 || !property || !flags.path) throw new ConfigError(problems);
 
-  const { failure, notJudged } = await replayCase(config, flags.rule, flags.path, (line) =>
-    console.log(line),
-  );
+  const { failure, notJudged } = await replayCase(config, property, flags.path, (line) => console.log(line));
   if (failure) {
     console.log(`\nStill failing:\n${failure.message}`);
     return 1;

@@ -16,8 +16,12 @@ import type { RunFlags } from './resolve-run-config.ts';
  * @throws ConfigError naming --report-dir / VOP_REPORT_DIR and the reason (ENOTDIR, EACCES, …)
  * when no folder can be made there.
  */
-export async function runCommand(flags: RunFlags, env: NodeJS.ProcessEnv): Promise<number> {
-  const config = loadRunConfig(flags, env, process.cwd());
+export async function runCommand(
+  flags: RunFlags,
+  env: NodeJS.ProcessEnv,
+  dotenv: ReadonlySet<string> = new Set(),
+): Promise<number> {
+  const config = loadRunConfig(flags, env, process.cwd(), undefined, dotenv);
   const problem = await reportRootProblem(config.reportRoot);
   if (problem !== undefined)
     throw new ConfigError([`--report-dir (VOP_REPORT_DIR) cannot be written: ${problem}`]);

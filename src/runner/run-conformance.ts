@@ -27,6 +27,17 @@ function stopText(stopped: HaltReason): StopText {
   return stopped.kind === 'deadline' ? 'the deadline passed' : 'the circuit breaker opened';
 }
 
+/**
+ * The target of the console's first line, its kind and address named (issue 29, item 1): `the
+ * embedded mock (http://127.0.0.1:…), not a sandbox: no base URL is set`, or `the URL target
+ * https://…`. A run against the mock must never read as a run against the provider.
+ */
+function targetKind(config: RunConfig, label: string): string {
+  return config.target.kind === 'embedded'
+    ? `the ${label}, not a sandbox: no base URL is set`
+    : `the URL target ${label}`;
+}
+
 /** `path` relative to the working directory when it lies below it, else absolute: as the summary shows it. */
 function shown(path: string): string {
   const relativePath = relative(process.cwd(), path);
@@ -95,10 +106,11 @@ async function runAndReport(
   const { context } = session;
   const startedAt = new Date();
   const reportDir = await uniqueReportDir(config.reportRoot, startedAt);
+  config.onReportFolder?.(reportDir, 'writing');
   const har = recordHar(config, session, reportDir);
   try {
     log(
-      `vop-conformance: running against ${context.targetLabel} ` +
+      `vop-conformance: running against ${targetKind(config, context.targetLabel)} ` +
         `(assumptions: ${config.assumptions}, seed: ${config.seed}, runs: ${config.runs})`,
     );
     const choices = config.target.kind === 'embedded' ? describeChoices(config.target.choices) : [];
@@ -109,6 +121,7 @@ async function runAndReport(
       testTimeoutMs: config.testTimeoutMs,
       deadlineMs: config.deadlineMs,
       progress: config.progress,
+      ...(config.quiet ? { quiet: true } : {}),
       ...(config.grep ? { grep: config.grep } : {}),
       ...(config.interrupt ? { interrupt: config.interrupt } : {}),
     });
@@ -166,6 +179,7 @@ async function runAndReport(
     har?.close();
     // Whatever happened, no report file keeps a secret (mochawesome and JUnit write as tests run).
     await scrubFiles(reportDir);
+    config.onReportFolder?.(reportDir, 'done');
   }
 }
 

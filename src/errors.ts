@@ -146,6 +146,15 @@ export class RunDeadlineError extends TransportError {
 }
 
 /**
+ * The run stopped after its first failed rule (`--bail`): no request is sent any more; exchanges
+ * in flight are aborted. The rules not reached are not tested.
+ */
+export class RunBailedError extends TransportError {
+  override name = 'RunBailedError';
+  override readonly code: string = 'VOPC_ERR_BAILED';
+}
+
+/**
  * The run was interrupted (SIGINT, SIGTERM, or the programmatic entry point's abort signal): no
  * request is sent any more; exchanges in flight are aborted. Not the target's fault.
  */

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { ConfigError } from '../errors.ts';
+import { selectedRuleIds } from '../runner/rule-selection.ts';
 import type { ProviderStateTaskIds } from '../api/task-states.ts';
 import { SCENARIO_NAMES, type ScenarioNames } from '../api/scenario-names.ts';
 import { parseChoiceOverrides, resolveChoiceSet } from '../mock/choices/choice-set.ts';
@@ -284,6 +285,12 @@ export function resolveRunConfig(input: RunConfigInput): RunConfig {
     scenarioNames: isUrl ? scenarioNames(values) : SCENARIO_NAMES,
     assumptions: values.assumptions,
     grep: values.grep,
+    selection: {
+      rules: values.rule,
+      ...(values.operation ? { operation: values.operation } : {}),
+      ...(values.level ? { level: values.level } : {}),
+    },
+    bail: values.bail,
     reportRoot: absolute(values.reportDir, cwd),
     rate: values.rate,
     concurrency: values.concurrency,
@@ -314,6 +321,8 @@ export function resolveRunConfig(input: RunConfigInput): RunConfig {
       problems,
     ),
   };
+  // A --rule that matches no rule, or parts that together leave none: named before anything runs.
+  collectProblems(() => selectedRuleIds(config.selection), problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -2,6 +2,7 @@ import {
   CircuitOpenError,
   RunDeadlineError,
   RunInterruptedError,
+  RunBailedError,
   SizeLimitError,
   TransportError,
 } from '../errors.ts';
@@ -9,9 +10,12 @@ import { redactor } from '../output/redactor.ts';
 import type { TransportFailure } from './transport-failure.ts';
 import type { OutgoingRequest } from './types.ts';
 
-/** Why a transport stopped sending: its circuit breaker opened, the run's deadline passed, or the run was interrupted (SIGINT, SIGTERM). */
+/**
+ * Why a transport stopped sending: its circuit breaker opened, the run's deadline passed, the run
+ * was interrupted (SIGINT, SIGTERM), or it stopped after its first failed rule (`--bail`).
+ */
 export interface HaltReason {
-  readonly kind: 'circuit-open' | 'deadline' | 'interrupted';
+  readonly kind: 'circuit-open' | 'deadline' | 'interrupted' | 'bail';
   /** One line, e.g. `circuit breaker open: 3 consecutive transport failures of the target (timeout ×3); last: …`. */
   readonly message: string;
 }
@@ -53,5 +57,6 @@ export function haltError(
   const message = `${exchangeTarget(req)}: ${what}: ${reason.message}`;
   if (reason.kind === 'deadline') return new RunDeadlineError(message);
   if (reason.kind === 'interrupted') return new RunInterruptedError(message);
+  if (reason.kind === 'bail') return new RunBailedError(message);
   return new CircuitOpenError(message);
 }

@@ -24,7 +24,7 @@ function firstLine(text: string | undefined): string {
 /**
  * The per-rule summary printed at the end of a run: counts, then one line per rule that did
  * not pass (failed, warned, skipped with its reason, not tested), then the report path.
- * With `filtered` (a `--grep` run) the rules it did not select are counted on one line instead;
+ * With `filtered` (a run of selected tests: `--grep`, `--rule`, `--operation`, `--level`) the rules it did not select are counted on one line instead;
  * so are the rules not run when `stopped` (why the run stopped early) is given.
  */
 export function formatSummary(
@@ -47,7 +47,9 @@ export function formatSummary(
     folded && r.status === 'not tested' && (r.reason === undefined || r.reason === stopped);
   const foldedCount = results.filter(foldedOut).length;
   if (foldedCount > 0)
-    lines.push(`  ${foldedCount} rules not ${stopped ? `run: ${stopped}` : 'selected by --grep'}`);
+    lines.push(
+      `  ${foldedCount} rules not ${stopped ? `run: ${stopped}` : 'selected (--grep, --rule, --operation, --level)'}`,
+    );
   for (const status of STATUS_ORDER.filter((s) => s !== 'passed')) {
     for (const result of results.filter((r) => r.status === status && !foldedOut(r))) {
       const level = result.level === 'assumed' ? `assumed ${result.assumption}` : 'documented';

@@ -1,3 +1,4 @@
+import type { RuleSelection } from './rule-selection.ts';
 import type { ClientCredentials } from '../api/credentials.ts';
 import type { ScenarioNames } from '../api/scenario-names.ts';
 import type { ProviderStateTaskIds } from '../api/task-states.ts';
@@ -54,6 +55,10 @@ export interface RunConfig {
   readonly scenarioNames: ScenarioNames;
   readonly assumptions: AssumptionMode;
   readonly grep: string | undefined;
+  /** Which rules the run tests (`--rule`, `--operation`, `--level`); every part empty: all. */
+  readonly selection: RuleSelection;
+  /** Stop after the first failed rule (`--bail`): the rules not reached are not tested. */
+  readonly bail: boolean;
   /** Folder under which `<UTC timestamp>/` is made; absolute. */
   readonly reportRoot: string;
   /** Write every exchange to `exchanges.har` (HAR 1.2) in the report folder (`--har`, issue 24). */

@@ -18,12 +18,15 @@ import type { RunOutcome } from './run-outcome.ts';
 import { countByStatus, formatSummary } from '../report/summary.ts';
 import { junitCases } from './junit-cases.ts';
 import { markUnreached, type StopText } from '../report/unreached.ts';
+import { describeSelection, selectedRuleIds, selectsAll, testFilter } from './rule-selection.ts';
 import type { HaltReason } from '../client/transport.ts';
 import type { RuleResult } from '../harness/ledger.ts';
+import type { RuleId } from '../rules/catalogue.ts';
 
 /** How a report names why a run stopped early. */
 function stopText(stopped: HaltReason): StopText {
   if (stopped.kind === 'interrupted') return 'interrupted';
+  if (stopped.kind === 'bail') return 'stopped after the first failure';
   return stopped.kind === 'deadline' ? 'the deadline passed' : 'the circuit breaker opened';
 }
 
@@ -68,7 +71,24 @@ function judge(config: RunConfig, session: RunSession, run: SuiteRunResult): Rul
   const judged = expected
     ? applyExpectedFailures(results, expected.entries, session.context.targetLabel, expected.file)
     : results;
-  return run.stopped ? markUnreached(judged, stopText(run.stopped)) : judged;
+  const reached = run.stopped ? markUnreached(judged, stopText(run.stopped)) : judged;
+  return config.grep !== undefined || !selectsAll(config.selection)
+    ? onlySelected(reached, run.selectedRules)
+    : reached;
+}
+
+/**
+ * The table of a run of selected tests speaks of the selected rules: a rule with no selected test
+ * that the checks on their exchanges only saw hold (or skip) is `not tested` (not selected); one
+ * they saw broken stays failed, as the target broke it (issue 29).
+ */
+function onlySelected(results: readonly RuleResult[], selected: readonly RuleId[]): RuleResult[] {
+  const chosen = new Set(selected);
+  return results.map((result) =>
+    chosen.has(result.id) || result.status === 'failed' || result.status === 'warned'
+      ? result
+      : { ...result, status: 'not tested', tests: [], details: [], observed: result.observed },
+  );
 }
 
 /**
@@ -82,11 +102,23 @@ function checkJudged(
   results: readonly RuleResult[],
   reportDir: string,
 ) {
+  const selection = [
+    ...(config.grep === undefined ? [] : [`--grep ${JSON.stringify(config.grep)}`]),
+    ...(selectsAll(config.selection) ? [] : [describeSelection(config.selection)]),
+  ].join(' ');
   if (!run.stopped && results.every((r) => r.status === 'not tested')) {
     throw new ToolError(
-      config.grep !== undefined
-        ? `no test matches --grep ${JSON.stringify(config.grep)}: nothing was tested`
+      selection !== ''
+        ? `no test matches ${selection}: nothing was tested`
         : 'no test ran: nothing was tested',
+    );
+  }
+  // A selection whose every rule was skipped judged nothing either: say why, never exit 0.
+  const judged = results.filter((r) => r.status !== 'not tested');
+  if (!run.stopped && selection !== '' && judged.every((r) => r.status === 'skipped')) {
+    const [first] = judged;
+    throw new ToolError(
+      `every rule ${selection} selects was skipped, nothing was judged (${first?.id ?? ''}: ${first?.reason ?? 'skipped'})`,
     );
   }
   const counts = countByStatus(results);
@@ -105,6 +137,11 @@ async function runAndReport(
 ): Promise<RunOutcome> {
   const { context } = session;
   const startedAt = new Date();
+  const partial = config.grep !== undefined || !selectsAll(config.selection);
+  const filter = testFilter(
+    config.grep,
+    selectsAll(config.selection) ? undefined : selectedRuleIds(config.selection),
+  );
   const reportDir = await uniqueReportDir(config.reportRoot, startedAt);
   config.onReportFolder?.(reportDir, 'writing');
   const har = recordHar(config, session, reportDir);
@@ -122,7 +159,8 @@ async function runAndReport(
       deadlineMs: config.deadlineMs,
       progress: config.progress,
       ...(config.quiet ? { quiet: true } : {}),
-      ...(config.grep ? { grep: config.grep } : {}),
+      ...(filter ? { filter } : {}),
+      bail: config.bail,
       ...(config.interrupt ? { interrupt: config.interrupt } : {}),
     });
     const { stopped, failedTests } = run;
@@ -153,10 +191,11 @@ async function runAndReport(
       fullRun: {
         traffic,
         tool: toolIdentity(),
-        // A --grep run tests a few rules: it neither joins the history nor is compared with it
-        // (every other rule would read as "not tested" since the last run). Runs compare by
-        // target: the base URL, or the embedded mock (whatever port it had).
-        ...(config.grep === undefined
+        // A run of selected tests (--grep, --rule, --operation, --level) tests a few rules: it
+        // neither joins the history nor is compared with it (every other rule would read as "not
+        // tested" since the last run). Runs compare by target: the base URL, or the embedded mock
+        // (whatever port it had).
+        ...(!partial
           ? {
               history: {
                 root: config.reportRoot,
@@ -167,7 +206,7 @@ async function runAndReport(
           : {}),
       },
     });
-    log(formatSummary(results, shown(index), config.grep !== undefined, stopped && stopText(stopped)));
+    log(formatSummary(results, shown(index), partial, stopped && stopText(stopped)));
     if (traffic.autoRate) log(autoRateText(traffic.autoRate));
     if (stopped && !interrupted)
       log(`vop-conformance: run stopped: ${stopped.message}; rules not run are not tested`);

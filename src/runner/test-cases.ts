@@ -66,14 +66,21 @@ function caseOf(runnable: Mocha.Runnable, state: MochaCase['state'], error?: unk
 }
 
 /**
- * The tests under `suite` that `cases` has no case for and that a run with `grep` selects (its
- * string grep: the full title contains it), as `not run` cases: what a stopped run did not reach.
+ * The tests under `suite` that `cases` has no case for and that a run with `filter` selects (its
+ * mocha grep: the full title matches it), as `not run` cases: what a stopped run did not reach.
  */
-export function unreachedCases(suite: Mocha.Suite, cases: readonly MochaCase[], grep?: string): MochaCase[] {
+export function unreachedCases(
+  suite: Mocha.Suite,
+  cases: readonly MochaCase[],
+  filter?: RegExp,
+): MochaCase[] {
   const seen = new Set(cases.map((c) => c.fullTitle));
   const below = (each: Mocha.Suite): Mocha.Test[] => [...each.tests, ...each.suites.flatMap(below)];
   return below(suite)
-    .filter((test) => !seen.has(test.fullTitle()) && (grep === undefined || test.fullTitle().includes(grep)))
+    .filter(
+      (test) =>
+        !seen.has(test.fullTitle()) && (filter === undefined || new RegExp(filter).test(test.fullTitle())),
+    )
     .map((test) => caseOf(test, 'not run'));
 }
 

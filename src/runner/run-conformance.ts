@@ -32,13 +32,15 @@ function stopText(stopped: HaltReason): StopText {
 
 /**
  * The target of the console's first line, its kind and address named (issue 29, item 1): `the
- * embedded mock (http://127.0.0.1:…), not a sandbox: no base URL is set`, or `the URL target
- * https://…`. A run against the mock must never read as a run against the provider.
+ * embedded mock, not a sandbox (http://127.0.0.1:…[, breaking …])`, or `the provider at
+ * https://…`, as the other outputs of the run name it. `label` is the session's
+ * (`embedded mock (…)` or the base URL). A run against the mock must never read as a run
+ * against the provider.
  */
 function targetKind(config: RunConfig, label: string): string {
-  return config.target.kind === 'embedded'
-    ? `the ${label}, not a sandbox: no base URL is set`
-    : `the URL target ${label}`;
+  if (config.target.kind === 'url') return `the provider at ${label}`;
+  const inside = /^embedded mock \((.*)\)$/.exec(label)?.[1];
+  return `the embedded mock, not a sandbox${inside === undefined ? '' : ` (${inside})`}`;
 }
 
 /** `path` relative to the working directory when it lies below it, else absolute: as the summary shows it. */

@@ -165,7 +165,7 @@ describe('cli: each configuration mistake exits 2 naming its key (issue 29, item
     expectConfigError(result, 'VOP_RATE in .env must be a number >= 0 or auto (got "fast")');
   });
 
-  it('an expected-failures file with a $schema key runs', async () => {
+  it('an expected-failures file with a $schema key runs; the first line says the target is the embedded mock, not a sandbox', async () => {
     const cwd = folderWith(
       'e.json',
       JSON.stringify({
@@ -178,6 +178,9 @@ describe('cli: each configuration mistake exits 2 naming its key (issue 29, item
       cwd,
     );
     expect(result.code, result.stderr).to.equal(0);
+    expect(result.stdout).to.match(
+      /^vop-conformance: running against the embedded mock, not a sandbox \(http:\/\/127\.0\.0\.1:\d+\) /,
+    );
   });
 
   it('--require-target with an empty VOP_BASE_URL (an absent CI secret): one problem naming VOP_BASE_URL; empty variables count as unset', async () => {

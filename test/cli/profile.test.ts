@@ -182,6 +182,9 @@ describe('cli: a URL target with the scenario names of its profile (A9, issue 13
       60_000,
     );
     expect(withNames.code, withNames.stdout + withNames.stderr).to.equal(0);
+    expect(withNames.stdout).to.match(
+      /^vop-conformance: running against the provider at http:\/\/127\.0\.0\.1:\d+ /,
+    );
     expect(withNames.stdout).to.match(/\d+ passed, 0 failed, 0 warned, 0 skipped/);
   });
 

@@ -12,19 +12,23 @@ export interface ReplayFlags extends Omit<RunFlags, 'rule'> {
 /**
  * `vop-conformance replay --rule ID --seed S --path P`: re-runs exactly the generated case a
  * property failure named, against the configured target (the embedded mock when no URL is set),
- * and prints what happened. Returns 1 when the rule is still broken, 0 when the case holds now.
+ * and prints what happened (`dotenv`: the variables that came from `.env`). Returns 1 when the rule is still broken, 0 when the case holds now.
  * @throws ConfigError for a missing --rule, --seed or --path, or a rule without a property.
  * @throws ToolError (exit 2) when the case could not be judged on this target (it needs a
  * provider state or a credential the target lacks).
  */
-export async function replayCommand(flags: ReplayFlags, env: NodeJS.ProcessEnv): Promise<number> {
+export async function replayCommand(
+  flags: ReplayFlags,
+  env: NodeJS.ProcessEnv,
+  dotenv: ReadonlySet<string> = new Set(),
+): Promise<number> {
   const problems: string[] = [];
   if (!flags.rule) problems.push('--rule is missing (the rule id of the failed property)');
   if (!flags.seed) problems.push('--seed is missing (printed with the failure)');
   if (!flags.path || !/^\d+(:\d+)*$/.test(flags.path))
     problems.push('--path is missing or not of the form 0:1:2 (printed with the failure)');
   // `--rule` names the replayed property here, not run's rule selection.
-  const config = loadRunConfig({ ...flags, rule: [] }, env, process.cwd());
+  const config = loadRunConfig({ ...flags, rule: [] }, env, process.cwd(), undefined, dotenv);
   // Loaded here, not at start: the properties load the generators, which no other command needs.
   const { replayCase, suiteProperties } = await import('../runner/replay.ts');
   const properties = await suiteProperties();

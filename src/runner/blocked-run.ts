@@ -80,6 +80,7 @@ export async function reportBlockedRun(
   let index: string;
   try {
     reportDir = await uniqueReportDir(config.reportRoot, startedAt);
+    config.onReportFolder?.(reportDir, 'writing');
     const target = config.target.kind === 'url' ? config.target.baseUrl : 'embedded mock';
     index = await writeReportFolder({
       dir: reportDir,
@@ -88,6 +89,7 @@ export async function reportBlockedRun(
       junit: { title: 'vop-conformance', cases: junitCasesOf(results) },
     });
     await scrubFiles(reportDir);
+    config.onReportFolder?.(reportDir, 'done');
   } catch (reportError) {
     // The token problem came first and is the one to name; an unusable token alone is not an error.
     if (error instanceof UnusableTokenError && failedTests > 0) throw reportError;

@@ -18,6 +18,8 @@ export interface ReporterOptions {
   /** Where each test's end is recorded for the JUnit file (written after the run, see junit-cases.ts). */
   readonly cases: MochaCase[];
   readonly title: string;
+  /** Whether mocha's spec lines go to stdout (default); false: the report files only (`runSuite`'s `quiet`). */
+  readonly console?: boolean;
   /** How the run shows its progress (issue 15, item 3); none when absent. */
   readonly progress?: ProgressOptions;
 }
@@ -57,7 +59,7 @@ export class CompositeReporter extends Mocha.reporters.Base {
 
   constructor(runner: Mocha.Runner, options: { reporterOptions: ReporterOptions }) {
     super(runner, options);
-    const { reportDir, ledger, findings, cases, title, progress } = options.reporterOptions;
+    const { reportDir, ledger, findings, cases, title, progress, console } = options.reporterOptions;
     // First: in a terminal the reporters' output then goes above the live line.
     if (progress) attachProgress(runner, progress);
     stripStacks(runner);
@@ -74,7 +76,7 @@ export class CompositeReporter extends Mocha.reporters.Base {
           charts: true,
           code: false,
           quiet: true,
-          consoleReporter: 'spec',
+          consoleReporter: console === false ? 'none' : 'spec',
         },
       }),
     ];

@@ -31,6 +31,19 @@ function stopText(stopped: HaltReason): StopText {
   return stopped.kind === 'deadline' ? 'the deadline passed' : 'the circuit breaker opened';
 }
 
+/**
+ * The target of the console's first line, its kind and address named (issue 29, item 1): `the
+ * embedded mock, not a sandbox (http://127.0.0.1:…[, breaking …])`, or `the provider at
+ * https://…`, as the other outputs of the run name it. `label` is the session's
+ * (`embedded mock (…)` or the base URL). A run against the mock must never read as a run
+ * against the provider.
+ */
+function targetKind(config: RunConfig, label: string): string {
+  if (config.target.kind === 'url') return `the provider at ${label}`;
+  const inside = /^embedded mock \((.*)\)$/.exec(label)?.[1];
+  return `the embedded mock, not a sandbox${inside === undefined ? '' : ` (${inside})`}`;
+}
+
 /** `path` relative to the working directory when it lies below it, else absolute: as the summary shows it. */
 function shown(path: string): string {
   const relativePath = relative(process.cwd(), path);
@@ -135,10 +148,11 @@ async function runAndReport(
     selectsAll(config.selection) ? undefined : selectedRuleIds(config.selection),
   );
   const reportDir = await uniqueReportDir(config.reportRoot, startedAt);
+  config.onReportFolder?.(reportDir, 'writing');
   const har = recordHar(config, session, reportDir);
   try {
     log(
-      `vop-conformance: running against ${context.targetLabel} ` +
+      `vop-conformance: running against ${targetKind(config, context.targetLabel)} ` +
         `(assumptions: ${config.assumptions}, seed: ${config.seed}, runs: ${config.runs})`,
     );
     const choices = config.target.kind === 'embedded' ? describeChoices(config.target.choices) : [];
@@ -149,6 +163,7 @@ async function runAndReport(
       testTimeoutMs: config.testTimeoutMs,
       deadlineMs: config.deadlineMs,
       progress: config.progress,
+      ...(config.quiet ? { quiet: true } : {}),
       ...(filter ? { filter } : {}),
       bail: config.bail,
       ...(config.interrupt ? { interrupt: config.interrupt } : {}),
@@ -215,6 +230,7 @@ async function runAndReport(
     har?.close();
     // Whatever happened, no report file keeps a secret (mochawesome and JUnit write as tests run).
     await scrubFiles(reportDir);
+    config.onReportFolder?.(reportDir, 'done');
   }
 }
 

@@ -258,7 +258,7 @@ describe('cli: vop-conformance run exit codes', () => {
     expect(expired.some((r) => r.details.some((d) => d.includes('not judged')))).to.equal(true);
   });
 
-  it('reads VOP_* variables from a .env file in the working directory', async () => {
+  it('reads VOP_* variables from a .env file in the working directory, and names .env for a bad value (issue 29, item 7)', async () => {
     const cwd = tempDir();
     const { writeFileSync } = await import('node:fs');
     writeFileSync(
@@ -267,6 +267,6 @@ describe('cli: vop-conformance run exit codes', () => {
     );
     const result = await runCli(['run'], {}, cwd);
     expect(result.code).to.equal(2);
-    expect(result.stderr).to.include('VOP_BASE_URL is not a valid URL');
+    expect(result.stderr).to.include('VOP_BASE_URL in .env is not a valid URL');
   });
 });

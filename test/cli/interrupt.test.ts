@@ -135,6 +135,30 @@ describe('cli: an interrupted run keeps its evidence (issue 22, item 4)', functi
     });
   }
 
+  it('run: a second signal exits at once and leaves a readable report or no folder at all (issue 29, item 11)', async () => {
+    const reports = tempDir();
+    const run = start(['run', '--report-dir', reports, '--rate', '0'], {
+      VOP_BASE_URL: slow.baseUrl,
+      VOP_API_KEY: DEMO_CREDENTIALS.apiKey,
+      VOP_API_SECRET: DEMO_CREDENTIALS.apiSecret,
+    });
+    await printed(run, /✔/);
+    run.child.kill('SIGINT');
+    await printed(run, /SIGINT: stopping/);
+    run.child.kill('SIGINT');
+    expect(await run.ended, run.output()).to.equal(130);
+    const folders = readdirSync(reports).filter((name) => name !== 'history.jsonl');
+    for (const name of folders) {
+      // Whatever is left is whole: its rule table parses and its front page is complete.
+      const folder = join(reports, name);
+      expect(readdirSync(folder), name).to.include.members(['index.html', 'rules.json', 'junit.xml']);
+      expect(() => JSON.parse(readFileSync(join(folder, 'rules.json'), 'utf8')) as unknown).to.not.throw();
+      expect(readFileSync(join(folder, 'index.html'), 'utf8').trimEnd()).to.match(/<\/html>$/);
+    }
+    if (folders.length === 0)
+      expect(run.output()).to.match(/SIGINT again: exiting; the unfinished report folder \S+ is removed/);
+  });
+
   it('efficacy: SIGINT stops its child runs, writes efficacy.json naming what did not finish, exit 130', async () => {
     const reports = tempDir();
     const run = start(

@@ -1,5 +1,5 @@
 import { astralPayeeName } from '../generators/astral-payee-name.ts';
-import { bulkRecordByName } from '../generators/bulk-record.ts';
+import { sampleRecords } from '../src/harness/sample-records.ts';
 import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
 import { EXCHANGE_CHECKS } from '../src/checks/index.ts';
 import type { Exchange } from '../src/client/types.ts';
@@ -68,7 +68,7 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
     'an X-End-User outside ASCII, malformed bulk bodies and astral names (A13) get no 5xx',
     async (t) => {
       const { client } = t.run;
-      const [record] = sampleWithSeed(t.run, bulkRecordByName(), 1);
+      const [record] = sampleRecords(t.run, 1);
       const taskPath = statusPath(await processedTaskId(t.run));
       const sent: Exchange[] = [];
       // Region subtags, weighted lists and `*` as Accept-Language, an empty Accept, duplicate headers,

@@ -1,4 +1,4 @@
-import { bulkRecordByName } from '../generators/bulk-record.ts';
+import { sampleRecords } from '../src/harness/sample-records.ts';
 import { describeResponse } from '../src/checks/conformance-failure.ts';
 import { jsonBody } from '../src/client/json-body.ts';
 import { expectFormatError, expectRule, expectStatus } from '../src/harness/expect.ts';
@@ -18,8 +18,9 @@ import {
 } from '../src/harness/properties/header-properties.ts';
 import { accept406 } from '../src/harness/properties/accept-properties.ts';
 import { contentType415 } from '../src/harness/properties/submission-properties.ts';
-import { sampleWithSeed } from '../src/harness/sample.ts';
-import { pollStatus } from '../src/harness/tasks.ts';
+import { NotJudged } from '../src/harness/not-judged.ts';
+import { skipWith } from '../src/harness/rule-test.ts';
+import { pollStatus, scenarioNameOf, submit } from '../src/harness/tasks.ts';
 import {
   authExpired401,
   authInvalid401,
@@ -87,7 +88,7 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
     'a line that is not a JSON object ends FAILED with a detail, or gets 400 INVALID_REQUEST',
     async (t) => {
       const id = 'submit-corrupt-file';
-      const [record] = sampleWithSeed(t.run, bulkRecordByName(), 1);
+      const [record] = sampleRecords(t.run, 1);
       const body = `${JSON.stringify(record)}\nthis line is not JSON\n`;
       const exchange = await submission.sendBody(t.run, {}, body);
       observe(
@@ -116,6 +117,44 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
     },
   );
 
+  ruleIt(
+    'submit-resend-after-failed',
+    'the records of a task that ended FAILED, sent again, get 202 and a new taskId (States and transitions, rule 2)',
+    async (t) => {
+      const id = 'submit-resend-after-failed';
+      const name = scenarioNameOf(t.run, 'FAILED');
+      if (name === undefined) {
+        return skipWith(
+          t,
+          "needs the target's FAILED scenario name: set VOP_SCENARIO_FAILED (profile scenarioNames.failed) (A9)",
+        );
+      }
+      const [first, ...rest] = sampleRecords(t.run, 2);
+      const file = first ? [{ ...first, party: { name } }, ...rest] : rest;
+      const sent = await submit(t.run, file);
+      const taskId = (jsonBody(sent) as { taskId?: unknown } | undefined)?.taskId;
+      if (typeof taskId !== 'string')
+        throw new NotJudged(`the first submission gave no taskId (${describeResponse(sent)})`);
+      const final = (await pollStatus(t.run, taskId)).final;
+      if (final?.status !== 'FAILED') {
+        throw new NotJudged(
+          `scenarioNames.failed (VOP_SCENARIO_FAILED) is ${JSON.stringify(name)}, and the task made with it (${taskId}) ended ${final?.status ?? 'in no final state'}`,
+        );
+      }
+      // Rule 2: the file has to be resent, so the same records (the same uetrs) are taken again.
+      const again = await submit(t.run, file);
+      expectStatus(id, again, [202], '202 with {taskId}: the records of a FAILED task sent again');
+      const resent = (jsonBody(again) as { taskId?: unknown } | undefined)?.taskId;
+      expectRule(
+        t,
+        id,
+        typeof resent === 'string' && resent.toLowerCase() !== taskId.toLowerCase(),
+        describeResponse(again),
+        `202 with a taskId other than ${taskId}`,
+        again,
+      );
+    },
+  );
   xRequestIdMandatory(submission, 'submit-x-request-id-mandatory');
   xRequestIdEmpty(submission, 'submit-x-request-id-empty');
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { sampleRecords } from './sample-records.ts';
 import { bulkRecordById, bulkRecordByName } from '../../generators/bulk-record.ts';
 import { ConformanceFailure, describeResponse } from '../checks/conformance-failure.ts';
 import { jsonBody } from '../client/json-body.ts';
@@ -6,7 +7,6 @@ import { fetchResultFile } from './fetch-results.ts';
 import { NotJudged } from './not-judged.ts';
 import { expectedOutcome, lineOutcome } from './result-lines.ts';
 import type { RunContext } from './run-context.ts';
-import { sampleWithSeed } from './sample.ts';
 import { pollStatus, submit } from './tasks.ts';
 
 /** Valid records in the CRLF file. */
@@ -28,7 +28,7 @@ const DOCUMENTED =
  * @throws NotJudged when the task ends TIMED_OUT.
  */
 export async function judgeCrlfFile(run: RunContext): Promise<void> {
-  const records = sampleWithSeed(run, fc.oneof(bulkRecordByName(), bulkRecordById()), CRLF_RECORDS);
+  const records = sampleRecords(run, CRLF_RECORDS, fc.oneof(bulkRecordByName(), bulkRecordById()));
   const submission = await submit(run, records, {}, '\r\n');
   const taskId = (jsonBody(submission) as { taskId?: unknown } | undefined)?.taskId;
   const accepted = submission.response.status >= 200 && submission.response.status < 300;

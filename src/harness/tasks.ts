@@ -1,4 +1,4 @@
-import { bulkRecordByName } from '../../generators/bulk-record.ts';
+import { sampleRecords } from './sample-records.ts';
 import { type PollOutcome, pollUntil } from '../client/poll.ts';
 import type { Exchange } from '../client/types.ts';
 import { PROVIDER_STATE_VARIABLES, type ProviderStateStatus, TASK_STATUSES } from '../api/task-states.ts';
@@ -9,7 +9,6 @@ import { PATHS, statusPath } from '../api/paths.ts';
 import { jsonBody } from '../client/json-body.ts';
 import { NotJudged } from './not-judged.ts';
 import { ProviderStateContradiction } from './provider-state-contradiction.ts';
-import { sampleWithSeed } from './sample.ts';
 
 /** How a line of an NDJSON body ends: LF, or CRLF (NDJSON allows a carriage return before the newline). */
 export type LineEnd = '\n' | '\r\n';
@@ -159,7 +158,7 @@ export function scenarioNameOf(run: RunContext, state: ProviderStateStatus): str
 }
 
 async function makeWithScenarioName(run: RunContext, state: ProviderStateStatus): Promise<string> {
-  const [record] = sampleWithSeed(run, bulkRecordByName(), 1);
+  const [record] = sampleRecords(run, 1);
   if (!record) throw new Error('no record sampled');
   const name = scenarioNameOf(run, state);
   const first = name ? { ...record, party: { name } } : record;

@@ -1,5 +1,5 @@
 import * as bulk from './bulk-request-rules.ts';
-import { assumed } from './rule.ts';
+import { assumed, documented } from './rule.ts';
 
 const ON = 'bulk-submit';
 const A2_RESPONSE = 'Response: **202** with `X-Request-Id` echoed and a JSON body `{"taskId": "<UUID>"}`.';
@@ -34,6 +34,13 @@ export const submissionRules = [
     'A2',
     'A body that is not NDJSON at all (a line that is not a JSON object) is accepted at submission and the task ends **FAILED** with a `detail`; or it is rejected at once with 400 INVALID_REQUEST. Either conforms.',
     'A file with a line that is not a JSON object ends FAILED with a detail, or gets 400 INVALID_REQUEST.',
+  ),
+  documented(
+    'submit-resend-after-failed',
+    ['bulk-submit'],
+    'States and transitions',
+    '2. When the status is FAILED or TIMED_OUT, the bulk request has to be resent.',
+    'The records of a task that ended FAILED, submitted again, are accepted (202) as a new task.',
   ),
   // The request rules of endpoint 4, applied to the submission through A2.
   bulk.sharedRule('submit-x-request-id-mandatory', ON, bulk.throughA2(bulk.X_REQUEST_ID_MANDATORY)),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { bulkRecordByName, type BulkRecord } from '../../generators/bulk-record.ts';
+import { sampleRecords } from '../../src/harness/sample-records.ts';
+import { type BulkRecord } from '../../generators/bulk-record.ts';
 import { resultsPath } from '../../src/api/paths.ts';
 import { ConformanceFailure, describeResponse } from '../../src/checks/conformance-failure.ts';
 import { jsonBody } from '../../src/client/json-body.ts';
@@ -10,7 +11,6 @@ import { expectStatus } from '../../src/harness/expect.ts';
 import { NotJudged } from '../../src/harness/not-judged.ts';
 import { sendResults } from '../../src/harness/read-result-file.ts';
 import { type RuleTest, skipWith } from '../../src/harness/rule-test.ts';
-import { sampleWithSeed } from '../../src/harness/sample.ts';
 import { submittedUetrs } from '../../src/harness/submitted-uetrs.ts';
 import { getStatus, submit } from '../../src/harness/tasks.ts';
 import type { RuleId } from '../../src/rules/catalogue.ts';
@@ -94,7 +94,7 @@ function asEndUser(endUser: string | undefined): Record<string, string> {
  * (the rules of the submission and of polling judge those).
  */
 async function endUserTask(t: RuleTest): Promise<EndUserTask> {
-  const records = sampleWithSeed(t.run, bulkRecordByName(), 2);
+  const records = sampleRecords(t.run, 2);
   const submitted = await submit(t.run, records, asEndUser(SUBMITTED_BY));
   const taskId = (jsonBody(submitted) as { taskId?: unknown } | undefined)?.taskId;
   if (submitted.response.status >= 300 || typeof taskId !== 'string') {

@@ -68,12 +68,18 @@ export async function handleSubmit(
     sendProblem(ctx, res, refused);
     return;
   }
+  const uetrs = file.records.flatMap((record) => (typeof record.uetr === 'string' ? [record.uetr] : []));
+  const again = lifecycleFaults.resubmission(ctx, uetrs, () => ctx.tasks.tasksOf(guard.client.id));
+  if (again) {
+    sendProblem(ctx, res, again);
+    return;
+  }
   const fate = fateOfFile(ctx, file, body.truncated, limits);
   const results = fate.finalStatus === 'PROCESSED' ? resultLines(ctx, file.records) : [];
   const endUser = headerValue(req, 'x-end-user');
   sendSubmitted(
     ctx,
     res,
-    ctx.tasks.add(guard.client.id, fate, results, endUser === undefined ? {} : { endUser }),
+    ctx.tasks.add(guard.client.id, fate, results, { uetrs, ...(endUser === undefined ? {} : { endUser }) }),
   );
 }

@@ -1,6 +1,8 @@
 import type { JsonObject } from '../../api/json-object.ts';
 import type { RecordRules } from '../records/record-check.ts';
+import { formatError, type Problem } from '../errors/problem.ts';
 import type { FailureCause, TaskFate } from '../tasks/task-fate.ts';
+import type { Task } from '../tasks/task-store.ts';
 import { actingAt, type FaultSwitch, faultRows, type TextAnswer } from './fault.ts';
 import { type Failure, firstBroken, RECORDS_FAULTS } from './records.ts';
 
@@ -36,6 +38,11 @@ interface LifecycleBehaviour {
   ) => string | undefined;
   /** The status answer, given the correct one and the `status` and `detail` it carries. */
   readonly statusAnswer?: (answer: TextAnswer, status: string, detail: string | undefined) => TextAnswer;
+  /**
+   * The answer to a submission of records with `uetrs`, given the client's earlier tasks
+   * (undefined: accepted, as States rule 2 needs: a FAILED or TIMED_OUT file has to be resent).
+   */
+  readonly resubmission?: (uetrs: readonly string[], earlier: readonly Task[]) => Problem | undefined;
 }
 
 const fault = faultRows<LifecycleBehaviour>();
@@ -83,6 +90,23 @@ export const LIFECYCLE_FAULTS = [
     taskTimes: (times, fate) => (fate.queueMs === undefined ? times : { ...times, queueMs: fate.queueMs }),
   }),
   fault({
+    id: 'submit-resend-after-failed',
+    rule: 'submit-resend-after-failed',
+    summary:
+      'A file with a uetr of a task that ended FAILED or TIMED_OUT gets 400 INVALID_REQUEST (duplicate uetr), so such a file cannot be resent.',
+    resubmission: (uetrs, earlier) => {
+      const seen = new Set(
+        earlier
+          .filter((task) => task.fate.finalStatus !== 'PROCESSED')
+          .flatMap((task) => task.uetrs ?? [])
+          .map((u) => u.toLowerCase()),
+      );
+      return uetrs.some((uetr) => seen.has(uetr.toLowerCase()))
+        ? formatError('INVALID_REQUEST', 'The file repeats a uetr already submitted.')
+        : undefined;
+    },
+  }),
+  fault({
     id: 'status-valid-file-not-failed',
     rule: 'status-valid-file-not-failed',
     summary: 'A file whose records are all valid ends FAILED.',
@@ -119,6 +143,7 @@ const FAILS_PROCESSED = [
   ...actingAt(LIFECYCLE_FAULTS, 'failsProcessed'),
 ];
 const FATE = actingAt(LIFECYCLE_FAULTS, 'fate');
+const RESUBMISSION = actingAt(LIFECYCLE_FAULTS, 'resubmission');
 const TASK_TIMES = actingAt(LIFECYCLE_FAULTS, 'taskTimes');
 const STATUS_VALUE = actingAt(LIFECYCLE_FAULTS, 'statusValue');
 const FINAL_DETAIL = actingAt(LIFECYCLE_FAULTS, 'finalDetail');
@@ -160,6 +185,23 @@ export const lifecycleFaults = {
       if (failure) return { finalStatus: 'FAILED', processingMs: mock.options.processingMs, ...failure };
     }
     return fate;
+  },
+
+  /**
+   * The answer to a submission of records with `uetrs` by a client whose earlier tasks are
+   * `earlier`: undefined (accepted) but under a fault that refuses a repeated uetr.
+   */
+  resubmission(
+    on: FaultSwitch,
+    uetrs: readonly string[],
+    earlier: () => readonly Task[],
+  ): Problem | undefined {
+    for (const f of RESUBMISSION) {
+      if (!on.breaks(f.id)) continue;
+      const refused = f.resubmission(uetrs, earlier());
+      if (refused) return refused;
+    }
+    return undefined;
   },
 
   /** How an accepted file ends, given the correct fate. */

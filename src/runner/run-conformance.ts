@@ -15,7 +15,9 @@ import { runSuites, type SuiteRunResult } from './run-suites.ts';
 import { type RunSession, openRunSession } from './run-session.ts';
 import { reportBlockedRun } from './blocked-run.ts';
 import type { RunOutcome } from './run-outcome.ts';
-import { countByStatus, formatSummary } from '../report/summary.ts';
+import { countByStatus, failingTestsByRule, formatSummary } from '../report/summary.ts';
+import { againstText, comparisonKey } from '../report/run-target.ts';
+import { runVerdict } from '../report/run-verdict.ts';
 import { junitCases } from './junit-cases.ts';
 import { markUnreached, type StopText } from '../report/unreached.ts';
 import type { HaltReason } from '../client/transport.ts';
@@ -97,8 +99,9 @@ async function runAndReport(
   const reportDir = await uniqueReportDir(config.reportRoot, startedAt);
   const har = recordHar(config, session, reportDir);
   try {
+    const against = againstText(session.target);
     log(
-      `vop-conformance: running against ${context.targetLabel} ` +
+      `vop-conformance: running against ${against} ` +
         `(assumptions: ${config.assumptions}, seed: ${config.seed}, runs: ${config.runs})`,
     );
     const choices = config.target.kind === 'embedded' ? describeChoices(config.target.choices) : [];
@@ -115,6 +118,10 @@ async function runAndReport(
     const { stopped, failedTests } = run;
     const interrupted = stopped?.kind === 'interrupted';
     const results = judge(config, session, run);
+    const verdict = runVerdict(
+      results,
+      stopped && { reason: stopText(stopped), interrupted, afterMs: Date.now() - startedAt.getTime() },
+    );
     const harSummary = har?.close();
     const traffic = session.traffic.facts();
     // What the exchanges showed at each open point: `mock --like` calibrates a mock from it (issue 24).
@@ -123,6 +130,8 @@ async function runAndReport(
       dir: reportDir,
       facts: {
         target: context.targetLabel,
+        runTarget: session.target,
+        verdict,
         seed: config.seed,
         assumptions: config.assumptions,
         startedAt,
@@ -147,21 +156,37 @@ async function runAndReport(
           ? {
               history: {
                 root: config.reportRoot,
-                target: config.target.kind === 'url' ? config.target.baseUrl : 'embedded mock',
+                target: comparisonKey(session.target),
                 interrupted,
               },
             }
           : {}),
       },
     });
-    log(formatSummary(results, shown(index), config.grep !== undefined, stopped && stopText(stopped)));
     if (traffic.autoRate) log(autoRateText(traffic.autoRate));
     if (stopped && !interrupted)
       log(`vop-conformance: run stopped: ${stopped.message}; rules not run are not tested`);
+    // The verdict is the console's last line, after the report's path (a tool error's line follows it).
+    log(
+      formatSummary(results, {
+        reportPath: shown(index),
+        verdict,
+        against,
+        filtered: config.grep !== undefined,
+        ...(stopped ? { stopped: stopText(stopped) } : {}),
+        failingTests: failingTestsByRule(run.ledger.entries),
+      }),
+    );
     checkJudged(config, run, results, reportDir);
     // A run stopped before its end (deadline, circuit breaker, signal) did not show every rule holds.
-    const verdict = countByStatus(results).failed > 0 || stopped ? 'failed' : 'passed';
-    return { verdict, reportDir, results, failedTests, interrupted };
+    return {
+      verdict: verdict.outcome === 'passed' ? 'passed' : 'failed',
+      verdictText: verdict.text,
+      reportDir,
+      results,
+      failedTests,
+      interrupted,
+    };
   } finally {
     har?.close();
     // Whatever happened, no report file keeps a secret (mochawesome and JUnit write as tests run).

@@ -25,6 +25,8 @@ export interface MochaCase {
   readonly error?: string;
   /** True when the failure was the run stopping under the test (its exchanges aborted), not a finding. */
   readonly stopped?: true;
+  /** Set when another rule's failure ended the test before it judged its own: `not judged: <rule id> broke first`. */
+  readonly notJudged?: string;
 }
 
 /** The titles from under the root suite down to `runnable`, the top `describe` first. */
@@ -51,7 +53,9 @@ function messageOf(error: unknown): string {
 function caseOf(runnable: Mocha.Runnable, state: MochaCase['state'], error?: unknown): MochaCase {
   const [suite = '(no suite)', ...between] = titles(runnable);
   const file = fileOf(runnable);
-  const ruleId = (runnable as { type?: string }).type === 'test' ? ruleTestOf(runnable)?.ruleId : undefined;
+  const record = (runnable as { type?: string }).type === 'test' ? ruleTestOf(runnable) : undefined;
+  const ruleId = record?.ruleId;
+  const notJudged = state === 'failed' ? record?.notJudged : undefined;
   return {
     suite,
     name: [...between, runnable.title].join(' › '),
@@ -62,6 +66,7 @@ function caseOf(runnable: Mocha.Runnable, state: MochaCase['state'], error?: unk
     state,
     ...(error === undefined ? {} : { error: messageOf(error) }),
     ...(stoppedByRun(error) ? { stopped: true as const } : {}),
+    ...(notJudged === undefined ? {} : { notJudged }),
   };
 }
 

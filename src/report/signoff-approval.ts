@@ -1,6 +1,6 @@
 import type { RunTarget } from './run-target.ts';
 import type { RunVerdict } from './run-verdict.ts';
-import type { SignoffSection } from './signoff.ts';
+import type { SignoffSection } from './signoff-text.ts';
 
 /** What the approval block names. */
 export interface ApprovalFacts {

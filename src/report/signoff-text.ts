@@ -1,3 +1,12 @@
+/** One section of the sign-off: a heading and lines (Markdown list items or table rows). */
+export interface SignoffSection {
+  readonly heading: string;
+  readonly intro?: string;
+  /** A table: header cells, then rows; or a list when `table` is absent. */
+  readonly table?: { readonly head: readonly string[]; readonly rows: readonly (readonly string[])[] };
+  readonly items?: readonly string[];
+}
+
 /** `text` cut to `max` characters, with `…` saying that it was. */
 export function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;

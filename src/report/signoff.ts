@@ -4,7 +4,9 @@ import { type BodyFile, RequestBodies } from './request-bodies.ts';
 import { againstText, type RunTarget } from './run-target.ts';
 import { blockersOf, type RunVerdict } from './run-verdict.ts';
 import { approvalSection } from './signoff-approval.ts';
-import { codeSpan, cut } from './signoff-text.ts';
+import { codeSpan, cut, type SignoffSection } from './signoff-text.ts';
+
+export type { SignoffSection } from './signoff-text.ts';
 import { autoRateText, type TrafficFacts } from './traffic-facts.ts';
 
 /** The assumptions of assumptions.md, by id (A1 … A16), with their headings. */
@@ -37,15 +39,6 @@ export interface SignoffFacts {
   readonly seed: number;
   readonly assumptions: string;
   readonly tool: { readonly version: string; readonly gitSha?: string };
-}
-
-/** One section of the sign-off: a heading and lines (Markdown list items or table rows). */
-export interface SignoffSection {
-  readonly heading: string;
-  readonly intro?: string;
-  /** A table: header cells, then rows; or a list when `table` is absent. */
-  readonly table?: { readonly head: readonly string[]; readonly rows: readonly (readonly string[])[] };
-  readonly items?: readonly string[];
 }
 
 /** The onboarding sign-off of a run: its title, verdict, sections, and the request bodies its commands read. */

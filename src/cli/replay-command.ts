@@ -24,16 +24,16 @@ export async function replayCommand(flags: ReplayFlags, env: NodeJS.ProcessEnv):
     problems.push('--path is missing or not of the form 0:1:2 (printed with the failure)');
   const config = loadRunConfig(flags, env, process.cwd());
   // Loaded here, not at start: the properties load the generators, which no other command needs.
-  const { replayCase, ruleIdsWithProperty } = await import('../runner/replay.ts');
-  const ruleIds = await ruleIdsWithProperty();
-  if (flags.rule && !ruleIds.includes(flags.rule)) {
+  const { replayCase, suiteProperties } = await import('../runner/replay.ts');
+  const properties = await suiteProperties();
+  const property = properties.find((p) => p.ruleId === flags.rule);
+  if (flags.rule && !property) {
+    const ruleIds = properties.map((p) => p.ruleId);
     problems.push(`rule '${flags.rule}' has no property; rules with one: ${ruleIds.join(', ')}`);
   }
-  if (problems.length > 0 || !flags.rule || !flags.path) throw new ConfigError(problems);
+  if (problems.length > 0 || !property || !flags.path) throw new ConfigError(problems);
 
-  const { failure, notJudged } = await replayCase(config, flags.rule, flags.path, (line) =>
-    console.log(line),
-  );
+  const { failure, notJudged } = await replayCase(config, property, flags.path, (line) => console.log(line));
   if (failure) {
     console.log(`\nStill failing:\n${failure.message}`);
     return 1;

@@ -46,6 +46,43 @@ export class TransportError extends ToolError {
   override readonly code: string = 'VOPC_ERR_TRANSPORT';
 }
 
+/**
+ * Transport trouble: the connection was reset, an exchange timed out, or no connection could be
+ * made, after the client's retries (src/client/transport-retry.ts). Says nothing about the
+ * target's conformance: a rule test that meets one is `not judged: transport`, never failed.
+ */
+export class TransportTroubleError extends TransportError {
+  override name = 'TransportTroubleError';
+  override readonly code: string = 'VOPC_ERR_TRANSPORT_TROUBLE';
+}
+
+/**
+ * The forward proxy (`--proxy`, HTTPS_PROXY, HTTP_PROXY) could not be reached, or would not
+ * connect to the target. The message names the proxy's variable or flag and its address
+ * (never its credentials): `cannot reach the proxy HTTPS_PROXY=http://127.0.0.1:9 (connection refused)`.
+ */
+export class ProxyError extends TransportTroubleError {
+  override name = 'ProxyError';
+  override readonly code: string = 'VOPC_ERR_PROXY';
+  /** Where the proxy was named: `HTTPS_PROXY`, `HTTP_PROXY`, `--proxy`, `VOP_PROXY`, `profile p.json: proxy`. */
+  readonly proxy: string;
+  /** What went wrong, one line without the exchange: `cannot reach the proxy HTTPS_PROXY=http://127.0.0.1:9 (connection refused)`. */
+  readonly detail: string;
+  /** True when the proxy answered but could not reach the target (a tunnel refused with 502, 504): its address is to check too. */
+  readonly targetUnreachable: boolean;
+
+  constructor(
+    message: string,
+    proxy: { readonly source: string; readonly detail: string; readonly targetUnreachable: boolean },
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.proxy = proxy.source;
+    this.detail = proxy.detail;
+    this.targetUnreachable = proxy.targetUnreachable;
+  }
+}
+
 /** A response exceeded a configured size cap (bytes, or characters per NDJSON line). */
 export class SizeLimitError extends TransportError {
   override name = 'SizeLimitError';
@@ -143,6 +180,15 @@ export class CircuitOpenError extends TransportError {
 export class RunDeadlineError extends TransportError {
   override name = 'RunDeadlineError';
   override readonly code: string = 'VOPC_ERR_DEADLINE';
+}
+
+/**
+ * The run stopped after its first failed rule (`--bail`): no request is sent any more; exchanges
+ * in flight are aborted. The rules not reached are not tested.
+ */
+export class RunBailedError extends TransportError {
+  override name = 'RunBailedError';
+  override readonly code: string = 'VOPC_ERR_BAILED';
 }
 
 /**

@@ -23,6 +23,7 @@ import type { RuleId } from '../src/rules/catalogue.ts';
 import { openRequestIdFormsNoServerError } from './shared/no-server-error.ts';
 import { propertyGroup } from './shared/property-group.ts';
 import { ruleIt } from './shared/rule-it.ts';
+import { copCheck, orgCheck, singleCheckOpenPoints } from './shared/single-checks.ts';
 
 describe('Error responses: shape, limits and FORMAT_ERROR on one error of each kind (interface.md Errors; A8, A15)', () => {
   const errors: Exchange[] = [];
@@ -150,21 +151,23 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
 
   ruleIt(
     'server-no-5xx',
-    'a token request with a JSON body gets no 5xx (status recorded as observed)',
+    'a token request with a JSON body, and a GET on the token path, get no 5xx (statuses recorded as observed)',
     async (t) => {
-      const exchange = await t.run.client.tokens.request({
+      const json = await t.run.client.tokens.request({
         contentType: 'application/json',
         body: JSON.stringify({ grant_type: 'client_credentials' }),
       });
-      observe(
-        t,
-        'server-no-5xx',
-        'token request with a JSON body (not fixed by interface.md or A1)',
-        exchange,
-      );
-      expectNoServerError(exchange);
+      observe(t, 'server-no-5xx', 'token request with a JSON body (not fixed by interface.md or A1)', json);
+      // A16 asserts 405 on the bulk paths only.
+      const get = await t.run.client.tokens.request({ method: 'GET' });
+      observe(t, 'server-no-5xx', 'GET on the token path (A16 asserts 405 on the bulk paths only)', get);
+      for (const exchange of [json, get]) expectNoServerError(exchange);
     },
   );
+
+  // The single checks without a usage header, with other values, as a GET (A7, Endpoints/2, 3, 6: open).
+  singleCheckOpenPoints(orgCheck, 'server-no-5xx');
+  singleCheckOpenPoints(copCheck, 'server-no-5xx');
 
   // Legal but unusual input on every operation (generated; a group of its own).
   propertyGroup().declare(robustnessProperty('server-no-5xx'));

@@ -3,6 +3,7 @@ import { headerOf } from '../src/client/types.ts';
 import { validate } from '../src/schemas/registry.ts';
 import { lifecycleResultFile } from '../src/harness/bulk-lifecycle.ts';
 import { resultsOperation } from '../src/harness/bulk-operations.ts';
+import { judgeCrlfFile } from '../src/harness/crlf-file.ts';
 import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
 import { expectRule, expectStatus } from '../src/harness/expect.ts';
 import { observe } from '../src/harness/observe.ts';
@@ -98,6 +99,14 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
     if (verdict.notJudged !== undefined) return skipWith(t, verdict.notJudged);
     throw verdict.failure;
   });
+
+  ruleIt(
+    'results-one-line-per-record',
+    'a file with CRLF line ends: each record has its one result line, as with LF',
+    async (t) => {
+      await judgeCrlfFile(t.run);
+    },
+  );
 
   ruleIt('results-content-disposition', 'Content-Disposition names <taskId>.ndjson', async (t) => {
     const taskId = await results.taskId(t.run);

@@ -40,7 +40,9 @@ export const SINGLE_CHECK_JUDGES: readonly ChoiceJudge[] = [
   {
     choice: 'single-check-echo',
     judge: ({ exchange }) => {
-      if (exchange.request.operation !== 'org-check' || exchange.response.status >= 500) return undefined;
+      const { operation, method } = exchange.request;
+      // Only the usage's POST: another method is answered before the check (405) and says nothing.
+      if (operation !== 'org-check' || method !== 'POST' || exchange.response.status >= 500) return undefined;
       const sent = requestHeader(exchange, 'x-correlation-id');
       // Only a visible-ASCII id: other bytes may come back decoded otherwise (obs-text).
       if (sent === undefined || !/^[\x21-\x7e]+$/.test(sent)) return undefined;
@@ -50,7 +52,8 @@ export const SINGLE_CHECK_JUDGES: readonly ChoiceJudge[] = [
   {
     choice: 'single-check-headers',
     judge: ({ exchange }) => {
-      if (!singleCheck(exchange) || !lacksUsageHeader(exchange)) return undefined;
+      if (!singleCheck(exchange) || exchange.request.method !== 'POST' || !lacksUsageHeader(exchange))
+        return undefined;
       if (exchange.response.status === 200) return only('optional');
       return headerMissingAnswer(exchange) ? only('mandatory') : undefined;
     },

@@ -66,7 +66,8 @@ export const TOKEN_JUDGES: readonly ChoiceJudge[] = [
   {
     choice: 'token-grant-type-status',
     judge: ({ exchange }) => {
-      if (exchange.request.operation !== 'token') return undefined;
+      // Only the documented POST: another method's 405 says nothing about the grant type.
+      if (exchange.request.operation !== 'token' || exchange.request.method !== 'POST') return undefined;
       const grant = grantType(exchange);
       if (grant === undefined || grant === 'client_credentials') return undefined;
       const { status } = exchange.response;

@@ -3,7 +3,8 @@ import { loadRunConfig } from './load-run-config.ts';
 import type { RunFlags } from './resolve-run-config.ts';
 
 /** Flags of `vop-conformance replay`: the target flags of `run`, plus the case to replay. */
-export interface ReplayFlags extends RunFlags {
+export interface ReplayFlags extends Omit<RunFlags, 'rule'> {
+  /** The rule of the property to replay (not `run`'s rule selection). */
   readonly rule?: string;
   readonly path?: string;
 }
@@ -22,7 +23,8 @@ export async function replayCommand(flags: ReplayFlags, env: NodeJS.ProcessEnv):
   if (!flags.seed) problems.push('--seed is missing (printed with the failure)');
   if (!flags.path || !/^\d+(:\d+)*$/.test(flags.path))
     problems.push('--path is missing or not of the form 0:1:2 (printed with the failure)');
-  const config = loadRunConfig(flags, env, process.cwd());
+  // `--rule` names the replayed property here, not run's rule selection.
+  const config = loadRunConfig({ ...flags, rule: [] }, env, process.cwd());
   // Loaded here, not at start: the properties load the generators, which no other command needs.
   const { replayCase, suiteProperties } = await import('../runner/replay.ts');
   const properties = await suiteProperties();

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { ConfigError } from '../errors.ts';
+import { selectedRuleIds } from '../runner/rule-selection.ts';
 import type { ProviderStateTaskIds } from '../api/task-states.ts';
 import { SCENARIO_NAMES, type ScenarioNames } from '../api/scenario-names.ts';
 import { parseChoiceOverrides, resolveChoiceSet } from '../mock/choices/choice-set.ts';
@@ -14,6 +15,7 @@ import { FAULT_LIST_HINT } from './faults-command.ts';
 import { type Env, type ReadOptions, readOptions } from './options/option-sources.ts';
 import { RUN_OPTIONS, type RunFlags, type RunOptionKey, type RunOptions } from './options/run-options.ts';
 import { type Profile, profileOf } from './profile-file.ts';
+import { proxySettingsOf } from './proxy-config.ts';
 import type { RunFiles } from './run-files.ts';
 
 export type { RunFlags } from './options/run-options.ts';
@@ -250,6 +252,12 @@ export function resolveRunConfig(input: RunConfigInput): RunConfig {
     scenarioNames: isUrl ? scenarioNames(values) : SCENARIO_NAMES,
     assumptions: values.assumptions,
     grep: values.grep,
+    selection: {
+      rules: values.rule,
+      ...(values.operation ? { operation: values.operation } : {}),
+      ...(values.level ? { level: values.level } : {}),
+    },
+    bail: values.bail,
     reportRoot: absolute(values.reportDir, cwd),
     rate: values.rate,
     concurrency: values.concurrency,
@@ -270,6 +278,7 @@ export function resolveRunConfig(input: RunConfigInput): RunConfig {
       isUrl,
       problems,
     ),
+    proxy: proxySettingsOf(values.proxy, sources.proxy, input.env, isUrl, problems),
     progress: progressOf(values, input.env, input.terminal),
     har: values.har,
     expectedFailures: expectedFailuresOf(
@@ -280,6 +289,8 @@ export function resolveRunConfig(input: RunConfigInput): RunConfig {
       problems,
     ),
   };
+  // A --rule that matches no rule, or parts that together leave none: named before anything runs.
+  collectProblems(() => selectedRuleIds(config.selection), problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

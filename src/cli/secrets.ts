@@ -21,6 +21,40 @@ const PAIRS: ReadonlyArray<{
 /** Secrets that stand alone. */
 const SINGLE: readonly string[] = ['PACT_BROKER_TOKEN', 'VOP_CLIENT_KEY_PASSPHRASE'];
 
+/** Variables and flags that name a forward proxy, whose URL may carry credentials (issue 29, item 2). */
+const PROXIES: ReadonlyArray<readonly [string, string | undefined]> = [
+  ['VOP_PROXY', '--proxy'],
+  ['HTTPS_PROXY', undefined],
+  ['https_proxy', undefined],
+  ['HTTP_PROXY', undefined],
+  ['http_proxy', undefined],
+];
+
+/**
+ * Registers the credentials a proxy URL carries (`http://user:password@proxy:3128`): the password
+ * as written and decoded, and `user:password` (whose Base64 form is the Proxy-Authorization
+ * credential). A value that is no URL carries none the tool would send.
+ */
+function registerProxyCredentials(value: string): void {
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
+  } catch {
+    return;
+  }
+  if (url.password === '') return;
+  const decode = (part: string) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
+  };
+  redactor.add(url.password);
+  redactor.add(decode(url.password));
+  redactor.add(`${decode(url.username)}:${decode(url.password)}`);
+}
+
 /** The values of `--name <value>` and `--name=<value>` in `argv`, in order. */
 export function flagValues(argv: readonly string[], name: string): string[] {
   const values: string[] = [];
@@ -47,7 +81,8 @@ function valuesOf(
  * Registers with the redactor every secret the environment (`.env` already loaded) and `argv`
  * hold, before anything is printed: VOP_API_KEY/SECRET, VOP_LIMITED_API_KEY/SECRET and their flags,
  * PACT_BROKER_USERNAME/PASSWORD, PACT_BROKER_TOKEN, VOP_CLIENT_KEY_PASSPHRASE; each pair also as `key:secret`, in plain,
- * Base64 (the Basic credential) and URL-encoded form (see `Redactor.addClientCredentials`).
+ * Base64 (the Basic credential) and URL-encoded form (see `Redactor.addClientCredentials`); the
+ * credentials in a proxy URL (`--proxy`, VOP_PROXY, HTTPS_PROXY, HTTP_PROXY, either case).
  */
 export function registerSecrets(env: Env, argv: readonly string[]): void {
   for (const { key, secret } of PAIRS) {
@@ -57,4 +92,6 @@ export function registerSecrets(env: Env, argv: readonly string[]): void {
     for (const k of keys) for (const s of secrets) redactor.addClientCredentials(k, s);
   }
   for (const name of SINGLE) for (const value of valuesOf(env, argv, [name, undefined])) redactor.add(value);
+  for (const proxy of PROXIES)
+    for (const value of valuesOf(env, argv, proxy)) registerProxyCredentials(value);
 }

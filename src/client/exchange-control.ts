@@ -16,6 +16,13 @@ export class ExchangeSignal extends EventEmitter {
   aborted = false;
   /** The error undici rejects with once aborted. */
   reason: Error | undefined;
+  /**
+   * True once the response head arrived (set by the dispatcher's response mark, see
+   * transport-retry.ts): from then on a broken connection is never retried.
+   */
+  responded = false;
+  /** The error code of each retried attempt of this exchange, in order (`ECONNRESET`, …). */
+  readonly retried: string[] = [];
 }
 
 /**

@@ -2,19 +2,36 @@ import {
   CircuitOpenError,
   RunDeadlineError,
   RunInterruptedError,
+  RunBailedError,
   SizeLimitError,
   TransportError,
+  TransportTroubleError,
 } from '../errors.ts';
 import { redactor } from '../output/redactor.ts';
+import type { TransportFailureKind } from './circuit-breaker.ts';
 import type { TransportFailure } from './transport-failure.ts';
 import type { OutgoingRequest } from './types.ts';
 
-/** Why a transport stopped sending: its circuit breaker opened, the run's deadline passed, or the run was interrupted (SIGINT, SIGTERM). */
+/**
+ * Why a transport stopped sending: its circuit breaker opened, the run's deadline passed, the run
+ * was interrupted (SIGINT, SIGTERM), or it stopped after its first failed rule (`--bail`).
+ */
 export interface HaltReason {
-  readonly kind: 'circuit-open' | 'deadline' | 'interrupted';
+  readonly kind: 'circuit-open' | 'deadline' | 'interrupted' | 'bail';
   /** One line, e.g. `circuit breaker open: 3 consecutive transport failures of the target (timeout ×3); last: …`. */
   readonly message: string;
 }
+
+/**
+ * The failure kinds that are transport trouble, not the target's answer: a reset, a timeout, no
+ * connection. An answer that is not HTTP (`malformed`) or too large (`oversize`) was received
+ * and is judged as the target's.
+ */
+export const TRANSPORT_TROUBLE: ReadonlySet<TransportFailureKind> = new Set([
+  'timeout',
+  'reset',
+  'unreachable',
+]);
 
 /** `METHOD origin/path` of `req`, without the query: how every transport message names an exchange. */
 export function exchangeTarget(req: OutgoingRequest): string {
@@ -24,7 +41,9 @@ export function exchangeTarget(req: OutgoingRequest): string {
 
 /**
  * The error a caller sees for `failure` of `req`: `<kind>: <METHOD url>: <detail>`, redacted;
- * a SizeLimitError for `oversize`, else a TransportError; `cause` kept for VOPC_DEBUG=1.
+ * a SizeLimitError for `oversize`; a TransportTroubleError for a reset, a timeout or no
+ * connection (transport trouble: the rule is not judged); else (an answer that is not HTTP, an
+ * error not of the target's doing) a TransportError; `cause` kept for VOPC_DEBUG=1.
  */
 export function failureError(
   req: OutgoingRequest,
@@ -34,9 +53,10 @@ export function failureError(
   const kind = failure.kind ? `${failure.kind}: ` : '';
   const message = redactor.redact(`${kind}${exchangeTarget(req)}: ${failure.detail}`);
   const options = cause === undefined ? {} : { cause };
-  return failure.kind === 'oversize'
-    ? new SizeLimitError(message, options)
-    : new TransportError(message, options);
+  if (failure.kind === 'oversize') return new SizeLimitError(message, options);
+  if (failure.kind !== undefined && TRANSPORT_TROUBLE.has(failure.kind))
+    return new TransportTroubleError(message, options);
+  return new TransportError(message, options);
 }
 
 /**
@@ -53,5 +73,6 @@ export function haltError(
   const message = `${exchangeTarget(req)}: ${what}: ${reason.message}`;
   if (reason.kind === 'deadline') return new RunDeadlineError(message);
   if (reason.kind === 'interrupted') return new RunInterruptedError(message);
+  if (reason.kind === 'bail') return new RunBailedError(message);
   return new CircuitOpenError(message);
 }

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import { connect, type ConnectionOptions } from 'node:tls';
 
 /** Longest probe, ms: connect, handshake, one request line and the server's answer or alert. */
@@ -15,16 +16,22 @@ export const CLIENT_CERTIFICATE_ALERT =
  * Connects to the https URL `url` with `tls` (the transport's CA and client certificate) and
  * sends one `HEAD` request line, to learn what undici does not say: under TLS 1.3 a server that
  * demands a client certificate completes the handshake and then closes with an alert, which
- * undici reports only as "other side closed". Resolves with the error code of the server's TLS
- * alert (`ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED`, …), or undefined when none came within
- * {@link TLS_PROBE_TIMEOUT_MS} ms. Never rejects.
+ * undici reports only as "other side closed". With `tunnel` (a CONNECT tunnel through the
+ * proxy to the target, see proxy-tunnel.ts) the handshake runs inside it. Resolves with the
+ * error code of the server's TLS alert (`ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED`, …), or
+ * undefined when none came within {@link TLS_PROBE_TIMEOUT_MS} ms. Never rejects.
  */
-export function probeTlsAlert(url: string, tls: ConnectionOptions): Promise<string | undefined> {
+export function probeTlsAlert(
+  url: string,
+  tls: ConnectionOptions,
+  tunnel?: Duplex,
+): Promise<string | undefined> {
   const target = new URL(url);
   if (target.protocol !== 'https:') return Promise.resolve(undefined);
   return new Promise((resolve) => {
     const socket = connect({
       ...tls,
+      ...(tunnel ? { socket: tunnel } : {}),
       host: target.hostname.replace(/^\[|\]$/g, ''),
       port: Number(target.port || 443),
       servername: /^[\d.]+$|:/.test(target.hostname) ? '' : target.hostname,
@@ -35,6 +42,7 @@ export function probeTlsAlert(url: string, tls: ConnectionOptions): Promise<stri
       settled = true;
       clearTimeout(timer);
       socket.destroy();
+      tunnel?.destroy();
       resolve(code);
     };
     const timer = setTimeout(() => end(undefined), TLS_PROBE_TIMEOUT_MS);

@@ -1,19 +1,23 @@
 import type { Readable } from 'node:stream';
 import { rootCertificates } from 'node:tls';
-import { Agent, type Dispatcher, request } from 'undici';
+import { type Dispatcher, request } from 'undici';
+import { ProxyError } from '../errors.ts';
+import { redactor } from '../output/redactor.ts';
 import { readCaFile } from './ca-file.ts';
 import { CircuitBreaker, DEFAULT_BREAKER_THRESHOLD, describeTrip } from './circuit-breaker.ts';
+import { buildDispatcher, type TargetTls, type TransportDispatcher } from './dispatcher.ts';
 import { ExchangeControl, ExchangeStop } from './exchange-control.ts';
-import { failureError, type HaltReason, haltError } from './exchange-errors.ts';
+import { exchangeTarget, failureError, type HaltReason, haltError } from './exchange-errors.ts';
 import { type BodyGuardHooks, guardBody, readGuardedBody } from './guarded-body.ts';
 import { DEFAULT_EXCHANGE_BOUNDS, type ExchangeBounds } from './exchange-bounds.ts';
 import { classifyTransportError, type TransportFailure } from './transport-failure.ts';
-import {
-  type ClientCertificate,
-  type ClientCertificateFiles,
-  readClientCertificate,
-} from './client-certificate.ts';
-import { probeTlsAlert } from './tls-alert-probe.ts';
+import { type ClientCertificateFiles, readClientCertificate } from './client-certificate.ts';
+import { proxyFailure } from './proxy-failure.ts';
+import type { ProxySettings } from './proxy-settings.ts';
+import { TransportTally } from './transport-tally.ts';
+import { DEFAULT_TRANSPORT_RETRY, type TransportRetryPolicy } from './transport-retry.ts';
+import { openTunnel } from './proxy-tunnel.ts';
+import { probeTlsAlert, TLS_PROBE_TIMEOUT_MS } from './tls-alert-probe.ts';
 import type { Exchange, OutgoingRequest, ReceivedResponse } from './types.ts';
 
 /** Response head with a body still to read (streaming reads, e.g. NDJSON result files). */
@@ -34,6 +38,10 @@ export interface TransportOptions {
   readonly clientCertificate?: ClientCertificateFiles | undefined;
   /** Consecutive transport failures that open the circuit breaker (default 3). */
   readonly breakerThreshold?: number;
+  /** Forward proxies to reach the target through (issue 29, item 2); none by default. */
+  readonly proxy?: ProxySettings | undefined;
+  /** Retries of an exchange broken before any response byte (default: 2, see transport-retry.ts). */
+  readonly retry?: TransportRetryPolicy;
 }
 
 export type { HaltReason } from './exchange-errors.ts';
@@ -59,9 +67,12 @@ const CLOSE_GRACE_MS = 2_000;
 export class Transport {
   readonly bounds: ExchangeBounds;
   readonly breaker: CircuitBreaker;
-  readonly #agent: Agent;
+  /** Retries, resets and timeouts seen so far (issue 29, item 10). */
+  readonly tally = new TransportTally();
+  readonly #agent: TransportDispatcher;
   /** The TLS options of every connection: the trusted CAs and the client certificate, if any. */
-  readonly #tls: { readonly ca?: string[] } & Partial<ClientCertificate>;
+  readonly #tls: TargetTls;
+  readonly #proxy: ProxySettings | undefined;
   /** Stops on halt() and when close() gives up waiting: every exchange in flight is aborted. */
   readonly #stop = new ExchangeStop();
   /** The guard's `done` of every exchange: a body read whole is a success for the breaker. */
@@ -81,10 +92,12 @@ export class Transport {
     const ca = options.caFile === undefined ? undefined : [...rootCertificates, readCaFile(options.caFile)];
     const client = options.clientCertificate && readClientCertificate(options.clientCertificate);
     this.#tls = { ...(ca ? { ca } : {}), ...client };
-    this.#agent = new Agent({
-      connect: { timeout: this.bounds.connectTimeoutMs, ...this.#tls },
-      headersTimeout: this.bounds.headersTimeoutMs,
-      bodyTimeout: this.bounds.bodyTimeoutMs,
+    this.#proxy = options.proxy;
+    this.#agent = buildDispatcher({
+      bounds: this.bounds,
+      tls: this.#tls,
+      proxy: options.proxy,
+      retry: options.retry ?? DEFAULT_TRANSPORT_RETRY,
     });
     this.breaker = new CircuitBreaker(options.breakerThreshold ?? DEFAULT_BREAKER_THRESHOLD);
     this.breaker.onOpen((trip) => {
@@ -100,10 +113,16 @@ export class Transport {
   /**
    * The code of the TLS alert the server at the https URL `url` sends to a connection with this
    * transport's TLS options (see probeTlsAlert): what tells "wants a client certificate" apart
-   * from "closed the connection". Undefined when none came. Never rejects.
+   * from "closed the connection". With an https proxy the probe runs in a CONNECT tunnel through
+   * it (directly when the proxy refuses or cannot be reached: NO_PROXY may exempt the target).
+   * Undefined when none came. Never rejects.
    */
-  tlsAlert(url: string): Promise<string | undefined> {
-    return probeTlsAlert(url, this.#tls);
+  async tlsAlert(url: string): Promise<string | undefined> {
+    const proxy = url.startsWith('https:') ? this.#proxy?.https : undefined;
+    const { hostname, port } = new URL(url);
+    const host = `${hostname}:${port || 443}`;
+    const tunnel = proxy && (await openTunnel(proxy, host, TLS_PROBE_TIMEOUT_MS, this.#tls.ca));
+    return probeTlsAlert(url, this.#tls, tunnel);
   }
 
   /** Why the transport stopped sending, or undefined while it sends. */
@@ -176,9 +195,10 @@ export class Transport {
         method: req.method as 'GET',
         headers: req.headers,
         body: req.body ?? null,
-        dispatcher: this.#agent,
+        dispatcher: this.#agent.dispatcher,
         signal: control.signal,
       });
+      this.tally.answered(req, control.signal.retried);
       const hooks: BodyGuardHooks = {
         bounds: this.bounds,
         control,
@@ -194,13 +214,27 @@ export class Transport {
     }
   }
 
-  /** The error for `cause` (or the `known` failure), recorded with the breaker when it is the target's doing. */
+  /**
+   * The error for `cause` (or the `known` failure), recorded with the breaker when it is the
+   * target's doing (or the proxy's), and in the tally: a ProxyError when the proxy failed.
+   */
   #failure(req: OutgoingRequest, control: ExchangeControl, cause: unknown, known?: TransportFailure): Error {
     const reason = control.reason;
     if (reason?.kind === 'halt') return haltError(req, this.#halted, 'aborted');
     const timedOut = reason ? { kind: 'timeout' as const, detail: reason.detail } : undefined;
-    const failure = known ?? timedOut ?? classifyTransportError(cause, this.bounds);
-    const error = failureError(req, failure, cause);
+    const proxy = known || timedOut ? undefined : proxyFailure(cause, req.url, this.#proxy, this.bounds);
+    const failure = proxy
+      ? { kind: 'unreachable' as const, detail: proxy.detail }
+      : (known ?? timedOut ?? classifyTransportError(cause, this.bounds));
+    const error = proxy
+      ? new ProxyError(
+          redactor.redact(`unreachable: ${exchangeTarget(req)}: ${proxy.detail}`),
+          { ...proxy, source: proxy.endpoint.source },
+          { cause },
+        )
+      : failureError(req, failure, cause);
+    // Retries before an answer head were counted when it came (`answered`).
+    this.tally.failed(req, control.signal.responded ? [] : control.signal.retried, failure.kind);
     if (failure.kind) this.breaker.recordFailure(failure.kind, error.message);
     return error;
   }

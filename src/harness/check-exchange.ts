@@ -1,6 +1,6 @@
 import { EXCHANGE_CHECKS } from '../checks/index.ts';
 import type { Exchange } from '../client/types.ts';
-import { judgeVerdict } from './judge.ts';
+import { verdictUnderMode } from './assumption-outcome.ts';
 import type { RunContext } from './run-context.ts';
 
 /**
@@ -12,7 +12,7 @@ export function checkExchange(run: RunContext, exchange: Exchange): void {
   const findings = run.findings.current;
   for (const check of EXCHANGE_CHECKS) {
     for (const verdict of check.judge(exchange)) {
-      const { outcome, failure } = judgeVerdict(run.assumptions, verdict, exchange);
+      const { outcome, failure } = verdictUnderMode(run.assumptions, verdict, exchange);
       if (outcome) findings.add(outcome);
       if (failure) run.findings.raise(failure);
     }

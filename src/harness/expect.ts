@@ -2,7 +2,7 @@ import { ConformanceFailure, describeResponse } from '../checks/conformance-fail
 import { jsonBody } from '../client/json-body.ts';
 import type { Exchange } from '../client/types.ts';
 import type { RuleId } from '../rules/catalogue.ts';
-import { judgeVerdict } from './judge.ts';
+import { verdictUnderMode } from './assumption-outcome.ts';
 import { RateLimited } from './not-judged.ts';
 import type { RuleTest } from './rule-test.ts';
 
@@ -65,7 +65,7 @@ export function expectRule(
   exchange?: Exchange,
 ): void {
   const verdict = { ruleId, holds, received, documented };
-  const { outcome, failure } = judgeVerdict(t.run.assumptions, verdict, exchange);
+  const { outcome, failure } = verdictUnderMode(t.run.assumptions, verdict, exchange);
   if (failure) throw failure;
   if (outcome) t.record.findings.add(outcome);
 }

@@ -20,3 +20,12 @@ export class RateLimited extends NotJudged {
     return `rate limited: ${this.message}`;
   }
 }
+
+/**
+ * A case of a property met transport trouble (a reset, a timeout after the client's retries):
+ * the property is not judged, and its rule reads `not judged: transport (…)` (see
+ * transport-trouble.ts); no case is sent after it.
+ */
+export class TransportNotJudged extends NotJudged {
+  override name = 'TransportNotJudged';
+}

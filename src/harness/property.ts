@@ -4,10 +4,11 @@ import { stackHeader, withoutStack } from '../output/error-text.ts';
 import { redactor } from '../output/redactor.ts';
 import type { RuleId } from '../rules/catalogue.ts';
 import { CasePool } from './case-pool.ts';
-import { NotJudged } from './not-judged.ts';
+import { NotJudged, TransportNotJudged } from './not-judged.ts';
 import type { RunContext } from './run-context.ts';
 import { stoppedByRun } from './stopped-by-run.ts';
 import type { GroupMember, TestGroup } from './test-group.ts';
+import { transportTroubleReason } from './transport-trouble.ts';
 
 /**
  * A property of one rule: generated cases (and the at-limit `examples`, always tried first) are
@@ -178,7 +179,12 @@ export async function runProperty<T>(
       await spec.check(run, value);
       return { sent: true };
     } catch (error) {
-      return { sent: true, error };
+      // A case that met transport trouble judged nothing: the property is not judged (no shrinking).
+      const trouble = transportTroubleReason(error);
+      return {
+        sent: true,
+        error: trouble === undefined ? error : new TransportNotJudged(trouble, { cause: error }),
+      };
     }
   };
   // The first cases, sent ahead (none with a path: its stream starts at that case).

@@ -3,7 +3,7 @@ import { readNdjsonBatches } from '../client/ndjson-reader.ts';
 import type { RequestSpec } from '../client/request-spec.ts';
 import { bufferedExchange, type StreamedExchange } from '../client/streamed-exchange.ts';
 import type { VopClient } from '../client/vop-client.ts';
-import { judgeVerdict } from './judge.ts';
+import { verdictUnderMode } from './assumption-outcome.ts';
 import { ResultFileJudge, type ResultFileJudgeOptions } from './result-file-judge.ts';
 import type { ResultFileRead } from './lifecycle-steps.ts';
 import type { RunContext } from './run-context.ts';
@@ -61,7 +61,7 @@ export function reportResultLines(run: RunContext, read: ResultFileRead): void {
   if (!read.judge) return;
   const findings = run.findings.current;
   for (const verdict of read.judge.verdicts()) {
-    const { outcome, failure } = judgeVerdict(run.assumptions, verdict, read.exchange);
+    const { outcome, failure } = verdictUnderMode(run.assumptions, verdict, read.exchange);
     if (outcome) findings.add(outcome);
     if (failure) run.findings.raise(failure);
   }

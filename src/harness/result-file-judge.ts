@@ -32,7 +32,17 @@ export interface ResultFileJudgeOptions {
   readonly keepLines?: boolean;
   /** Most distinct match values kept for the observation (see `observedValues`); default {@link MAX_OBSERVED_VALUES}. */
   readonly maxObservedValues?: number;
+  /**
+   * How many records of the file were submitted without a parseable uetr (none, or not a UUID);
+   * default 0. Each gets an error line MANDATORY_FIELD_NOT_PROVIDED or INVALID_FIELD (A2) that
+   * carries no uetr of a submitted record: the first this many such lines are theirs (counted as
+   * `linesWithoutUetr`, not stray, their uetr not judged).
+   */
+  readonly withoutUetr?: number;
 }
+
+/** The titles of the error line of a record without a parseable uetr (A2). */
+const WITHOUT_UETR_TITLES: readonly unknown[] = ['MANDATORY_FIELD_NOT_PROVIDED', 'INVALID_FIELD'];
 
 /** Default of `maxObservedValues`: distinct match values kept of one result file. */
 export const MAX_OBSERVED_VALUES = 20;
@@ -62,9 +72,12 @@ export class ResultFileJudge {
   #strayResult: StrayLine | undefined;
   #strayError: StrayLine | undefined;
   #strays = 0;
+  readonly #withoutUetr: number;
+  #linesWithoutUetr = 0;
 
   constructor(options: ResultFileJudgeOptions = {}) {
     this.submitted = options.submitted ?? submittedUetrs([]);
+    this.#withoutUetr = options.withoutUetr ?? 0;
     this.#counts = new Uint8Array(this.submitted.size);
     this.#lines = options.keepLines ? new Array<JsonObject | undefined>(this.submitted.size) : undefined;
     this.#observed = new MatchValues(options.maxObservedValues ?? MAX_OBSERVED_VALUES);
@@ -73,6 +86,12 @@ export class ResultFileJudge {
   /** Judges one non-empty line of the file, in file order. */
   add(line: NdjsonLine): void {
     const { value } = line;
+    if (isJsonObject(value) && this.#ofRecordWithoutUetr(value)) {
+      this.#linesWithoutUetr += 1;
+      this.#tally.add(line.number, line.text, value, false);
+      this.#observed.add(value);
+      return;
+    }
     this.#tally.add(line.number, line.text, value);
     if (!isJsonObject(value)) {
       this.#notObject ??= { number: line.number, text: line.text.slice(0, TEXT_CHARS) };
@@ -103,6 +122,14 @@ export class ResultFileJudge {
   /** The first line that is not a JSON object; undefined when every line is one. */
   get notObject(): NotObjectLine | undefined {
     return this.#notObject;
+  }
+
+  /**
+   * How many error lines were taken as the lines of the records submitted without a parseable
+   * uetr (see `withoutUetr`), at most that many.
+   */
+  get linesWithoutUetr(): number {
+    return this.#linesWithoutUetr;
   }
 
   /** How many JSON-object lines carry no uetr of a submitted record. */
@@ -136,6 +163,14 @@ export class ResultFileJudge {
    */
   observedValues(): { readonly values: readonly string[]; readonly more: boolean } {
     return { values: this.#observed.values, more: this.#observed.more };
+  }
+
+  /** True when `value` is taken as the line of a record submitted without a parseable uetr (see `withoutUetr`). */
+  #ofRecordWithoutUetr(value: JsonObject): boolean {
+    if (this.#linesWithoutUetr >= this.#withoutUetr || !isErrorLine(value)) return false;
+    const { uetr } = value;
+    if (typeof uetr === 'string' && this.submitted.indexOf(uetr) !== undefined) return false;
+    return WITHOUT_UETR_TITLES.includes(value.title);
   }
 
   #stray(line: NdjsonLine, value: JsonObject): void {

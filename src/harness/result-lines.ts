@@ -16,9 +16,23 @@ export function lineOutcome(line: ResultLine | undefined): string {
   return typeof line.code === 'string' ? `${line.code} ${String(line.title)}` : 'result';
 }
 
-/** The outcome a record must get: `result`, or `FORMAT_ERROR <title>` for a record breaking a field rule (A2). */
-export function expectedOutcome(expected: string): string {
-  return expected === 'result' ? 'result' : `FORMAT_ERROR ${expected}`;
+/** What joins the outcomes any of which conforms. */
+const OR = ' or ';
+
+/**
+ * The outcome a record must get, to compare with {@link lineOutcome} through {@link outcomeHolds}:
+ * `result`, or `FORMAT_ERROR <title>` for a record breaking a field rule (A2), or
+ * `FORMAT_ERROR <title> or FORMAT_ERROR <title>` when `expected` lists titles any of which
+ * conforms (where the files leave the title open).
+ */
+export function expectedOutcome(expected: string | readonly string[]): string {
+  if (typeof expected === 'string') return expected === 'result' ? 'result' : `FORMAT_ERROR ${expected}`;
+  return expected.map((title) => `FORMAT_ERROR ${title}`).join(OR);
+}
+
+/** True when the outcome of a line (`got`, {@link lineOutcome}) is the one wanted or one of them (`want`, {@link expectedOutcome}). */
+export function outcomeHolds(got: string, want: string): boolean {
+  return want.split(OR).includes(got);
 }
 
 const ONE_LINE = 'one line per submitted record, found by its uetr (A2)';
@@ -42,15 +56,34 @@ export class ResultFile {
    * `source`: the result file's text, or the judge that read it against the uetrs of `expected`
    * (in its order) keeping lines; `expected`: each submitted record's outcome by its uetr.
    */
-  constructor(source: string | ResultFileJudge, expected: ReadonlyMap<string, string>) {
+  constructor(source: string | ResultFileJudge, expected: ReadonlyMap<string, string>, withoutUetr = 0) {
     this.#expected = new Map([...expected].map(([uetr, outcome]) => [uetr.toLowerCase(), outcome]));
     if (typeof source !== 'string') {
       this.#judge = source;
       return;
     }
-    this.#judge = new ResultFileJudge({ submitted: submittedUetrs([...expected.keys()]), keepLines: true });
+    this.#judge = new ResultFileJudge({
+      submitted: submittedUetrs([...expected.keys()]),
+      keepLines: true,
+      withoutUetr,
+    });
     const splitter = new NdjsonSplitter(Number.POSITIVE_INFINITY);
     for (const line of [...splitter.push(source), ...splitter.end()]) this.#judge.add(line);
+  }
+
+  /** How many lines carry `uetr` (0 for a uetr of no submitted record), at most MAX_COUNTED_LINES. */
+  countOf(uetr: string): number {
+    const index = this.#judge.submitted.indexOf(uetr);
+    return index === undefined ? 0 : this.#judge.linesOf(index);
+  }
+
+  /**
+   * How many error lines MANDATORY_FIELD_NOT_PROVIDED or INVALID_FIELD without the uetr of a
+   * submitted record were taken as the lines of the records submitted without a parseable uetr
+   * (A2; see ResultFileJudgeOptions.withoutUetr): at most as many as there are such records.
+   */
+  get linesWithoutUetr(): number {
+    return this.#judge.linesWithoutUetr;
   }
 
   /** The line of the record with `uetr` (the first, when it has several); undefined when it has none. */
@@ -73,6 +106,17 @@ export class ResultFile {
       `line ${stray.number}: ${uetr === undefined ? 'no uetr' : `uetr ${JSON.stringify(uetr)}, which names no submitted record`} (${stray.text})`,
       OWN_UETR,
     );
+  }
+
+  /**
+   * The failure of the first line without the uetr of a submitted record (see {@link strayLine})
+   * when it carries no uetr at all (none, or not a non-empty string); undefined when there is no
+   * such line or it carries some uetr.
+   */
+  lineWithoutUetr(): ConformanceFailure | undefined {
+    const stray = this.#judge.strayLine();
+    if (!stray || (typeof stray.uetr === 'string' && stray.uetr !== '')) return undefined;
+    return this.strayLine(stray.isError ? 'error' : 'result');
   }
 
   /**
@@ -108,8 +152,8 @@ export class ResultFile {
       );
     const got = lineOutcome(this.lineOf(uetr));
     for (const [other, otherWant] of this.#expected) {
-      if (other === key || otherWant !== got || otherWant === want) continue;
-      if (lineOutcome(this.lineOf(other)) !== want) continue;
+      if (other === key || !outcomeHolds(got, otherWant) || otherWant === want) continue;
+      if (!outcomeHolds(lineOutcome(this.lineOf(other)), want ?? '')) continue;
       return new ConformanceFailure(
         'results-record-uetr',
         `the line with uetr ${uetr} says ${got}, the outcome due to record ${other}, whose line says ${want}, the outcome due to record ${uetr}`,

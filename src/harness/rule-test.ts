@@ -3,12 +3,13 @@ import { ConformanceFailure, restatedFailure } from '../checks/conformance-failu
 import { type RuleId, ruleById } from '../rules/catalogue.ts';
 import type { Rule } from '../rules/rule.ts';
 import { TestFindings } from './findings.ts';
-import { judgeFailure } from './judge.ts';
+import { failureUnderMode } from './assumption-outcome.ts';
 import type { RuleOutcome } from './ledger.ts';
 import { NotJudged } from './not-judged.ts';
 import { ProviderStateContradiction } from './provider-state-contradiction.ts';
 import { type RunContext, runOf } from './run-context.ts';
 import { stoppedByRun } from './stopped-by-run.ts';
+import { transportTroubleReason } from './transport-trouble.ts';
 
 export { stoppedByRun } from './stopped-by-run.ts';
 
@@ -27,7 +28,10 @@ export interface RuleTestRecord {
    * stopped, another rule broke first).
    */
   outcome: RuleOutcome | undefined;
-  /** Set instead of `outcome` when another rule's failure ended the test first: `not judged: <rule id> broke first`. */
+  /**
+   * Set instead of `outcome` when another rule's failure ended the test first (`not judged: <rule
+   * id> broke first`), or transport trouble did (`not judged: transport (…)`).
+   */
   notJudged?: string;
 }
 
@@ -84,6 +88,13 @@ function withMore(failure: ConformanceFailure, more: number): ConformanceFailure
 function endedBy(t: RuleTest, rule: Rule<RuleId>, error: unknown): never {
   const { record } = t;
   if (record.outcome) throw error; // skipWith set it: mocha's Pending
+  // Transport trouble (after the client's retries) judges nothing: the rule stays not tested, with why.
+  const trouble = transportTroubleReason(error);
+  if (trouble !== undefined) {
+    record.notJudged = trouble;
+    addContext(t.mocha, { title: 'Not judged because', value: trouble });
+    t.mocha.skip();
+  }
   if (error instanceof NotJudged) skipWith(t, error.reason);
   if (error instanceof ProviderStateContradiction) {
     // The first test that depends on the task fails its rule with the key named; the rest are not judged.
@@ -94,7 +105,7 @@ function endedBy(t: RuleTest, rule: Rule<RuleId>, error: unknown): never {
     return endedBy(t, rule, new ConformanceFailure(rule.id, error.received, error.documented));
   }
   if (error instanceof ConformanceFailure) {
-    const { outcome, failure } = judgeFailure(t.run.assumptions, error);
+    const { outcome, failure } = failureUnderMode(t.run.assumptions, error);
     if (failure) t.run.findings.failed(failure);
     if (error.ruleId === rule.id) {
       record.outcome = outcome;
@@ -155,6 +166,8 @@ export interface RuleTestDeclaration {
  * - Assumption-based rules follow `--assumptions`: `off` skips them, `warn` turns the test's
  *   failure into a warning (the test is skipped, its rule `warned`).
  * - NotJudged (a 429 after every retry, A6; a provider state the target cannot give) skips the test.
+ * - Transport trouble (a reset, a timeout after the client's retries) skips it too, its rule not
+ *   judged: `not judged: transport (…)` (issue 29, item 10), never failed.
  * - A ProviderStateContradiction (a configured task or scenario name whose task shows another
  *   state) fails the rule of the first test that meets it, the key named first; later tests that
  *   depend on the same task are not judged, naming that rule.

@@ -11,23 +11,30 @@ import { NotJudged } from './not-judged.ts';
 import { ProviderStateContradiction } from './provider-state-contradiction.ts';
 import { sampleWithSeed } from './sample.ts';
 
-/** `records` as an NDJSON body, one per line, each line ending in `\n`. */
-export function ndjson(records: readonly object[]): string {
-  return records.map((r) => `${JSON.stringify(r)}\n`).join('');
+/** How a line of an NDJSON body ends: LF, or CRLF (NDJSON allows a carriage return before the newline). */
+export type LineEnd = '\n' | '\r\n';
+
+/** `records` as an NDJSON body, one per line, each line ending in `lineEnd` (default `\n`). */
+export function ndjson(records: readonly object[], lineEnd: LineEnd = '\n'): string {
+  return records.map((r) => `${JSON.stringify(r)}${lineEnd}`).join('');
 }
 
-/** Submits `records` as a bulk file (A2) with the run's client, the default headers plus `headers`. */
+/**
+ * Submits `records` as a bulk file (A2) with the run's client, the default headers plus
+ * `headers`, each line ending in `lineEnd` (default `\n`).
+ */
 export function submit(
   run: RunContext,
   records: readonly object[],
   headers: Record<string, string | null> = {},
+  lineEnd: LineEnd = '\n',
 ): Promise<Exchange> {
   return run.client.send({
     operation: 'bulk-submit',
     method: 'POST',
     path: PATHS.bulk,
     headers: { 'Content-Type': 'application/x-ndjson', ...headers },
-    body: ndjson(records),
+    body: ndjson(records, lineEnd),
   });
 }
 

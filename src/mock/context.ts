@@ -1,5 +1,4 @@
 import type { ChoiceId, ChoiceSet } from './choices/index.ts';
-import type { RuleId } from '../rules/catalogue.ts';
 import type { FaultId } from './faults/index.ts';
 import type { MockOptions } from './options.ts';
 import type { TaskStore } from './tasks/task-store.ts';
@@ -14,11 +13,11 @@ export interface MockContext {
   /** The alternative this mock takes at open point `id` (`src/mock/choices/`). */
   choice<Id extends ChoiceId>(id: Id): ChoiceSet[Id];
   /**
-   * True when the mock was started with fault `fault` (src/mock/faults/), breaking the rule it
-   * names (self-validation). A handler that serves several operations may ask with a rule id of
-   * its operation's map: false when the catalogue has no plain fault for that rule.
+   * True when the mock was started with fault `fault`, breaking the rule it names
+   * (self-validation). Asked only by the hooks of src/mock/faults/, where each fault's row holds
+   * its behaviour; a handler passes its context to a hook.
    */
-  breaks(fault: FaultId | RuleId): boolean;
+  breaks(fault: FaultId): boolean;
   /** True when this functional request goes over the rate limit (A6); counts it. */
   overRateLimit(): boolean;
 }

@@ -1,20 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PATHS } from '../api/paths.ts';
-import type { RuleId } from '../rules/catalogue.ts';
-import {
-  RESULTS_RULES,
-  STATUS_RULES,
-  SUBMIT_RULES,
-  type TaskPathRuleIds,
-} from '../rules/operation-rule-ids.ts';
 import { handleResults } from './bulk/bulk-results.ts';
 import { handleStatus } from './bulk/bulk-status.ts';
 import { handleSubmit } from './bulk/bulk-submit.ts';
 import type { MockContext } from './context.ts';
 import type { OperationId } from '../api/operations.ts';
-import { type FaultId, variantOf } from './faults/index.ts';
-import { headerTrip } from './faults/robustness/trip.ts';
+import { requestFaults } from './faults/requests.ts';
+import { headerTrip } from './faults/robustness.ts';
 import { requestIdEcho, sendProblem } from './errors/http-io.ts';
 import { httpProblem, type Problem } from './errors/problem.ts';
 import { handleConfirmationOfPayee, handleOrganisationCheck } from './single-checks/single-checks.ts';
@@ -36,16 +28,12 @@ type Handler = (
 interface Route {
   readonly operation: OperationId;
   readonly method: 'GET' | 'POST';
-  /** Rule id of the 405 rule this route keeps (a fault switches it off). */
-  readonly methodRule?: RuleId;
   /** True on the bulk paths, where HEAD and OPTIONS follow the `head-options` choice (A16). */
   readonly bulk?: boolean;
-  /** Rule id of the X-Request-Id echo on the success answer of a bulk operation (its faults break it). */
-  readonly echoRule?: RuleId;
   /**
    * True when the handler sends the X-Request-Id echo itself, with the rest of its head in one
    * writeHead: Node's fast path, where a header set beforehand costs the status endpoint about
-   * 6 % of its throughput (measured). Only without an echo fault.
+   * 6 % of its throughput (measured). Only without a fault of the echo.
    */
   readonly writesEcho?: boolean;
   readonly handler: Handler;
@@ -60,17 +48,6 @@ function segment(raw: string): string {
   }
 }
 
-/**
- * The taskId a bulk GET handler looks up: `taskId`, or under the `taskid-case-insensitive` fault
- * of `rules` a fresh UUID (naming no task, so 404) when `taskId` names an issued task in another
- * letter case than issued (A11).
- */
-function taskIdLookedUp(ctx: MockContext, rules: TaskPathRuleIds, taskId: string): string {
-  if (!ctx.breaks(rules['taskid-case-insensitive'])) return taskId;
-  const issued = ctx.clients.map((c) => ctx.tasks.find(taskId, c.id)).find((task) => task !== undefined);
-  return issued && issued.taskId !== taskId ? randomUUID() : taskId;
-}
-
 // The routes, made once: a request only looks its route up.
 const TOKEN_ROUTE: Route = { operation: 'token', method: 'POST', handler: handleToken };
 const ORGANISATION_CHECK_ROUTE: Route = {
@@ -83,32 +60,21 @@ const CONFIRMATION_OF_PAYEE_ROUTE: Route = {
   method: 'POST',
   handler: handleConfirmationOfPayee,
 };
-const SUBMIT_ROUTE: Route = {
-  operation: 'bulk-submit',
-  method: 'POST',
-  methodRule: SUBMIT_RULES['method-405'],
-  echoRule: SUBMIT_RULES['x-request-id-echo'],
-  bulk: true,
-  handler: handleSubmit,
-};
+const SUBMIT_ROUTE: Route = { operation: 'bulk-submit', method: 'POST', bulk: true, handler: handleSubmit };
 const STATUS_ROUTE: Route = {
   operation: 'bulk-status',
   method: 'GET',
-  methodRule: STATUS_RULES['method-405'],
-  echoRule: STATUS_RULES['x-request-id-echo'],
   bulk: true,
   writesEcho: true,
   handler: (ctx, req, res, taskId, echo) =>
-    handleStatus(ctx, req, res, taskIdLookedUp(ctx, STATUS_RULES, taskId), echo),
+    handleStatus(ctx, req, res, requestFaults.taskIdLookedUp(ctx, 'bulk-status', taskId), echo),
 };
 const RESULTS_ROUTE: Route = {
   operation: 'bulk-results',
   method: 'GET',
-  methodRule: RESULTS_RULES['method-405'],
-  echoRule: RESULTS_RULES['x-request-id-echo'],
   bulk: true,
   handler: (ctx, req, res, taskId) =>
-    handleResults(ctx, req, res, taskIdLookedUp(ctx, RESULTS_RULES, taskId)),
+    handleResults(ctx, req, res, requestFaults.taskIdLookedUp(ctx, 'bulk-results', taskId)),
 };
 
 const TASK_PATH = /^\/vopgateway\/v1\/bulk\/([^/]+)(\/status)?$/;
@@ -122,36 +88,6 @@ function route(path: string): { readonly found: Route; readonly taskId: string }
   const bulk = TASK_PATH.exec(path);
   if (!bulk?.[1]) return undefined;
   return { found: bulk[2] ? STATUS_ROUTE : RESULTS_ROUTE, taskId: segment(bulk[1]) };
-}
-
-/** The `/other-value` echo fault of each echo rule, looked up once (undefined: the catalogue has none). */
-const ECHO_OTHER_VALUE = new Map<RuleId, FaultId | undefined>(
-  [SUBMIT_ROUTE, STATUS_ROUTE, RESULTS_ROUTE].flatMap((r) =>
-    r.echoRule ? [[r.echoRule, variantOf(r.echoRule, 'other-value')] as const] : [],
-  ),
-);
-
-/** True when the mock breaks the echo of `rule` on success answers (`<rule>`, `<rule>/other-value`). */
-function echoBroken(ctx: MockContext, rule: RuleId): boolean {
-  const otherValue = ECHO_OTHER_VALUE.get(rule);
-  return ctx.breaks(rule) || (otherValue !== undefined && ctx.breaks(otherValue));
-}
-
-/**
- * Under the echo faults of `rule`, a success (2xx) answer of `res` carries no X-Request-Id, or
- * (`<rule>/other-value`) a fresh UUID instead of the request's; error answers keep the echo.
- */
-function breakEchoOnSuccess(ctx: MockContext, res: ServerResponse, rule: RuleId): void {
-  if (!echoBroken(ctx, rule)) return;
-  const drop = ctx.breaks(rule);
-  const writeHead = res.writeHead.bind(res);
-  res.writeHead = ((...args: Parameters<ServerResponse['writeHead']>) => {
-    if (args[0] >= 200 && args[0] < 300) {
-      if (drop) res.removeHeader('X-Request-Id');
-      else res.setHeader('X-Request-Id', randomUUID());
-    }
-    return writeHead(...args);
-  }) as ServerResponse['writeHead'];
 }
 
 const GET_ONLY: readonly string[] = ['GET'];
@@ -172,10 +108,9 @@ function allowedMethods(ctx: MockContext, found: Route): readonly string[] {
  * it, else the operation's handler (HEAD runs the GET handler; Node sends no body). Bulk paths
  * echo X-Request-Id on every response, as its first header (set here, or by a handler that
  * `writesEcho`); without one in the request, `x-request-id-when-absent` decides between a fresh
- * UUID and none. Faults: `<method rule>/404` answers another method 404,
- * the echo faults break the echo of a success answer, `taskid-case-insensitive` compares taskIds
- * case-sensitively, the robustness faults answer 500 for unusual free-text header values
- * (`faults/robustness/trip.ts`). Returns the handler's promise when it is asynchronous (a synchronous one,
+ * UUID and none. Faults act through `requestFaults` (another method, the echo of a success
+ * answer, the taskId looked up) and `headerTrip` (a 500 for unusual free-text header values), in
+ * src/mock/faults/. Returns the handler's promise when it is asynchronous (a synchronous one,
  * status and results, answers without a promise in between).
  * @throws what a synchronous handler throws (the server answers 500).
  */
@@ -202,7 +137,7 @@ export function dispatch(ctx: MockContext, req: IncomingMessage, res: ServerResp
     throw new Error(`${tripped}: a header value could not be stored.`);
   }
   const early = earlyAnswer(ctx, req, path, found);
-  if (!early && found.writesEcho && !(found.echoRule && echoBroken(ctx, found.echoRule))) {
+  if (!early && found.writesEcho && !requestFaults.echoBroken(ctx, found.operation)) {
     return withEchoOnFailure(res, echo, () => found.handler(ctx, req, res, taskId, echo));
   }
   // Every other answer carries the echo as its first header.
@@ -216,7 +151,7 @@ export function dispatch(ctx: MockContext, req: IncomingMessage, res: ServerResp
     }
     return;
   }
-  if (found.echoRule) breakEchoOnSuccess(ctx, res, found.echoRule);
+  requestFaults.breakEchoOnSuccess(ctx, found.operation, res);
   return found.handler(ctx, req, res, taskId, undefined);
 }
 
@@ -228,8 +163,9 @@ const NOT_FOUND = { problem: httpProblem(404, 'NOT_FOUND', 'No such resource.') 
 
 /**
  * The answer dispatch gives to a request for `found` before its handler: 429 over the rate limit
- * (A6; never on the token path), 405 for another method (A16; 404 under `<method rule>/404`),
- * OPTIONS 204 when `head-options` allows it; undefined when the handler answers.
+ * (A6; never on the token path), 405 for another method (A16; on a bulk path as
+ * `requestFaults.otherMethod` leaves it), OPTIONS 204 when `head-options` allows it; undefined
+ * when the handler answers.
  */
 function earlyAnswer(
   ctx: MockContext,
@@ -242,12 +178,10 @@ function earlyAnswer(
   }
   const allowed = allowedMethods(ctx, found);
   const method = req.method ?? '';
-  if (!allowed.includes(method) && !(found.methodRule && ctx.breaks(found.methodRule))) {
-    // The /404 variant answers another method as if the path did not exist.
-    const as404 = found.methodRule && variantOf(found.methodRule, '404');
-    if (as404 && ctx.breaks(as404)) return NOT_FOUND;
+  if (!allowed.includes(method)) {
     const allow = ctx.choice('method-405-allow') === 'with-allow' ? { Allow: allowed.join(', ') } : undefined;
-    return { problem: httpProblem(405, 'METHOD_NOT_ALLOWED', `Use ${found.method}.`, allow) };
+    const refused = { problem: httpProblem(405, 'METHOD_NOT_ALLOWED', `Use ${found.method}.`, allow) };
+    return requestFaults.otherMethod(ctx, found.operation, refused);
   }
   if (method === 'OPTIONS' && allowed.includes('OPTIONS')) return { allow: allowed.join(', ') };
   return undefined;

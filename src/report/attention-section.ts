@@ -5,7 +5,7 @@ import { escape } from './html-escape.ts';
 import { renderNote } from './note-block.ts';
 import type { HarSummary } from '../evidence/har-recorder.ts';
 import { renderHarEntries } from './har-entries-line.ts';
-import { blockersOf, notJudgedBy, type RunVerdict } from './run-verdict.ts';
+import { blockersOf, notJudgedBy, type RunVerdict, TRANSPORT_CAUSE } from './run-verdict.ts';
 
 /** The anchor of a rule's row in `index.html`, e.g. `rule-status-taskid-uuid`. */
 export function ruleAnchor(id: string): string {
@@ -45,9 +45,12 @@ ${renderNote(attentionNote(result.details))}${renderHarEntries(result.id, har)}$
 
 /** The rules not judged because `blocker` broke first, as one item, each rule linked to its row. */
 function notJudgedItem(blocker: string, ids: readonly string[], results: readonly RuleResult[]): string {
+  const links = ids.map((id) => `<a href="#${ruleAnchor(id)}"><code>${escape(id)}</code></a>`).join(', ');
+  if (blocker === TRANSPORT_CAUSE)
+    return `<li><b>${ids.length} rule(s) not judged</b>: transport trouble (a reset, a timeout or no connection after the retries) ended their tests. Check the target's reachability and run again.
+<div class="summary">${links}</div></li>`;
   const status = results.find((r) => r.id === blocker)?.status;
   const why = status === 'expected' ? 'an expected failure' : status === 'failed' ? 'failed' : (status ?? '');
-  const links = ids.map((id) => `<a href="#${ruleAnchor(id)}"><code>${escape(id)}</code></a>`).join(', ');
   return `<li><b>${ids.length} rule(s) not judged</b>: <a href="#${ruleAnchor(blocker)}"><code>${escape(blocker)}</code></a> (${escape(why)}) broke first in their tests, so they were not judged. Fix it, or judge them against a target where it holds.
 <div class="summary">${links}</div></li>`;
 }

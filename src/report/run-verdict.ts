@@ -32,7 +32,7 @@ export interface RunVerdict {
   readonly failedRules: readonly string[];
   /** Expected failures (`--expect-failures`) that still fail. */
   readonly expected: number;
-  /** Rules a test set out to judge but did not: another rule broke first (`not judged: <id> broke first`). */
+  /** Rules a test set out to judge but did not: another rule broke first (`not judged: <id> broke first`), or transport trouble ended the test. */
   readonly notJudged: number;
   /** Rules a stopped run never reached. */
   readonly notReached: number;
@@ -44,10 +44,14 @@ export interface RunVerdict {
 
 const NOT_JUDGED = /not judged: (\S+) broke first/g;
 
+/** The cause `blockersOf` gives a rule that transport trouble kept from being judged (`not judged: transport (…)`). */
+export const TRANSPORT_CAUSE = 'transport';
+
 /**
- * The rules whose failure kept `result`'s rule from being judged, from its reason (`not judged:
- * <rule id> broke first`, written by src/harness/rule-test.ts): a `not tested` rule with that
- * reason, or a rule skipped for it alone. Empty for every other rule.
+ * What kept `result`'s rule from being judged, from its reason: the rules that broke first (`not
+ * judged: <rule id> broke first`, written by src/harness/rule-test.ts), or {@link TRANSPORT_CAUSE}
+ * (`not judged: transport (…)`, src/harness/transport-trouble.ts); for a `not tested` rule with
+ * such a reason, or a rule skipped for it alone. Empty for every other rule.
  */
 export function blockersOf(result: RuleResult): string[] {
   const texts =
@@ -58,11 +62,14 @@ export function blockersOf(result: RuleResult): string[] {
           result.details.every((d) => d.startsWith('not judged: '))
         ? result.details
         : [];
-  const ids = texts.flatMap((text) => [...text.matchAll(NOT_JUDGED)].map((match) => match[1] as string));
+  const ids = texts.flatMap((text) => [
+    ...(text.startsWith(`not judged: ${TRANSPORT_CAUSE}`) ? [TRANSPORT_CAUSE] : []),
+    ...[...text.matchAll(NOT_JUDGED)].map((match) => match[1] as string),
+  ]);
   return [...new Set(ids)];
 }
 
-/** The rules not judged, by the rule that broke first, in the order first met. */
+/** The rules not judged, by the rule that broke first (or transport trouble), in the order first met. */
 export function notJudgedBy(results: readonly RuleResult[]): Map<string, string[]> {
   const by = new Map<string, string[]>();
   for (const result of results) {
@@ -91,7 +98,7 @@ function someIds(ids: readonly string[]): string {
  * marked), stopped early as `stop` says, or run to its end. A failed rule or a stop (deadline,
  * circuit breaker, no token) is FAILED, a signal INTERRUPTED whatever failed before it; a run
  * with rules not judged because another rule broke first (an expected failure, under
- * `--expect-failures`) is `PASSED with N rules not judged`.
+ * `--expect-failures`) or transport trouble ended their tests is `PASSED with N rules not judged`.
  */
 export function runVerdict(results: readonly RuleResult[], stop?: RunStop): RunVerdict {
   const of = (status: RuleResult['status']) => results.filter((r) => r.status === status);
@@ -110,6 +117,8 @@ export function runVerdict(results: readonly RuleResult[], stop?: RunStop): RunV
     notTested: stop ? 0 : unreachedOrUntested,
   };
   const after = stop?.afterMs === undefined ? '' : ` after ${duration(stop.afterMs)}`;
+  // `the deadline passed at 40 s`, `stopped after the first failure at 3 s`.
+  const at = stop?.afterMs === undefined ? '' : ` at ${duration(stop.afterMs)}`;
   const outcome: VerdictOutcome = stop?.interrupted
     ? 'interrupted'
     : counts.failed > 0 || stop
@@ -135,7 +144,7 @@ export function runVerdict(results: readonly RuleResult[], stop?: RunStop): RunV
     counts.notTested > 0 ? `${counts.notTested} not tested` : '',
   ].filter((part) => part !== '');
   const stopped = stop
-    ? `${stop.interrupted ? '' : `${stop.reason}${after}: `}${counts.notReached} of ${plural(counts.rules, 'rule', 'rules')} not reached; `
+    ? `${stop.interrupted ? '' : `${stop.reason}${at}: `}${counts.notReached} of ${plural(counts.rules, 'rule', 'rules')} not reached; `
     : '';
   return { outcome, headline, text: `${headline}: ${stopped}${parts.join(', ')}`, ...counts };
 }

@@ -63,9 +63,9 @@ function firstLine(text: string | undefined): string {
 function outcomeOf(result: RuleResult): string {
   if (result.status === 'passed') return 'passed';
   if (result.status === 'not tested') {
-    const [blocker] = blockersOf(result);
-    if (blocker !== undefined) return `not judged: ${blocker} broke first`;
-    return result.reason === undefined ? 'not tested' : `not tested: ${result.reason}`;
+    if (result.reason === undefined) return 'not tested';
+    // `not judged: <rule id> broke first`, `not judged: transport (…)`; else `not tested: interrupted`.
+    return blockersOf(result).length > 0 ? cut(result.reason, 200) : `not tested: ${result.reason}`;
   }
   return `${result.status}: ${cut(firstLine(result.details[0]), 200)}`;
 }

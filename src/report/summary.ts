@@ -2,7 +2,7 @@ import type { LedgerEntry, RuleResult, RuleStatus } from '../harness/ledger.ts';
 import { ruleById } from '../rules/catalogue.ts';
 import { attentionNote } from './attention-section.ts';
 import { STATUS_ORDER } from './outcome-bar.ts';
-import { blockersOf, notJudgedBy, type RunVerdict } from './run-verdict.ts';
+import { blockersOf, notJudgedBy, type RunVerdict, TRANSPORT_CAUSE } from './run-verdict.ts';
 
 /** Count of rules per status. */
 export function countByStatus(results: readonly RuleResult[]): Record<RuleStatus, number> {
@@ -34,7 +34,7 @@ export interface SummaryOptions {
   readonly verdict: RunVerdict;
   /** The target as `againstText` names it. */
   readonly against: string;
-  /** A `--grep` run: the rules it did not select are counted on one line. */
+  /** A run of selected tests (`--grep`, `--rule`, `--operation`, `--level`): the rules it did not select are counted on one line. */
   readonly filtered?: boolean;
   /** Why the run stopped early (`interrupted`, `the deadline passed`): the rules not run are counted on one line. */
   readonly stopped?: string;
@@ -96,7 +96,7 @@ function wrapped(ids: readonly string[], indent: string): string[] {
 /**
  * The summary printed at the end of a run: the counts; one block per failed rule with its first
  * evidence; one line per rule expected to fail, warned or skipped; the rules not judged, grouped
- * by the rule that broke first; the rules a `--grep` or stopped run did not run, counted on one
+ * by the rule that broke first; the rules a run of selected tests or a stopped run did not run, counted on one
  * line; the report's path; and last the verdict with the target (`FAILED: … — against the
  * embedded mock, not a sandbox (…)`).
  */
@@ -126,15 +126,18 @@ export function formatSummary(results: readonly RuleResult[], options: SummaryOp
   for (const [blocker, ids] of notJudged) {
     const blockerStatus = results.find((r) => r.id === blocker)?.status;
     const what = blockerStatus === 'expected' ? ', an expected failure,' : '';
-    lines.push(
-      `  NOT JUDGED ${ids.length} rule${ids.length === 1 ? '' : 's'}: ${blocker}${what} broke first in their tests`,
-    );
+    const cause =
+      blocker === TRANSPORT_CAUSE ? 'transport trouble ended' : `${blocker}${what} broke first in`;
+    lines.push(`  NOT JUDGED ${ids.length} rule${ids.length === 1 ? '' : 's'}: ${cause} their tests`);
     lines.push(...wrapped(ids, '             '));
   }
   const folded = results.filter(
     (r) => r.status === 'not tested' && blockersOf(r).length === 0 && (filtered || stopped !== undefined),
   ).length;
-  if (folded > 0) lines.push(`  ${folded} rules not ${stopped ? `run: ${stopped}` : 'selected by --grep'}`);
+  if (folded > 0)
+    lines.push(
+      `  ${folded} rules not ${stopped ? `run: ${stopped}` : 'selected (--grep, --rule, --operation, --level)'}`,
+    );
   lines.push(`Report: ${options.reportPath}`, `${options.verdict.text} — against ${options.against}`);
   return lines.join('\n');
 }

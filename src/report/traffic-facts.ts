@@ -26,6 +26,22 @@ export interface AutoRateFacts {
 }
 
 /**
+ * Transport trouble a run met (issue 29, item 10): exchanges retried after a reset or a timeout
+ * before any response byte, the retries, the resets and timeouts seen (retried or final), the
+ * exchanges that still failed by kind, and the submissions retried (each may have left a
+ * duplicate task at the provider: their X-Request-Id, at most 5). From src/client/transport-tally.ts.
+ */
+export interface TransportFacts {
+  readonly retriedExchanges: number;
+  readonly retries: number;
+  readonly resets: number;
+  readonly timeouts: number;
+  readonly failed: Readonly<Partial<Record<string, number>>>;
+  readonly retriedSubmissions: number;
+  readonly retriedSubmissionIds: readonly string[];
+}
+
+/**
  * What a run's traffic showed beyond the rules, for the onboarding sign-off (issue 13):
  * gathered by the runner's traffic tally (src/runner/traffic-tally.ts).
  */
@@ -47,6 +63,8 @@ export interface TrafficFacts {
   readonly toFinal: TimingSeen | undefined;
   /** Where `--rate auto` settled; undefined under a fixed rate. */
   readonly autoRate: AutoRateFacts | undefined;
+  /** Retries, resets and timeouts of the transport; undefined when the tally was given no transport. */
+  readonly transport?: TransportFacts;
 }
 
 /** `auto` as one line: start, first 429, settled rate; e.g. "--rate auto: started at 5/s, first 429 at 31/s, settled at 27.4/s (3 cuts)". */

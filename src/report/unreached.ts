@@ -1,7 +1,8 @@
 import type { RuleResult } from '../harness/ledger.ts';
 
-/** Why a run stopped before its end, as its report names it: `interrupted`, `the deadline passed`, `the circuit breaker opened`. */
-export type StopText = 'interrupted' | 'the deadline passed' | 'the circuit breaker opened';
+/** Why a run stopped before its end, as its report names it: `interrupted`, `the deadline passed`, `the circuit breaker opened`, `stopped after the first failure` (`--bail`). */
+export type StopText =
+  'interrupted' | 'the deadline passed' | 'the circuit breaker opened' | 'stopped after the first failure';
 
 /**
  * The per-rule table of a run that stopped early: every `not tested` rule without a reason of

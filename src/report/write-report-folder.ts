@@ -43,8 +43,8 @@ export interface ReportFolderContent {
   readonly junit: { readonly title: string; readonly cases: readonly JunitCase[] };
   /** Where `--rate auto` settled (A6): part of `rules.json`. */
   readonly autoRate?: AutoRateFacts;
-  /** A JSON file of the run's evidence besides the rules (`observed-choices.json`): its name and value. */
-  readonly evidence?: { readonly file: string; readonly value: unknown };
+  /** What the run observed at each open point (`observed-choices.json`, src/calibration): the file name and value. */
+  readonly observedChoices?: { readonly file: string; readonly value: unknown };
   /** The HAR file the run wrote (`exchanges.har`, relative to `dir`), for the rules page's links. */
   readonly har?: HarSummary;
   /** Absent for a run stopped at session open (no sign-off, no history). */
@@ -110,7 +110,7 @@ async function fullRunSections(content: ReportFolderContent, run: FullRunReport)
 
 /**
  * Writes the report folder of a run into `content.dir`: `junit.xml`, `rules.json` (the facts,
- * `--rate auto`'s rate, every rule with its summary and source), the evidence file
+ * `--rate auto`'s rate, every rule with its summary and source), the observed choices
  * (`observed-choices.json`), `signoff.md` and the history line (`history.jsonl` in the report
  * root, unless the run does not join it), and `index.html` last, which links them. Mocha's
  * `report.html` and `report.json`, and `exchanges.har`, are written while the run goes.
@@ -124,7 +124,8 @@ export async function writeReportFolder(content: ReportFolderContent): Promise<s
     renderJunit({ title: junit.title, startedAt: facts.startedAt }, junit.cases),
   );
   await writeJson(join(dir, 'rules.json'), rulesJson(content));
-  if (content.evidence) await writeJson(join(dir, content.evidence.file), content.evidence.value);
+  if (content.observedChoices)
+    await writeJson(join(dir, content.observedChoices.file), content.observedChoices.value);
   const sections = content.fullRun ? await fullRunSections(content, content.fullRun) : '';
   const index = join(dir, INDEX_FILE);
   await writeFile(index, renderRulesPage(content.results, facts, sections, content.har));

@@ -27,7 +27,7 @@ export const resultsRules = [
     [ON],
     ENDPOINT_5,
     RESPONSE_HEADERS,
-    'The result file has a Content-Disposition whose file name is <taskId>.ndjson.',
+    'Every 200 of the endpoint (any Accept, the taskId in either case) has a Content-Disposition whose file name is <taskId>.ndjson.',
   ),
   documented(
     'results-record-uetr',

@@ -5,8 +5,11 @@ import type { OperationId } from '../api/operations.ts';
  * Source: shared/style.md beside the checkout (Shapes; Names: rule ids).
  */
 
+/** The levels of a rule, in the order the report shows them. */
+export const RULE_LEVELS = ['documented', 'assumed'] as const;
+
 /** `documented`: from interface.md, a break fails the run; `assumed`: from assumptions.md, switchable. */
-export type RuleLevel = 'documented' | 'assumed';
+export type RuleLevel = (typeof RULE_LEVELS)[number];
 
 /** Where a rule comes from: the document, its section and the sentence, verbatim. */
 export interface RuleSource {

@@ -3,7 +3,7 @@ import type { RunConfig } from './run-config.ts';
 import { TokenRefusedError, UnusableTokenError } from '../errors.ts';
 import { scrubFiles } from '../report/scrub-files.ts';
 import { catalogue, parseRuleId } from '../rules/catalogue.ts';
-import { judgeVerdict } from '../harness/judge.ts';
+import { verdictUnderMode } from '../harness/assumption-outcome.ts';
 import { RuleLedger, type RuleResult } from '../harness/ledger.ts';
 import { uniqueReportDir } from '../report/report-dir.ts';
 import type { JunitCase } from '../report/junit-file.ts';
@@ -36,7 +36,7 @@ function ledgerOf(error: TokenRefusedError, config: RunConfig): RuleLedger {
   for (const finding of error.findings) {
     const { ruleId, received, documented, request } = finding;
     const verdict = { ruleId: parseRuleId(ruleId), holds: false, received, documented };
-    const { outcome } = judgeVerdict(config.assumptions, verdict, request ? { request } : undefined);
+    const { outcome } = verdictUnderMode(config.assumptions, verdict, request ? { request } : undefined);
     if (outcome) ledger.record({ ...outcome, test: OPEN_TEST });
   }
   return ledger;

@@ -4,6 +4,7 @@ import type { Exchange } from '../client/types.ts';
 import type { VopClient } from '../client/vop-client.ts';
 import {
   CredentialsRejectedError,
+  ProxyError,
   type TokenFinding,
   TokenEndpointError,
   ToolError,
@@ -76,7 +77,7 @@ function badCharacter(token: string): string {
  * Obtains the first token of `client` at session open and judges whose fault it is when there is
  * none (assumptions.md A1; interface.md Authentication 5):
  * @throws ToolError when the token address cannot be reached at all (refused, unknown host, TLS),
- *   or demands a client certificate that was not given or refuses the one given (naming --client-cert).
+ *   naming the proxy's variable or flag when the proxy is what cannot be reached, or demands a client certificate that was not given or refuses the one given (naming --client-cert).
  * @throws CredentialsRejectedError on 401 or 403, naming the variables of `names`.
  * @throws TokenEndpointError on another status, a body without a JSON access_token, a reset, a
  *   timeout or an answer that is not HTTP, naming the URL variable.
@@ -92,6 +93,11 @@ export async function obtainFirstToken(client: VopClient, names: CredentialNames
     exchange = await client.tokens.request();
   } catch (error) {
     if (!(error instanceof TransportError)) throw error;
+    // Through a proxy that cannot be reached, the target's address is not what to check.
+    if (error instanceof ProxyError) {
+      const check = error.targetUnreachable ? `${error.proxy} and ${urlName}` : error.proxy;
+      throw new ToolError(`${error.detail} (${where}): check ${check}`, { cause: error });
+    }
     const code = causeCode(error);
     const refusal = await clientCertificateRefusal(client.transport, tokenUrl, where, code);
     if (refusal) throw refusal;

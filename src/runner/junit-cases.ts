@@ -18,6 +18,8 @@ const firstLine = (text: string): string => text.split('\n', 1)[0] ?? '';
  *   skipped with "expected failure: <reason>", as the run does not fail for it;
  * - a test the run did not reach, or whose exchanges the stopping run aborted before it found
  *   anything, is skipped with `not tested: <stop>` (`not tested: interrupted`, issue 22);
+ * - a test (or hook) that transport trouble ended is skipped with `not judged: transport (…)`
+ *   (issue 29, item 10);
  * - any other failure keeps its message: the first line as `message`, the whole as the text.
  * `entries` are the ledger's; `results` the per-rule table after expected failures were applied.
  * Source: issue 15, item 2.
@@ -33,6 +35,9 @@ export function junitCases(
   const expected = new Map(
     results.filter((r) => r.status === 'expected').map((r) => [r.id, r.details[0] ?? 'expected failure']),
   );
+  const unjudged = new Map(
+    results.flatMap((r) => (r.status === 'not tested' && r.reason !== undefined ? [[r.id, r.reason]] : [])),
+  );
   return cases.map((each) => {
     const common = {
       suite: each.suite,
@@ -47,11 +52,16 @@ export function junitCases(
       const message = `not tested: ${stop ?? 'the run stopped'}`;
       return { ...common, outcome: 'skipped', message, text: message };
     }
+    if (each.notJudged !== undefined && !failedOwn)
+      return { ...common, outcome: 'skipped', message: firstLine(each.notJudged), text: each.notJudged };
     if (each.state === 'pending') {
       const ownRule = own.filter((e) => e.ruleId === each.ruleId);
       const warned = ownRule.find((e) => e.outcome === 'warned')?.detail;
       const reason =
-        warned === undefined ? ownRule.find((e) => e.outcome === 'skipped')?.detail : `warning: ${warned}`;
+        warned === undefined
+          ? (ownRule.find((e) => e.outcome === 'skipped')?.detail ??
+            (each.ruleId === undefined ? undefined : unjudged.get(each.ruleId)))
+          : `warning: ${warned}`;
       return {
         ...common,
         outcome: 'skipped',

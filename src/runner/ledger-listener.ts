@@ -2,6 +2,7 @@ import type Mocha from 'mocha';
 import type { RunFindings, TestFindings } from '../harness/findings.ts';
 import type { RuleLedger } from '../harness/ledger.ts';
 import { ruleTestOf, stoppedByRun } from '../harness/rule-test.ts';
+import { transportTroubleReason } from '../harness/transport-trouble.ts';
 
 /** The test title the findings made outside a rule test (hooks, between tests) are recorded under. */
 export const SETUP_TITLE = '(setup)';
@@ -21,7 +22,8 @@ function messageOf(error: unknown): string {
  * the setup's findings under `(setup)`. What only mocha knows is decided here:
  * - a test cut short by `--test-timeout` leaves its rule not judged (`skipped`, with why);
  * - a failing hook fails the rule of every test below it, unless the run stopped (deadline,
- *   circuit breaker: not tested);
+ *   circuit breaker: not tested) or transport trouble failed it (each rule `not judged:
+ *   transport (…)`, issue 29, item 10);
  * - a test mocha skipped without running it is `skipped` (`pending`);
  * - a test that failed after it ended (an uncaught error once it had passed) fails its rule.
  * What a test's exchanges find after it ended (a test cut short by its timeout while an exchange
@@ -51,16 +53,26 @@ export function attachLedger(runner: Mocha.Runner, ledger: RuleLedger, findings:
       if ((error as { code?: unknown }).code === 'ERR_MOCHA_TIMEOUT') timedOut.add(runnable);
       const record = ruleTestOf(runnable);
       const title = ended.get(runnable);
-      if (record && title !== undefined && !stoppedByRun(error)) {
+      if (
+        record &&
+        title !== undefined &&
+        !stoppedByRun(error) &&
+        transportTroubleReason(error) === undefined
+      ) {
         ledger.record({ ruleId: record.ruleId, outcome: 'failed', test: title, detail: messageOf(error) });
       }
       return;
     }
     write(SETUP_TITLE, findings.setup);
     if (stoppedByRun(error)) return;
+    const trouble = transportTroubleReason(error);
     for (const test of runnable.parent ? testsBelow(runnable.parent) : []) {
       const record = ruleTestOf(test);
       if (!record) continue;
+      if (trouble !== undefined) {
+        ledger.notJudged({ ruleId: record.ruleId, reason: trouble, test: test.fullTitle() });
+        continue;
+      }
       const detail = `setup failed: ${messageOf(error)}`;
       ledger.record({ ruleId: record.ruleId, outcome: 'failed', test: test.fullTitle(), detail });
     }
@@ -79,7 +91,9 @@ export function attachLedger(runner: Mocha.Runner, ledger: RuleLedger, findings:
           detail: `not judged: the test ran over --test-timeout (${test.timeout()} ms)`,
         }
       : (record.outcome ??
-        (test.isPending() ? { ruleId, outcome: 'skipped' as const, detail: 'pending' } : undefined));
+        (test.isPending() && record.notJudged === undefined
+          ? { ruleId, outcome: 'skipped' as const, detail: 'pending' }
+          : undefined));
     if (own) ledger.record({ ...own, test: title });
     else if (record.notJudged !== undefined)
       ledger.notJudged({ ruleId, reason: record.notJudged, test: title });

@@ -1,3 +1,4 @@
+import type { RuleSelection } from './rule-selection.ts';
 import type { ClientCredentials } from '../api/credentials.ts';
 import type { ScenarioNames } from '../api/scenario-names.ts';
 import type { ProviderStateTaskIds } from '../api/task-states.ts';
@@ -8,6 +9,7 @@ import type { AssumptionMode } from '../rules/assumption-mode.ts';
 import type { ExpectedFailure } from '../report/expected-failures.ts';
 import type { ProgressMode } from './progress.ts';
 import type { ClientCertificateFiles } from '../client/client-certificate.ts';
+import type { ProxySettings } from '../client/proxy-settings.ts';
 
 /** The target of a run: the embedded mock, or a URL with its credentials. */
 export type TargetConfig =
@@ -46,6 +48,10 @@ export interface RunConfig {
   readonly scenarioNames: ScenarioNames;
   readonly assumptions: AssumptionMode;
   readonly grep: string | undefined;
+  /** Which rules the run tests (`--rule`, `--operation`, `--level`); every part empty: all. */
+  readonly selection: RuleSelection;
+  /** Stop after the first failed rule (`--bail`): the rules not reached are not tested. */
+  readonly bail: boolean;
   /** Folder under which `<UTC timestamp>/` is made; absolute. */
   readonly reportRoot: string;
   /** Write every exchange to `exchanges.har` (HAR 1.2) in the report folder (`--har`, issue 24). */
@@ -69,6 +75,12 @@ export interface RunConfig {
   readonly caFile: string | undefined;
   /** The client certificate every connection to a URL target presents (mutual TLS, `--client-cert`); undefined without one. */
   readonly clientCertificate: ClientCertificateFiles | undefined;
+  /**
+   * The forward proxies to a URL target (`--proxy`, HTTPS_PROXY, HTTP_PROXY, NO_PROXY; issue 29,
+   * item 2); undefined without one, and always for the embedded mock. Optional: a run given none
+   * connects directly.
+   */
+  readonly proxy?: ProxySettings | undefined;
   /** Known deviations of the target (`--expect-failures FILE`, issue 13) and the file they came from; undefined without one. */
   /** How the run shows its progress on stderr: live in a terminal, plain lines in CI or piped (`VOP_PROGRESS`). */
   readonly progress: ProgressMode;

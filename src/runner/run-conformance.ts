@@ -20,12 +20,16 @@ import { againstText, comparisonKey } from '../report/run-target.ts';
 import { runVerdict } from '../report/run-verdict.ts';
 import { junitCases } from './junit-cases.ts';
 import { markUnreached, type StopText } from '../report/unreached.ts';
+import { describeSelection, selectedRuleIds, selectsAll, testFilter } from './rule-selection.ts';
 import type { HaltReason } from '../client/transport.ts';
 import type { RuleResult } from '../harness/ledger.ts';
+import type { RuleId } from '../rules/catalogue.ts';
+import { checkReachable, notJudgedForTransport, transportLines } from './transport-check.ts';
 
 /** How a report names why a run stopped early. */
 function stopText(stopped: HaltReason): StopText {
   if (stopped.kind === 'interrupted') return 'interrupted';
+  if (stopped.kind === 'bail') return 'stopped after the first failure';
   return stopped.kind === 'deadline' ? 'the deadline passed' : 'the circuit breaker opened';
 }
 
@@ -59,7 +63,24 @@ function judge(config: RunConfig, session: RunSession, run: SuiteRunResult): Rul
   const judged = expected
     ? applyExpectedFailures(results, expected.entries, session.context.targetLabel, expected.file)
     : results;
-  return run.stopped ? markUnreached(judged, stopText(run.stopped)) : judged;
+  const reached = run.stopped ? markUnreached(judged, stopText(run.stopped)) : judged;
+  return config.grep !== undefined || !selectsAll(config.selection)
+    ? onlySelected(reached, run.selectedRules)
+    : reached;
+}
+
+/**
+ * The table of a run of selected tests speaks of the selected rules: a rule with no selected test
+ * that the checks on their exchanges only saw hold (or skip) is `not tested` (not selected); one
+ * they saw broken stays failed, as the target broke it (issue 29).
+ */
+function onlySelected(results: readonly RuleResult[], selected: readonly RuleId[]): RuleResult[] {
+  const chosen = new Set(selected);
+  return results.map((result) =>
+    chosen.has(result.id) || result.status === 'failed' || result.status === 'warned'
+      ? result
+      : { ...result, status: 'not tested', tests: [], details: [], observed: result.observed },
+  );
 }
 
 /**
@@ -73,15 +94,29 @@ function checkJudged(
   results: readonly RuleResult[],
   reportDir: string,
 ) {
+  const selection = [
+    ...(config.grep === undefined ? [] : [`--grep ${JSON.stringify(config.grep)}`]),
+    ...(selectsAll(config.selection) ? [] : [describeSelection(config.selection)]),
+  ].join(' ');
   if (!run.stopped && results.every((r) => r.status === 'not tested')) {
     throw new ToolError(
-      config.grep !== undefined
-        ? `no test matches --grep ${JSON.stringify(config.grep)}: nothing was tested`
+      selection !== ''
+        ? `no test matches ${selection}: nothing was tested`
         : 'no test ran: nothing was tested',
     );
   }
+  // A selection whose every rule was skipped judged nothing either: say why, never exit 0.
+  const judged = results.filter((r) => r.status !== 'not tested');
+  if (!run.stopped && selection !== '' && judged.every((r) => r.status === 'skipped')) {
+    const [first] = judged;
+    throw new ToolError(
+      `every rule ${selection} selects was skipped, nothing was judged (${first?.id ?? ''}: ${first?.reason ?? 'skipped'})`,
+    );
+  }
   const counts = countByStatus(results);
-  if (run.failedTests > 0 && counts.failed === 0 && counts.expected === 0 && !run.stopped) {
+  // A test (or hook) that transport trouble ended failed in mocha's count, and judged nothing.
+  const troubled = notJudgedForTransport(results).length > 0;
+  if (run.failedTests > 0 && counts.failed === 0 && counts.expected === 0 && !run.stopped && !troubled) {
     throw new ToolError(
       `${run.failedTests} test(s) ran over --test-timeout (${config.testTimeoutMs / 1000} s) and judged nothing: raise --test-timeout (report: ${reportDir})`,
     );
@@ -96,6 +131,11 @@ async function runAndReport(
 ): Promise<RunOutcome> {
   const { context } = session;
   const startedAt = new Date();
+  const partial = config.grep !== undefined || !selectsAll(config.selection);
+  const filter = testFilter(
+    config.grep,
+    selectsAll(config.selection) ? undefined : selectedRuleIds(config.selection),
+  );
   const reportDir = await uniqueReportDir(config.reportRoot, startedAt);
   const har = recordHar(config, session, reportDir);
   try {
@@ -112,7 +152,8 @@ async function runAndReport(
       testTimeoutMs: config.testTimeoutMs,
       deadlineMs: config.deadlineMs,
       progress: config.progress,
-      ...(config.grep ? { grep: config.grep } : {}),
+      ...(filter ? { filter } : {}),
+      bail: config.bail,
       ...(config.interrupt ? { interrupt: config.interrupt } : {}),
     });
     const { stopped, failedTests } = run;
@@ -125,7 +166,7 @@ async function runAndReport(
     const harSummary = har?.close();
     const traffic = session.traffic.facts();
     // What the exchanges showed at each open point: `mock --like` calibrates a mock from it (issue 24).
-    session.evidence.timings(traffic.toInProgress, traffic.toFinal);
+    session.observations.timings(traffic.toInProgress, traffic.toFinal);
     const index = await writeReportFolder({
       dir: reportDir,
       facts: {
@@ -144,15 +185,16 @@ async function runAndReport(
       },
       // Under --rate auto the rate the run settled on is part of its record (A6).
       ...(traffic.autoRate ? { autoRate: traffic.autoRate } : {}),
-      evidence: { file: OBSERVED_CHOICES_FILE, value: session.evidence.observed() },
+      observedChoices: { file: OBSERVED_CHOICES_FILE, value: session.observations.observed() },
       ...(harSummary ? { har: { ...harSummary, file: HAR_FILE } } : {}),
       fullRun: {
         traffic,
         tool: toolIdentity(),
-        // A --grep run tests a few rules: it neither joins the history nor is compared with it
-        // (every other rule would read as "not tested" since the last run). Runs compare by
-        // target: the base URL, or the embedded mock (whatever port it had).
-        ...(config.grep === undefined
+        // A run of selected tests (--grep, --rule, --operation, --level) tests a few rules: it
+        // neither joins the history nor is compared with it (every other rule would read as "not
+        // tested" since the last run). Runs compare by target: the base URL, or the embedded mock
+        // (whatever port it had).
+        ...(!partial
           ? {
               history: {
                 root: config.reportRoot,
@@ -166,17 +208,24 @@ async function runAndReport(
     if (traffic.autoRate) log(autoRateText(traffic.autoRate));
     if (stopped && !interrupted)
       log(`vop-conformance: run stopped: ${stopped.message}; rules not run are not tested`);
+    for (const line of transportLines(results, traffic.transport)) log(line);
     // The verdict is the console's last line, after the report's path (a tool error's line follows it).
     log(
       formatSummary(results, {
         reportPath: shown(index),
         verdict,
         against,
-        filtered: config.grep !== undefined,
+        filtered: partial,
         ...(stopped ? { stopped: stopText(stopped) } : {}),
         failingTests: failingTestsByRule(run.ledger.entries),
       }),
     );
+    checkReachable({
+      results,
+      stopped: stopped && stopText(stopped),
+      trip: context.client.transport.breaker.trip,
+      target: config.target.kind === 'url' ? `VOP_BASE_URL (${config.target.baseUrl})` : context.targetLabel,
+    });
     checkJudged(config, run, results, reportDir);
     // A run stopped before its end (deadline, circuit breaker, signal) did not show every rule holds.
     return {
@@ -203,7 +252,8 @@ async function runAndReport(
  * for the caller to map to an exit code (src/cli). When no token can be had at session open,
  * the report holds the token rule findings alone (see `reportBlockedRun`).
  * @throws ToolError (exit 2) when the target cannot be reached, the mock cannot start, a suite
- *   cannot load, nothing was judged, or tests ran over --test-timeout judging nothing.
+ *   cannot load, nothing was judged, tests ran over --test-timeout judging nothing, or transport
+ *   trouble kept a large share of the rules from being judged (see `checkReachable`).
  */
 export async function runConformance(config: RunConfig, log: (line: string) => void): Promise<RunOutcome> {
   let session: RunSession;

@@ -8,7 +8,7 @@ import { Transport } from '../client/transport.ts';
 import type { Exchange } from '../client/types.ts';
 import { type TargetEndpoint, VopClient } from '../client/vop-client.ts';
 import { TrafficTally } from './traffic-tally.ts';
-import { ChoiceEvidence } from '../calibration/choice-evidence.ts';
+import { ChoiceObservations } from '../calibration/choice-observations.ts';
 import { type RunningMock, startMock } from '../mock/server.ts';
 import { newRunShared, type RunContext } from '../harness/run-context.ts';
 import { API_CREDENTIAL_NAMES, LIMITED_CREDENTIAL_NAMES, obtainFirstToken } from './first-token.ts';
@@ -30,7 +30,7 @@ export interface RunSession {
   /** What the run's traffic showed beyond the rules (for the onboarding sign-off). */
   readonly traffic: TrafficTally;
   /** What the run's exchanges showed at each open point of the spec files (`observed-choices.json`). */
-  readonly evidence: ChoiceEvidence;
+  readonly observations: ChoiceObservations;
   /**
    * Adds `listener` to every exchange of the session's clients, heard where the traffic tally
    * hears it, with the rule ids of the test that made it (`exchanges.har`): at once for the first
@@ -52,7 +52,10 @@ export interface RunSession {
  */
 export async function openRunSession(config: RunConfig, log: (line: string) => void): Promise<RunSession> {
   let mock: RunningMock | undefined;
-  const transport = new Transport({}, { caFile: config.caFile, clientCertificate: config.clientCertificate });
+  const transport = new Transport(
+    {},
+    { caFile: config.caFile, clientCertificate: config.clientCertificate, proxy: config.proxy },
+  );
   const close = async () => {
     await transport.close();
     await mock?.close();
@@ -105,7 +108,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
     limitedClient?.onExchange((exchange) => hear(exchange));
     await obtainFirstToken(client, API_CREDENTIAL_NAMES);
     if (limitedClient) await obtainFirstToken(limitedClient, LIMITED_CREDENTIAL_NAMES);
-    const evidence = new ChoiceEvidence();
+    const observations = new ChoiceObservations();
     const listeners: ((exchange: Exchange, ruleIds: readonly string[]) => void)[] = [];
     const context: RunContext = {
       targetLabel,
@@ -122,21 +125,21 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       progress: log,
       findings: new RunFindings(),
       shared: newRunShared(),
-      onResultFraming: (framing, exchange) => evidence.framing(framing, exchange),
+      onResultFraming: (framing, exchange) => observations.framing(framing, exchange),
     };
-    const traffic = new TrafficTally(scheduler.auto);
+    const traffic = new TrafficTally(scheduler.auto, transport.tally);
     for (const { exchange, heardAtMs } of opening) traffic.listen(exchange, heardAtMs);
     hear = (exchange: Exchange) => {
       checkExchange(context, exchange);
       traffic.listen(exchange);
-      evidence.listen(exchange);
+      observations.listen(exchange);
       for (const listener of listeners) listener(exchange, context.findings.current.ruleIds);
     };
     const onExchange = (listener: (exchange: Exchange, ruleIds: readonly string[]) => void) => {
       for (const { exchange } of opening) listener(exchange, []);
       listeners.push(listener);
     };
-    return { context, target, close, traffic, evidence, onExchange };
+    return { context, target, close, traffic, observations, onExchange };
   } catch (error) {
     await close();
     throw error;

@@ -31,8 +31,10 @@ export interface SuiteRunOptions {
   readonly context: RunContext;
   /** Folder of this run's report files (created by the caller). */
   readonly reportDir: string;
-  /** Only tests whose full title matches this text (mocha `grep`). */
-  readonly grep?: string;
+  /** Only tests whose full title this matches (mocha `grep`; src/runner/rule-selection.ts `testFilter`). */
+  readonly filter?: RegExp;
+  /** Stop after the first failed test (`--bail`): the transport halts, the rest are not tested. */
+  readonly bail?: boolean;
   /** Per-test timeout, ms. */
   readonly testTimeoutMs: number;
   /** Longest run of the suites, ms, from the call on (`--deadline`). */
@@ -58,6 +60,8 @@ export interface SuiteRunResult {
   readonly cases: readonly MochaCase[];
   /** The deadline passed or the circuit breaker opened; undefined when every suite ran. */
   readonly stopped: HaltReason | undefined;
+  /** The rules whose tests the run selected (all with a test when nothing was filtered). */
+  readonly selectedRules: readonly RuleId[];
 }
 
 /**
@@ -94,7 +98,7 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
     reporter: CompositeReporter as unknown as Mocha.ReporterConstructor,
     reporterOptions,
     timeout: options.testTimeoutMs,
-    ...(options.grep ? { grep: options.grep } : {}),
+    ...(options.filter ? { grep: options.filter } : {}),
   });
   bindRunContext(mocha.suite.ctx, options.context);
   // Which tests this mocha runs (its grep), so a group of tests starts work only for those.
@@ -119,20 +123,25 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
   try {
     // A run of every test starts the expired token's wait before the suites load (it takes the
     // longest); a --grep run knows whether it needs one only once they have.
-    if (options.grep === undefined) startExpiredToken(options.context);
+    if (options.filter === undefined) startExpiredToken(options.context);
     await mocha.loadFilesAsync();
     // Waits no test has to sit through: a token that must expire starts expiring now.
-    const selected = selectedRules(mocha.suite, options.grep);
+    const selected = selectedRules(mocha.suite, options.filter);
     if (selected.some(needsExpiredToken)) startExpiredToken(options.context);
     if (selected.includes('token-bearer-accepted')) startBearerLifetime(options.context);
     const failedTests = await new Promise<number>((resolve) => {
       runner = mocha.run((failures) => resolve(failures));
+      if (options.bail) {
+        runner.once(Mocha.Runner.constants.EVENT_TEST_FAIL, () =>
+          transport.halt({ kind: 'bail', message: 'stopped after the first failure (--bail)' }),
+        );
+      }
       if (transport.halted) runner.abort();
     });
     const stopped = transport.halted;
     // A stopped run lists the tests it did not reach (the JUnit file's `not tested: <why>`).
-    if (stopped) cases.push(...unreachedCases(mocha.suite, cases, options.grep));
-    return { ledger, failedTests, cases, stopped };
+    if (stopped) cases.push(...unreachedCases(mocha.suite, cases, options.filter));
+    return { ledger, failedTests, cases, stopped, selectedRules: selected };
   } finally {
     clearTimeout(deadline);
     options.interrupt?.removeEventListener('abort', interrupt);
@@ -141,13 +150,10 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
   }
 }
 
-/**
- * The rule ids of the rule tests under `suite` that a run with `grep` runs (mocha's string grep
- * matches a test whose full title contains it).
- */
-function selectedRules(suite: Mocha.Suite, grep: string | undefined): RuleId[] {
+/** The rule ids of the rule tests under `suite` that a run with `filter` runs. */
+function selectedRules(suite: Mocha.Suite, filter: RegExp | undefined): RuleId[] {
   const own = suite.tests
-    .filter((test) => grep === undefined || test.fullTitle().includes(grep))
+    .filter((test) => filter === undefined || new RegExp(filter).test(test.fullTitle()))
     .flatMap((test) => ruleTestOf(test)?.ruleId ?? []);
-  return [...own, ...suite.suites.flatMap((child) => selectedRules(child, grep))];
+  return [...own, ...suite.suites.flatMap((child) => selectedRules(child, filter))];
 }

@@ -2,6 +2,7 @@ import { relative, sep } from 'node:path';
 import type Mocha from 'mocha';
 import { ruleTestOf } from '../harness/rule-test.ts';
 import { stoppedByRun } from '../harness/stopped-by-run.ts';
+import { transportTroubleReason } from '../harness/transport-trouble.ts';
 import { stacksAreShown } from '../output/error-text.ts';
 import type { RuleId } from '../rules/catalogue.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
@@ -25,7 +26,10 @@ export interface MochaCase {
   readonly error?: string;
   /** True when the failure was the run stopping under the test (its exchanges aborted), not a finding. */
   readonly stopped?: true;
-  /** Set when another rule's failure ended the test before it judged its own: `not judged: <rule id> broke first`. */
+  /**
+   * Why the test (or a failing hook) judged nothing: `not judged: transport (…)` when transport
+   * trouble ended it, `not judged: <rule id> broke first` when another rule's failure did.
+   */
   readonly notJudged?: string;
 }
 
@@ -55,7 +59,9 @@ function caseOf(runnable: Mocha.Runnable, state: MochaCase['state'], error?: unk
   const file = fileOf(runnable);
   const record = (runnable as { type?: string }).type === 'test' ? ruleTestOf(runnable) : undefined;
   const ruleId = record?.ruleId;
-  const notJudged = state === 'failed' ? record?.notJudged : undefined;
+  const notJudged =
+    (error === undefined ? undefined : transportTroubleReason(error)) ??
+    (state === 'failed' ? record?.notJudged : undefined);
   return {
     suite,
     name: [...between, runnable.title].join(' › '),
@@ -71,14 +77,21 @@ function caseOf(runnable: Mocha.Runnable, state: MochaCase['state'], error?: unk
 }
 
 /**
- * The tests under `suite` that `cases` has no case for and that a run with `grep` selects (its
- * string grep: the full title contains it), as `not run` cases: what a stopped run did not reach.
+ * The tests under `suite` that `cases` has no case for and that a run with `filter` selects (its
+ * mocha grep: the full title matches it), as `not run` cases: what a stopped run did not reach.
  */
-export function unreachedCases(suite: Mocha.Suite, cases: readonly MochaCase[], grep?: string): MochaCase[] {
+export function unreachedCases(
+  suite: Mocha.Suite,
+  cases: readonly MochaCase[],
+  filter?: RegExp,
+): MochaCase[] {
   const seen = new Set(cases.map((c) => c.fullTitle));
   const below = (each: Mocha.Suite): Mocha.Test[] => [...each.tests, ...each.suites.flatMap(below)];
   return below(suite)
-    .filter((test) => !seen.has(test.fullTitle()) && (grep === undefined || test.fullTitle().includes(grep)))
+    .filter(
+      (test) =>
+        !seen.has(test.fullTitle()) && (filter === undefined || new RegExp(filter).test(test.fullTitle())),
+    )
     .map((test) => caseOf(test, 'not run'));
 }
 

@@ -1,4 +1,5 @@
 import type { AutoRate } from '../client/auto-rate.ts';
+import type { TransportTally } from '../client/transport-tally.ts';
 import { toCurl } from '../client/curl.ts';
 import { jsonBody } from '../client/json-body.ts';
 import { type Exchange, headerOf } from '../client/types.ts';
@@ -26,7 +27,8 @@ function taskIdOfStatusUrl(url: string): string | undefined {
 
 /**
  * Listens to every exchange of a run (`VopClient.onExchange`) and keeps what the onboarding
- * sign-off reports beyond the rules: request count and rate, 429s and their Retry-After, the error
+ * sign-off reports beyond the rules: request count and rate, 429s and their Retry-After, the
+ * transport's retries, resets and timeouts, the error
  * codes per non-400 status with the first request that showed each, and the lifecycle timings of
  * the tasks it saw submitted (time is when the answer arrived: polling makes it an upper bound).
  * One per run; holds no secret (requests are redacted curls).
@@ -44,9 +46,15 @@ export class TrafficTally {
   readonly #finalMs: number[] = [];
   readonly #timed = new Set<string>();
 
-  /** `autoRate`: the scheduler's moving rate under `--rate auto`, reported with the facts. */
-  constructor(autoRate?: AutoRate) {
+  readonly #transport: TransportTally | undefined;
+
+  /**
+   * `autoRate`: the scheduler's moving rate under `--rate auto`; `transport`: the transport's
+   * tally of retries, resets and timeouts (issue 29, item 10); both reported with the facts.
+   */
+  constructor(autoRate?: AutoRate, transport?: TransportTally) {
     this.#autoRate = autoRate;
+    this.#transport = transport;
   }
 
   /** Takes one exchange into the tally; `now` is when its answer arrived (ms since epoch). */
@@ -107,6 +115,7 @@ export class TrafficTally {
       toInProgress: timing(this.#inProgressMs),
       toFinal: timing(this.#finalMs),
       autoRate: this.#autoRate?.summary(Date.now()),
+      ...(this.#transport ? { transport: this.#transport.summary() } : {}),
     };
   }
 }

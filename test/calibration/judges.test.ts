@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ChoiceEvidence } from '../../src/calibration/choice-evidence.ts';
+import { ChoiceObservations } from '../../src/calibration/choice-observations.ts';
 import { framingVerdict } from '../../src/calibration/framing-verdict.ts';
 import type { Exchange, OutgoingRequest } from '../../src/client/types.ts';
 import { NdjsonFramingTally, endsInsideCharacter } from '../../src/client/ndjson-framing.ts';
@@ -22,13 +22,13 @@ function exchange(
   };
 }
 
-function groups(evidence: ChoiceEvidence, id: string): unknown {
+function groups(evidence: ChoiceObservations, id: string): unknown {
   return evidence.observed().choices[id]?.map((g) => g.alternatives);
 }
 
 describe('calibration: what an exchange shows at each open point (issue 24)', () => {
   it('reads the token response: token_type (absent included), the form and value of expires_in, extra fields', () => {
-    const evidence = new ChoiceEvidence();
+    const evidence = new ChoiceObservations();
     const token = {
       operation: 'token' as const,
       method: 'POST',
@@ -43,7 +43,7 @@ describe('calibration: what an exchange shows at each open point (issue 24)', ()
   });
 
   it('reads the status for another grant type from a form request only, not from a JSON body', () => {
-    const evidence = new ChoiceEvidence();
+    const evidence = new ChoiceObservations();
     const url = `${BASE}/oauth/client_credential/accesstoken`;
     const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
     evidence.listen(
@@ -67,11 +67,32 @@ describe('calibration: what an exchange shows at each open point (issue 24)', ()
         401,
       ),
     );
+    // A GET on the token path (an open-point probe) is answered 405 before any grant type is read.
+    evidence.listen(exchange({ operation: 'token', method: 'GET', url, headers: form }, 405));
     expect(groups(evidence, 'token-grant-type-status')).to.deep.equal([['401']]);
   });
 
+  it('reads the single-check echo and mandatory headers from the usage POST only, not from a GET probe', () => {
+    const evidence = new ChoiceObservations();
+    const url = `${BASE}/account/check/organisations`;
+    const sent = { 'X-Correlation-Id': 'corr-1' };
+    evidence.listen(
+      exchange(
+        { operation: 'org-check', method: 'POST', url, headers: sent },
+        200,
+        {},
+        { 'x-correlation-id': 'corr-1' },
+      ),
+    );
+    evidence.listen(exchange({ operation: 'org-check', method: 'GET', url, headers: sent }, 405));
+    evidence.listen(exchange({ operation: 'org-check', method: 'POST', url, headers: {} }, 200, {}));
+    evidence.listen(exchange({ operation: 'org-check', method: 'GET', url, headers: {} }, 405));
+    expect(groups(evidence, 'single-check-echo')).to.deep.equal([['echo']]);
+    expect(groups(evidence, 'single-check-headers')).to.deep.equal([['optional']]);
+  });
+
   it('reads the error body: Content-Type, type URI form, optional fields, the code of a non-400 error', () => {
-    const evidence = new ChoiceEvidence();
+    const evidence = new ChoiceObservations();
     evidence.listen(
       exchange(
         { operation: 'bulk-status' },
@@ -89,7 +110,7 @@ describe('calibration: what an exchange shows at each open point (issue 24)', ()
   });
 
   it('tells which UUIDs X-Request-Id takes only from ids some alternative refuses, never from a refused version-4 id', () => {
-    const evidence = new ChoiceEvidence();
+    const evidence = new ChoiceObservations();
     const bad = { type: '/problems/format-error', code: 'FORMAT_ERROR', title: 'INVALID_HEADER' };
     const v0 = '0b3c5d7e-1111-0222-8333-944455556666';
     const v7 = '01890a5d-ac96-774b-bcce-b302099a8057';
@@ -105,7 +126,7 @@ describe('calibration: what an exchange shows at each open point (issue 24)', ()
   });
 
   it('reads the status of results not available by the last status seen for that task', () => {
-    const evidence = new ChoiceEvidence();
+    const evidence = new ChoiceObservations();
     const problem = { type: '/problems/x', code: 'RESULTS_NOT_AVAILABLE' };
     const results = { operation: 'bulk-results' as const, url: `${BASE}/vopgateway/v1/bulk/${TASK}` };
     evidence.listen(exchange(results, 409, problem));
@@ -119,7 +140,7 @@ describe('calibration: what an exchange shows at each open point (issue 24)', ()
   });
 
   it('tells a single check in an Open Banking envelope (Data, Links) from a flat one that has a Data of its own', () => {
-    const evidence = new ChoiceEvidence();
+    const evidence = new ChoiceObservations();
     const cop = { operation: 'cop-check' as const, method: 'POST', url: `${BASE}/v1/gateway` };
     evidence.listen(exchange(cop, 200, { Data: { VerificationReport: { Matched: true } } }));
     expect(groups(evidence, 'single-check-response-shape')).to.deep.equal([['flat']]);

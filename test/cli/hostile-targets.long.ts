@@ -28,13 +28,29 @@ const TRANSPORT_KIND: Partial<Record<HostileBehaviour, string>> = {
 };
 
 /**
- * Exit code each case must end with: 1 after a token (rules failed); 2 before one, since no
- * token can be had; but an access_token of invalid UTF-8 is a token that breaks
- * token-client-credentials-issued (not a b64token, RFC 6750): a failure, exit 1.
+ * Transport trouble (issue 29, item 10): no answer, resets, a body that stalls. Its rules are not
+ * judged (never failed) and, the breaker open, the run cannot judge the target: exit 2 naming its
+ * reachability. An answer that is not HTTP, or floods, was received: its rules fail (exit 1).
+ */
+const TROUBLE: ReadonlySet<HostileBehaviour> = new Set(['never answers', 'resets', '1 byte/s']);
+
+/**
+ * Exit code each case must end with: 2 before a token, since no token can be had, and after one
+ * for transport trouble; else 1 after a token (rules failed); and an access_token of invalid
+ * UTF-8 is a token that breaks token-client-credentials-issued (not a b64token, RFC 6750): a
+ * failure, exit 1.
  */
 function expectedExit(behaviour: HostileBehaviour, phase: HostilePhase): number {
-  if (phase === 'after token' || behaviour === 'invalid UTF-8') return 1;
-  return 2;
+  if (behaviour === 'invalid UTF-8') return 1;
+  if (phase === 'before token' || TROUBLE.has(behaviour)) return 2;
+  return 1;
+}
+
+function rulesOf(folder: string): Array<{ id: string; status: string; reason?: string; details: string[] }> {
+  const report = JSON.parse(readFileSync(join(folder, 'rules.json'), 'utf8')) as {
+    rules: Array<{ id: string; status: string; reason?: string; details: string[] }>;
+  };
+  return report.rules;
 }
 
 async function runAgainst(behaviour: HostileBehaviour, phase: HostilePhase): Promise<Outcome> {
@@ -59,10 +75,7 @@ async function runDeadlineCase(): Promise<Outcome> {
 }
 
 function failedRules(folder: string): Array<{ id: string; details: string[] }> {
-  const report = JSON.parse(readFileSync(join(folder, 'rules.json'), 'utf8')) as {
-    rules: Array<{ id: string; status: string; details: string[] }>;
-  };
-  return report.rules.filter((rule) => rule.status === 'failed');
+  return rulesOf(folder).filter((rule) => rule.status === 'failed');
 }
 
 describe('cli: hostile targets and the run deadline end the run in bounded time, with the right exit code', function () {
@@ -96,6 +109,19 @@ describe('cli: hostile targets and the run deadline end the run in bounded time,
         const folder = outcome.reportFolder ?? '';
         expect(existsSync(join(folder, 'index.html')), 'index.html written').to.equal(true);
         const failed = failedRules(folder);
+        if (TROUBLE.has(behaviour)) {
+          expect(outcome.stdout).to.include(
+            'vop-conformance: run stopped: circuit breaker open: 3 consecutive',
+          );
+          expect(output).to.include('transport trouble kept');
+          expect(output).to.include('check that VOP_BASE_URL');
+          expect(failed, 'transport trouble fails no rule').to.deep.equal([]);
+          const unjudged = rulesOf(folder).filter((rule) =>
+            rule.reason?.startsWith(`not judged: transport (${kind ?? ''}: `),
+          );
+          expect(unjudged, 'the rules whose tests met it are not judged: transport').to.not.deep.equal([]);
+          return;
+        }
         expect(failed, 'the rules the target broke are failed').to.not.deep.equal([]);
         if (kind) {
           expect(outcome.stdout).to.include(

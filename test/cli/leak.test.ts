@@ -8,7 +8,7 @@ import { mockTargetEnv } from '../helpers/mock-target-env.ts';
 import { type CliResult, runCli, tempDir } from '../helpers/run-cli.ts';
 
 /**
- * The mock faults that break a token rule (src/mock/faults.ts), each with the exit code of a run
+ * The mock faults that break a token rule (src/mock/faults/token.ts), each with the exit code of a run
  * against it: a token body without access_token stops the run at once (exit 2, no token to test
  * with); the others issue tokens where they should not, and the run reports the rule (exit 1).
  */

@@ -136,10 +136,10 @@ describe('cli: one row per run option, and its five places agree (issue 30, item
     expect(config.target).to.include({ kind: 'embedded' });
   });
 
-  it('README: the table between its markers is the one the rows make (npm run docs:options writes it)', () => {
+  it('README: the table between its markers is the one the rows make (npm run docs writes it)', () => {
     const readme = readFileSync(README, 'utf8');
     expect(readme).to.include(README_MARKERS.begin).and.include(README_MARKERS.end);
-    expect(withOptionsTable(readme), 'README differs: run npm run docs:options').to.equal(readme);
+    expect(withOptionsTable(readme), 'README differs: run npm run docs').to.equal(readme);
     const section = readme.slice(readme.indexOf(README_MARKERS.begin), readme.indexOf(README_MARKERS.end));
     for (const [key, row] of ROWS) {
       const name = flagName(row) ?? row.env ?? key;

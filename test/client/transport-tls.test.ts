@@ -35,7 +35,7 @@ describe('client: TLS, verified by default; --ca-file adds a private CA', () => 
       (e: unknown) => e as Error,
     );
     await transport.close();
-    expect(error.name).to.equal('TransportError');
+    expect(error.name).to.equal('TransportTroubleError');
     expect(error.message).to.match(/^unreachable: GET https:.*: TLS certificate not trusted \(/);
     expect(error.message).to.include('--ca-file');
   });

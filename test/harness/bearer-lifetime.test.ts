@@ -72,8 +72,10 @@ describe('harness: the uses of an issued token that token-bearer-accepted judges
 });
 
 describe('harness: the rules whose tests wait for an expired token (A15)', () => {
-  it('are the three auth-expired-401 rules of the bulk operations, and no other', () => {
+  it("are the three auth-expired-401 rules of the bulk operations and the two single checks' auth-invalid-401, and no other", () => {
     expect(catalogue.map((rule) => rule.id).filter(needsExpiredToken)).to.have.members([
+      'org-check-auth-invalid-401',
+      'cop-check-auth-invalid-401',
       'submit-auth-expired-401',
       'status-auth-expired-401',
       'results-auth-expired-401',

@@ -27,7 +27,10 @@ const error = (uetr?: string) => ({
 });
 
 /** The judge of a file of `lines` (objects as JSON, strings as written), cut into 7-character pieces as a stream would be. */
-function judged(lines: readonly unknown[], options: { maxObservedValues?: number } = {}): ResultFileJudge {
+function judged(
+  lines: readonly unknown[],
+  options: { maxObservedValues?: number; withoutUetr?: number } = {},
+): ResultFileJudge {
   const judge = new ResultFileJudge({ submitted: submittedUetrs([A, B, C]), ...options });
   const text = lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n');
   const splitter = new NdjsonSplitter(10_000);
@@ -124,5 +127,53 @@ describe('harness/result-file-judge: a result file judged line by line, one verd
     expect(judge.lines).to.equal(300);
     expect(judge.linesOf(0)).to.equal(255);
     expect(oneLinePerRecord(judge)?.failure?.message).to.include(`${A}: 255 or more lines`);
+  });
+
+  describe('records submitted without a parseable uetr (A2: an error line MANDATORY_FIELD_NOT_PROVIDED or INVALID_FIELD)', () => {
+    const uetrless = (title: string, uetr?: unknown) => ({
+      type: '/problems/format-error',
+      code: 'FORMAT_ERROR',
+      title,
+      instance: '/uetr',
+      ...(uetr === undefined ? {} : { uetr }),
+    });
+
+    it('takes the first such error lines as theirs: not stray, their uetr not judged', () => {
+      const judge = judged(
+        [
+          result(A),
+          uetrless('MANDATORY_FIELD_NOT_PROVIDED'),
+          result(B),
+          uetrless('INVALID_FIELD', 'not-a-uuid'),
+          result(C),
+        ],
+        { withoutUetr: 2 },
+      );
+      expect(judge.linesWithoutUetr).to.equal(2);
+      expect(judge.strays).to.equal(0);
+      expect(verdicts(judge)).to.deep.equal([
+        'results-200-ndjson holds',
+        'results-record-shape holds',
+        'results-record-uetr holds',
+      ]);
+      expect(oneLinePerRecord(judge)).to.equal(undefined);
+    });
+
+    it('takes no more than there are records, nor a line of another title, nor a line with a submitted uetr', () => {
+      const judge = judged(
+        [
+          uetrless('INVALID_REQUEST'),
+          uetrless('INVALID_FIELD', A),
+          uetrless('MANDATORY_FIELD_NOT_PROVIDED'),
+          uetrless('MANDATORY_FIELD_NOT_PROVIDED'),
+          result(B),
+          result(C),
+        ],
+        { withoutUetr: 1 },
+      );
+      expect(judge.linesWithoutUetr).to.equal(1);
+      expect(judge.strays).to.equal(2);
+      expect(verdicts(judge)).to.include('record-error-uetr line 1: uetr (absent)');
+    });
   });
 });

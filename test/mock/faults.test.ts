@@ -1,11 +1,27 @@
 import { expect } from 'chai';
-import { readdirSync } from 'node:fs';
-import { basename } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FAULT_IDS, MOCK_FAULTS } from '../../src/mock/faults/index.ts';
 import { isRuleId } from '../../src/rules/catalogue.ts';
 import { statusPath } from '../../src/api/paths.ts';
 import { type MockSession, startMockSession } from '../helpers/mock-session.ts';
+
+const MOCK_ROOT = fileURLToPath(new URL('../../src/mock/', import.meta.url));
+
+/** Every TypeScript file of src/mock: its path under src/mock (`/`-separated) and its text. */
+function mockFiles(): Array<{ readonly path: string; readonly text: string }> {
+  return readdirSync(MOCK_ROOT, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => ({ path: f.split('\\').join('/'), text: readFileSync(join(MOCK_ROOT, f), 'utf8') }));
+}
+
+/** The area tables: the files of src/mock/faults/ but the catalogue's index and the row helper. */
+function tableFiles(): Array<{ readonly path: string; readonly text: string }> {
+  return mockFiles().filter(
+    (f) => f.path.startsWith('faults/') && !['faults/index.ts', 'faults/fault.ts'].includes(f.path),
+  );
+}
 
 describe('mock: the fault catalogue', () => {
   it('holds faults of catalogue rules, each id its rule or <rule>/<variant>, each id once', () => {
@@ -16,16 +32,35 @@ describe('mock: the fault catalogue', () => {
     expect(new Set(FAULT_IDS).size).to.equal(MOCK_FAULTS.length);
   });
 
-  it('keeps one fault per file, the file named after its id', () => {
-    const root = fileURLToPath(new URL('../../src/mock/faults/', import.meta.url));
-    const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
-      // robustness/trip.ts holds the behaviour of the robustness faults, not a fault.
-      .filter(
-        (f) => f.endsWith('.ts') && !f.endsWith('index.ts') && f !== 'fault.ts' && !f.endsWith('trip.ts'),
-      )
-      .map((f) => basename(f, '.ts').replace('--', '/'))
-      .sort();
-    expect(files).to.deep.equal([...FAULT_IDS].sort());
+  it('writes each fault id once, as the id of its row, in exactly one table file under faults/', () => {
+    const tables = tableFiles();
+    const misplaced = FAULT_IDS.filter((id) => {
+      const holding = tables.filter((t) => t.text.includes(`'${id}'`));
+      return holding.length !== 1 || holding[0]?.text.split(`id: '${id}',`).length !== 2;
+    });
+    expect(misplaced).to.deep.equal([]);
+  });
+
+  it('gives every fault behaviour beside its id (a member besides id, rule, summary and operation)', () => {
+    const inert = MOCK_FAULTS.filter(
+      (f) => Object.keys(f).filter((k) => !['id', 'rule', 'summary', 'operation'].includes(k)).length === 0,
+    );
+    expect(inert.map((f) => f.id)).to.deep.equal([]);
+  });
+
+  it('keeps fault ids out of the handlers: no switch asked, no id computed, no rule-id map outside faults/', () => {
+    const computed = /\.breaks\(|variantOf\(|\brules\[|operation-rule-ids/;
+    const offending = mockFiles()
+      .filter((f) => !f.path.startsWith('faults/') && computed.test(f.text))
+      .map((f) => f.path);
+    expect(offending).to.deep.equal([]);
+  });
+
+  it('builds no fault id from parts in the tables either (no variant or rule map lookup, no `${rule}/${variant}`)', () => {
+    const built = tableFiles()
+      .filter((f) => /variantOf\(|\brules\[|\}\/\$\{/.test(f.text))
+      .map((f) => f.path);
+    expect(built).to.deep.equal([]);
   });
 
   describe('a switched rule, and only that rule, breaks', () => {

@@ -66,7 +66,7 @@ describe('mock: the token store tells expired tokens from unknown ones (A15)', (
   });
 });
 
-describe('mock: faults of requests to the bulk operations (src/mock/faults/requests/)', function () {
+describe('mock: faults of requests to the bulk operations (src/mock/faults/requests.ts)', function () {
   this.timeout(20_000);
 
   it('answers an expired token 401, and accepts it only under the expired-token fault of that operation', async () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { FaultId } from '../../src/mock/faults/index.ts';
-import { ROBUSTNESS_FAULTS } from '../../src/mock/faults/robustness/index.ts';
-import { bodyTrip, type FaultSwitch, headerTrip } from '../../src/mock/faults/robustness/trip.ts';
+import type { FaultSwitch } from '../../src/mock/faults/fault.ts';
+import { bodyTrip, headerTrip, ROBUSTNESS_FAULTS } from '../../src/mock/faults/robustness.ts';
 
 const only = (id: FaultId): FaultSwitch => ({ breaks: (f) => f === id });
 const none: FaultSwitch = { breaks: () => false };

@@ -30,9 +30,9 @@ const DIFF = [
   '@@ -0,0 +1,2 @@',
   '+export const a = 1;',
   '+export const b = 2;',
-  'diff --git a/src/mock/faults/token/x.ts b/src/mock/faults/token/x.ts',
-  '--- a/src/mock/faults/token/x.ts',
-  '+++ b/src/mock/faults/token/x.ts',
+  'diff --git a/src/mock/faults/token.ts b/src/mock/faults/token.ts',
+  '--- a/src/mock/faults/token.ts',
+  '+++ b/src/mock/faults/token.ts',
   '@@ -1 +1 @@',
   '-a',
   '+b',
@@ -57,6 +57,7 @@ describe('mutation: the changed-file selection of mutation:changed (src/mutation
     expect(isMutatedFile('src/mock/server.ts')).to.equal(true);
     expect(isMutatedFile('src/mock/records/record-check.ts')).to.equal(true);
     expect(isMutatedFile('src/mock/faults/index.ts')).to.equal(false);
+    expect(isMutatedFile('src/mock/faults/requests.ts')).to.equal(false);
     expect(isMutatedFile('src/mock/choices/token-type.ts')).to.equal(false);
     expect(isMutatedFile('src/mock/README.md')).to.equal(false);
     expect(isMutatedFile('src/harness/expect.ts')).to.equal(false);
@@ -72,7 +73,7 @@ describe('mutation: the changed-file selection of mutation:changed (src/mutation
         ],
       },
       { file: 'src/mock/tasks/new-timer.ts', ranges: 'whole' },
-      { file: 'src/mock/faults/token/x.ts', ranges: [[1, 1]] },
+      { file: 'src/mock/faults/token.ts', ranges: [[1, 1]] },
       { file: 'src/mock/choices/token-type.ts', ranges: [[3, 3]] },
     ]);
   });

@@ -81,8 +81,17 @@ describe('report: the verdict of a run (issue 29, item 4)', () => {
       afterMs: 125_000,
     });
     expect(verdict.text).to.equal(
-      `FAILED: the deadline passed after 2 min 5 s: 1 of ${N} rules not reached; ${N - 1} held`,
+      `FAILED: the deadline passed at 2 min 5 s: 1 of ${N} rules not reached; ${N - 1} held`,
     );
+  });
+
+  it('counts the rules transport trouble kept from being judged as not judged', () => {
+    const verdict = runVerdict(
+      results({
+        'record-lei-invalid': { status: 'not tested', reason: 'not judged: transport (ECONNRESET)' },
+      }),
+    );
+    expect(verdict.text).to.equal(`PASSED with 1 rule not judged: ${N - 1} of ${N} rules held`);
   });
 
   it('reads the rules that broke first from a reason, and from a skip for that alone', () => {

@@ -82,9 +82,9 @@ describe('report: writeReportFolder writes every file of a run (issue 30, item 5
     expect(readdirSync(join(folder.dir, '..'))).to.have.length(1);
   });
 
-  it('a full run: its evidence, signoff.md and the history line; a second run is compared with the first', async () => {
+  it('a full run: its observed choices, signoff.md and the history line; a second run is compared with the first', async () => {
     const first = content(results(), {
-      evidence: { file: 'observed-choices.json', value: { format: 'x', choices: {} } },
+      observedChoices: { file: 'observed-choices.json', value: { format: 'x', choices: {} } },
       autoRate: { startRate: 5, finalRate: 8, settledRate: 7.5, firstLimitAt: 9, cuts: 1 },
     });
     const root = join(first.dir, '..');

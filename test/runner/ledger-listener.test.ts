@@ -10,6 +10,8 @@ const FIXTURE = fileURLToPath(new URL('ledger-fixture/run-fixture.ts', import.me
 interface Written {
   readonly entries: LedgerEntry[];
   readonly observations: Observation[];
+  /** Rules not tested with a reason, `rule-id: reason`. */
+  readonly unjudged: string[];
 }
 
 /** The ledger of the fixture suite (ledger-fixture/rules.suite.ts) run under `assumptions`. */
@@ -117,6 +119,17 @@ describe('runner: the ledger listener writes each outcome once, from the typed r
     const below = enforce.entries.filter((e) => e.ruleId === 'status-x-channel-max-70');
     expect(below.map((e) => `${e.outcome} ${e.detail ?? ''}`)).to.deep.equal([
       'failed setup failed: setup broke',
+    ]);
+  });
+
+  it('leaves a rule whose test, property case or setup met transport trouble not judged: transport, never failed (issue 29, item 10)', () => {
+    const troubled = ['results-auth-invalid-401', 'results-auth-malformed-401', 'results-auth-missing-401'];
+    expect(enforce.entries.filter((e) => troubled.includes(e.ruleId))).to.deep.equal([]);
+    // In catalogue order.
+    expect(enforce.unjudged.filter((u) => troubled.some((id) => u.startsWith(id)))).to.deep.equal([
+      'results-auth-missing-401: not judged: transport (timeout: POST http://127.0.0.1:9/bulk: no response headers within 15000 ms)',
+      'results-auth-invalid-401: not judged: transport (reset: GET http://127.0.0.1:9/x: the target closed or reset the connection)',
+      'results-auth-malformed-401: not judged: transport (timeout: GET http://127.0.0.1:9/x: no response headers)',
     ]);
   });
 

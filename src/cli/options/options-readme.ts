@@ -4,7 +4,7 @@ import { RUN_OPTIONS } from './run-options.ts';
 /** The lines around README's table of run options (in "Configuration reference"). */
 export const README_MARKERS = {
   begin:
-    '<!-- run options: generated from src/cli/options/run-options.ts by `npm run docs:options`; edit the table there -->',
+    '<!-- run options: generated from src/cli/options/run-options.ts by `npm run docs`; edit the table there -->',
   end: '<!-- end of run options -->',
 } as const;
 

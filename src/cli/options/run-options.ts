@@ -2,10 +2,12 @@ import { PATHS } from '../../api/paths.ts';
 import { PROVIDER_STATE_VARIABLES as TASK_ID } from '../../api/task-states.ts';
 import { CHOICE_MODES } from '../../mock/choices/choice-set.ts';
 import { ASSUMPTION_MODES } from '../../rules/assumption-mode.ts';
+import { RULE_LEVELS } from '../../rules/rule.ts';
+import { SELECTABLE_OPERATIONS } from '../../runner/rule-selection.ts';
 import { onOff, oneOf, textList } from './choice-kinds.ts';
 import { integer, numberOrAuto, seconds } from './number-kinds.ts';
 import { type FlagValue, option } from './run-option.ts';
-import { file, httpUrl, targetPath, text, uuid } from './text-kinds.ts';
+import { file, httpUrl, proxyUrl, targetPath, text, uuid } from './text-kinds.ts';
 
 /** Longest A9 scenario name, characters: a first-record party name (schemas/config/profile.schema.json). */
 const SCENARIO_NAME_MAX = 140;
@@ -263,6 +265,20 @@ export const RUN_OPTIONS = {
         'passphrase of an encrypted key or of the PKCS#12 file: a secret, never a flag or a profile field',
     },
   }),
+  proxy: option({
+    flag: '--proxy <url>',
+    env: 'VOP_PROXY',
+    profileKey: 'proxy',
+    parse: proxyUrl,
+    group: 'tls',
+    help: 'forward proxy for every request to a URL target, http://[user:password@]host:port; default HTTPS_PROXY or HTTP_PROXY (NO_PROXY lists hosts reached directly)',
+    doc: {
+      default: '`HTTPS_PROXY`, `HTTP_PROXY` (or lower case); `NO_PROXY` exempts hosts',
+      example: '`http://proxy.corp:3128`',
+      meaning:
+        'forward proxy to reach a URL target through, instead of HTTPS_PROXY and HTTP_PROXY (see "Behind a proxy")',
+    },
+  }),
   grep: option({
     flag: '--grep <text>',
     env: 'VOP_GREP',
@@ -273,6 +289,56 @@ export const RUN_OPTIONS = {
       default: 'all tests',
       example: '`status-taskid-uuid`',
       meaning: 'only tests whose title contains the text',
+    },
+  }),
+  rule: option({
+    flag: '--rule <id-or-glob>',
+    env: 'VOP_RULE',
+    default: [],
+    parse: textList,
+    group: 'run',
+    help: 'only the tests of these rules: a rule id or a glob with * (repeatable; vop-conformance rules lists them); none matching: exit 2',
+    doc: {
+      default: 'every rule',
+      example: '`status-*`',
+      meaning:
+        'only the tests of these rules (ids or globs with `*`, repeatable; comma-separated in the variable)',
+    },
+  }),
+  operation: option({
+    flag: '--operation <operation>',
+    env: 'VOP_OPERATION',
+    parse: oneOf(SELECTABLE_OPERATIONS),
+    group: 'run',
+    help: `only the rules of this operation: ${SELECTABLE_OPERATIONS.join(', ')}`,
+    doc: {
+      default: 'every operation',
+      example: '`results`',
+      meaning: `only the rules of one operation: ${SELECTABLE_OPERATIONS.map((o) => `\`${o}\``).join(', ')}`,
+    },
+  }),
+  level: option({
+    flag: '--level <level>',
+    env: 'VOP_LEVEL',
+    parse: oneOf(RULE_LEVELS),
+    group: 'run',
+    help: 'only the rules of this level: documented (interface.md) or assumed (assumptions.md)',
+    doc: {
+      default: 'both',
+      example: '`documented`',
+      meaning: 'only documented (interface.md) or only assumed (assumptions.md) rules',
+    },
+  }),
+  bail: option({
+    flag: '--bail',
+    env: 'VOP_BAIL',
+    default: false,
+    parse: onOff,
+    group: 'run',
+    help: 'stop after the first failed rule: the rules not reached are not tested (stopped after the first failure), exit 1',
+    doc: {
+      example: '`1`',
+      meaning: 'stop after the first failed rule; the rest are reported not tested',
     },
   }),
   reportDir: option({

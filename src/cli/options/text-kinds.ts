@@ -59,3 +59,29 @@ export const uuid: ValueKind<string, 'text'> = textKind(
   (value) => (isUuid(value) ? valid(value) : invalid('must be a UUID')),
   { $ref: '../common/uuid.schema.json' },
 );
+
+/**
+ * A forward proxy's URL (`--proxy`, VOP_PROXY, HTTPS_PROXY, HTTP_PROXY): http or https, with a
+ * port or the scheme's; `host:port` without a scheme is taken as `http://host:port`, as curl
+ * does. Credentials may be in it (`http://user:password@proxy:3128`): a value is never quoted
+ * back, and src/cli/secrets.ts registers them. Returns the URL as given (scheme added).
+ */
+export const proxyUrl: ValueKind<string, 'text'> = textKind(
+  'proxy',
+  'an http(s) proxy URL',
+  (value) => {
+    const text = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`;
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      return invalid('is not a valid proxy URL (expected http://host:port)', false);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return invalid('must be an http:// or https:// proxy', false);
+    if (url.pathname !== '/' || url.search !== '' || url.hash !== '')
+      return invalid('must be a proxy address without a path (http://host:port)', false);
+    return valid(text);
+  },
+  { type: 'string', minLength: 1 },
+);

@@ -3,7 +3,7 @@ import type { ServedMedia } from './accept.ts';
 import { findTaskOrAnswer } from './bulk-status.ts';
 import type { MockContext } from '../context.ts';
 import { sendProblem } from '../errors/http-io.ts';
-import { RESULTS_RULES } from '../../rules/operation-rule-ids.ts';
+import { resultFaults } from '../faults/results.ts';
 import { sendResultFile } from '../records/result-file.ts';
 import { resultsUnavailable } from './results-unavailable.ts';
 
@@ -24,17 +24,12 @@ export function handleResults(
   res: ServerResponse,
   taskId: string,
 ): void {
-  const task = findTaskOrAnswer(ctx, req, res, RESULTS_RULES, taskId, RESULTS_MEDIA);
+  const task = findTaskOrAnswer(ctx, req, res, 'bulk-results', taskId, RESULTS_MEDIA);
   if (!task) return;
   const state = ctx.tasks.stateOf(task);
-  const served =
-    state.status === 'PROCESSED' ||
-    (state.status === 'FAILED' || state.status === 'TIMED_OUT'
-      ? ctx.breaks('results-only-when-processed/failed-task')
-      : ctx.breaks('results-only-when-processed'));
-  if (!served) {
+  if (!resultFaults.served(ctx, state.status, state.status === 'PROCESSED')) {
     sendProblem(ctx, res, resultsUnavailable(ctx, state.status));
     return;
   }
-  sendResultFile(ctx, res, task);
+  sendResultFile(ctx, res, task, req.headers.accept);
 }

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import type { BulkOperationId } from '../../api/operations.ts';
 import { authorize, type GuardResult } from './bulk-guard.ts';
 import type { ChoiceSet } from '../choices/index.ts';
 import type { MockContext } from '../context.ts';
-import type { BulkRuleIds } from '../../rules/operation-rule-ids.ts';
 import type { Problem } from '../errors/problem.ts';
 import type { MockClient } from '../token/token-store.ts';
 
@@ -24,20 +24,20 @@ const ORDERS: Readonly<Record<ChoiceSet['check-order'], readonly Stage[]>> = {
 };
 
 /**
- * Runs the bearer-token check (401, 403 for a client without the bulk scope, A5) and `checks` in
+ * Runs the bearer-token check of `operation` (401, 403 for a client without the bulk scope, A5) and `checks` in
  * the order the `check-order` choice names; the first problem wins. A request that breaks one
  * rule gets that rule's answer under every order (A16). Returns the client, or the problem.
  */
 export function guardInOrder(
   ctx: MockContext,
   req: IncomingMessage,
-  rules: BulkRuleIds,
+  operation: BulkOperationId,
   checks: RequestChecks,
 ): GuardResult {
   let client: MockClient | undefined;
   for (const stage of ORDERS[ctx.choice('check-order')]) {
     if (stage === 'auth') {
-      const guard = authorize(ctx, req, rules, true);
+      const guard = authorize(ctx, req, operation, true);
       if ('problem' in guard) return guard;
       client = guard.client;
       continue;

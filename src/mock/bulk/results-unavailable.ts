@@ -1,5 +1,6 @@
 import type { ChoiceSet } from '../choices/index.ts';
 import type { MockContext } from '../context.ts';
+import { resultFaults } from '../faults/results.ts';
 import { httpProblem, type Problem } from '../errors/problem.ts';
 import type { TaskStatus } from '../../api/task-states.ts';
 
@@ -25,19 +26,16 @@ const FAILED_TASK: Readonly<Record<ChoiceSet['results-failed-task-status'], Answ
  * The error for the results of a task in `status` other than PROCESSED (interface.md States and
  * transitions rules 1-2; assumptions.md A3: a 4xx other than 404 with an error body, never a
  * result file): NOT_STARTED and IN_PROGRESS as `results-before-processed-status` says, FAILED and
- * TIMED_OUT as `results-failed-task-status` says; 404 under the `results-before-processed-4xx` and
- * `results-failed-task-4xx` faults.
+ * TIMED_OUT as `results-failed-task-status` says; as the faults of `resultFaults.unavailable`
+ * (src/mock/faults/results.ts) leave it.
  */
 export function resultsUnavailable(ctx: MockContext, status: TaskStatus): Problem {
   const final = status === 'FAILED' || status === 'TIMED_OUT';
-  const notFound = ctx.breaks(final ? 'results-failed-task-4xx' : 'results-before-processed-4xx');
-  const [httpStatus, code] = notFound
-    ? ([404, 'NOT_FOUND'] as const)
-    : final
-      ? FAILED_TASK[ctx.choice('results-failed-task-status')]
-      : BEFORE_PROCESSED[ctx.choice('results-before-processed-status')];
+  const [httpStatus, code] = final
+    ? FAILED_TASK[ctx.choice('results-failed-task-status')]
+    : BEFORE_PROCESSED[ctx.choice('results-before-processed-status')];
   const detail = final
     ? `The task is ${status}; no result file exists. Submit the file again.`
     : `The task is ${status}; the result file is not ready.`;
-  return httpProblem(httpStatus, code, detail);
+  return resultFaults.unavailable(ctx, status, httpProblem(httpStatus, code, detail));
 }

@@ -5,7 +5,7 @@ import type { ErrorBody } from './problem.ts';
 /**
  * How the mock writes an error body where the spec files leave it open (choices
  * `error-optional-fields`, `error-type-uri`, `error-code-non-400`), before any fault breaks it
- * (error-faults.ts). Every result stays a valid error body: type at most 70 characters, code
+ * (src/mock/faults/errors.ts). Every result stays a valid error body: type at most 70 characters, code
  * FORMAT_ERROR with its title for every 400 functional error (interface.md Errors; A8, A15).
  */
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, validateHeaderValue } from 'node:http';
 import type { MockContext } from '../context.ts';
-import { breakErrorBody } from './error-faults.ts';
+import { errorFaults } from '../faults/errors.ts';
 import { errorContentType, shapeErrorBody } from './error-shape.ts';
-import { httpProblem, type Problem } from './problem.ts';
+import type { Problem } from './problem.ts';
 
 /** Result of reading a request body under a size cap (bytes). */
 export interface BodyRead {
@@ -64,33 +64,22 @@ export function sendJson(
   sendText(res, status, JSON.stringify(body), contentType);
 }
 
-/** True when a header value of `req` holds a character outside ASCII (server-no-5xx/non-ascii-header). */
-function nonAsciiHeader(req: IncomingMessage | undefined): boolean {
-  const values = Object.values(req?.headers ?? {}).map(String);
-  return values.some((v) => Array.from(v).some((c) => c.charCodeAt(0) > 0x7f));
-}
-
 /**
  * Sends a technical error response (interface.md Errors/Error response) as JSON, written as the
- * mock's error choices say (error-shape.ts, Content-Type per A8), then changed by the
- * error-response faults `ctx` is started with (self-validation): the body (error-faults.ts), the
- * X-Request-Id echo dropped or replaced, the Content-Type, a 500 for a non-ASCII header value.
+ * mock's error choices say (error-shape.ts, Content-Type per A8), as the faults of error responses
+ * leave it (`errorFaults`, src/mock/faults/errors.ts): the problem, the body, the X-Request-Id
+ * echo, the Content-Type.
  */
 export function sendProblem(ctx: MockContext, res: ServerResponse, given: Problem): void {
-  const req = res.req as IncomingMessage | undefined;
-  const problem =
-    ctx.breaks('server-no-5xx/non-ascii-header') && nonAsciiHeader(req)
-      ? httpProblem(500, 'INTERNAL_ERROR', 'The request could not be logged.')
-      : given;
+  const headers = (res.req as IncomingMessage | undefined)?.headers;
+  const problem = errorFaults.problem(ctx, given, headers);
   for (const [name, value] of Object.entries(problem.headers ?? {})) res.setHeader(name, value);
-  const body = breakErrorBody(ctx, problem.status, shapeErrorBody(ctx, problem.status, problem.body), req);
-  if (ctx.breaks('error-x-request-id-echo')) res.removeHeader('X-Request-Id');
-  if (ctx.breaks('error-x-request-id-echo/other-value') && res.hasHeader('X-Request-Id'))
-    res.setHeader('X-Request-Id', randomUUID());
-  const contentType = ctx.breaks('error-content-type-json')
-    ? 'text/plain'
-    : ctx.breaks('error-content-type-json/charset')
-      ? 'application/json;charset=iso-8859-1'
-      : errorContentType(ctx);
-  sendJson(res, problem.status, body, contentType);
+  const body = errorFaults.body(
+    ctx,
+    problem.status,
+    shapeErrorBody(ctx, problem.status, problem.body),
+    headers,
+  );
+  errorFaults.breakEcho(ctx, res);
+  sendJson(res, problem.status, body, errorFaults.contentType(ctx, errorContentType(ctx)));
 }

@@ -1,11 +1,12 @@
 import type { RuleId } from '../../rules/catalogue.ts';
+import type { Problem } from '../errors/problem.ts';
+import type { MockClient } from '../token/token-store.ts';
 
 /**
  * One fault of the self-validation catalogue (issue 12): a way the mock breaks exactly one rule.
  * `id` is the rule id for the plain way of breaking it, or `<rule id>/<variant>` for another way
  * (`record-name-max-140/strict`: off by one the other way). The id is the value of
- * `vop-conformance mock --break` and `run --mock-break`; the handler that acts on it asks
- * `ctx.breaks(id)`.
+ * `vop-conformance mock --break` and `run --mock-break`.
  */
 export interface MockFault<Id extends string = string> {
   readonly id: Id;
@@ -16,13 +17,97 @@ export interface MockFault<Id extends string = string> {
 }
 
 /**
- * A fault of rule `rule`; its id must be `rule` or `rule/<variant>` (checked by the compiler).
- * Returns the fault with its id's literal type, so the catalogue's ids form the `FaultId` union.
+ * What a hook asks of the running mock: whether the fault with id `fault` is switched on
+ * (`MockContext` has it; a test passes its own).
  */
-export function fault<const Rule extends RuleId, const Id extends Rule | `${Rule}/${string}`>(spec: {
-  readonly id: Id;
-  readonly rule: Rule;
-  readonly summary: string;
-}): MockFault<Id> {
-  return spec;
+export interface FaultSwitch {
+  breaks(fault: string): boolean;
+}
+
+/**
+ * The `fault` helper of an area table: a row `{ id, rule, summary }` plus the fault's behaviour,
+ * the members of `Behaviour` it acts through (each named after the decision point its hook serves).
+ * The id must be `rule` or `rule/<variant>` (checked by the compiler); the row keeps its id's
+ * literal type, so the catalogue's ids form the `FaultId` union.
+ */
+export type FaultRow<Behaviour extends object> = <
+  const Rule extends RuleId,
+  const Id extends Rule | `${Rule}/${string}`,
+>(
+  row: { readonly id: Id; readonly rule: Rule; readonly summary: string } & Behaviour,
+) => MockFault<Id> & Behaviour;
+
+/** The {@link FaultRow} helper of a table whose rows act through the members of `Behaviour`. */
+export function faultRows<Behaviour extends object>(): FaultRow<Behaviour> {
+  return (row) => row;
+}
+
+/** A row of a table that has behaviour at decision point `Point`. */
+export type ActingAt<Row, Point extends keyof Row> = Row & {
+  readonly [P in Point]-?: Exclude<Row[P], undefined>;
+};
+
+/**
+ * The rows of `table` with behaviour at decision point `point` (the member of that name), in
+ * table order. A hook takes them once, at load, and asks only those whether they are switched on.
+ */
+export function actingAt<Row extends object, Point extends keyof Row>(
+  table: readonly Row[],
+  point: Point,
+): ReadonlyArray<ActingAt<Row, Point>> {
+  return table.filter((row): row is ActingAt<Row, Point> => row[point] !== undefined);
+}
+
+/** A body as sent: its text and its Content-Type. */
+export interface TextAnswer {
+  readonly text: string;
+  readonly contentType: string;
+}
+
+/**
+ * Where the bearer-token check refuses a request (interface.md Authentication 4-5; A5, A15):
+ * no Authorization, an empty one, one not `Bearer <token>`, an unknown token, an expired one, a
+ * client without the bulk scope.
+ */
+export type Refusal = 'missing' | 'empty' | 'malformed' | 'unknown' | 'expired' | 'noScope';
+
+/** The answer to a request the bearer-token check refused: served for `client`, or a problem. */
+export type AccessVerdict = { readonly client: MockClient } | { readonly problem: Problem };
+
+/**
+ * What an access fault may read of a request the bearer-token check refused, and of the mock
+ * (src/mock/bulk/bulk-guard.ts builds it): a gateway that takes credentials it should not reads
+ * them from here.
+ */
+export interface AccessRequest {
+  /** The Authorization header as sent; undefined when absent. */
+  readonly authorization: string | undefined;
+  /** Request header `name` (lower case), repeated ones joined with `, `; undefined when absent. */
+  header(name: string): string | undefined;
+  /** The query parameters of the request's URL. */
+  readonly query: URLSearchParams;
+  /** The client of bearer token `token` while it lives; undefined for an unknown or expired one. */
+  liveClient(token: string): MockClient | undefined;
+  /** The client whose API key and secret these are (interface.md Authentication 2), or undefined. */
+  authenticate(apiKey: string, apiSecret: string): MockClient | undefined;
+  /** Every client of the mock. */
+  readonly clients: readonly MockClient[];
+}
+
+/**
+ * How a fault answers the requests the bearer-token check refuses: for each refusal it changes,
+ * the verdict given the client the request would be served for, the request, and the correct
+ * verdict `refused` (returned as it is where the fault does not act; src/mock/faults/access.ts).
+ */
+export type AccessBehaviour = {
+  readonly [R in Refusal]?: (
+    client: MockClient,
+    request: AccessRequest,
+    refused: AccessVerdict,
+  ) => AccessVerdict;
+};
+
+/** The access behaviour of a fault that serves a refused request. */
+export function served(client: MockClient): AccessVerdict {
+  return { client };
 }

@@ -1,16 +1,17 @@
-import { ERRORS_FAULTS } from './errors/index.ts';
+import { ERRORS_FAULTS } from './errors.ts';
 import type { MockFault } from './fault.ts';
-import { RECORDS_FAULTS } from './records/index.ts';
-import { RESULTS_FAULTS } from './results/index.ts';
-import { ROBUSTNESS_FAULTS } from './robustness/index.ts';
-import { SINGLE_CHECKS_FAULTS } from './single-checks/index.ts';
-import { LIFECYCLE_FAULTS } from './lifecycle/index.ts';
-import { REQUESTS_FAULTS } from './requests/index.ts';
-import { TOKEN_FAULTS } from './token/index.ts';
+import { LIFECYCLE_FAULTS } from './lifecycle.ts';
+import { RECORDS_FAULTS } from './records.ts';
+import { REQUESTS_FAULTS } from './requests.ts';
+import { RESULTS_FAULTS } from './results.ts';
+import { ROBUSTNESS_FAULTS } from './robustness.ts';
+import { SINGLE_CHECKS_FAULTS } from './single-checks.ts';
+import { TOKEN_FAULTS } from './token.ts';
 
 /**
  * The fault catalogue of the mock (issue 12): every way the mock can break one rule on purpose,
- * one fault per file, grouped by area in the order a run meets them. Started with
+ * one row per fault in its area's table (the fault's behaviour beside its id), the tables in the
+ * order a run meets them. Started with
  * `startMock({ faults })`, `vop-conformance mock --break ID` or `run --mock-break ID`; judged by
  * `vop-conformance efficacy`.
  */
@@ -51,13 +52,4 @@ export function faultById(id: FaultId): MockFault<FaultId> {
   const found = BY_ID.get(id);
   if (!found) throw new Error(`unknown fault ${id}`);
   return found;
-}
-
-/**
- * The fault `<rule>/<variant>` when the catalogue has it, else undefined: for handlers that act
- * on a variant of whichever rule of an operation they serve (`status-taskid-uuid/wrong-title`).
- */
-export function variantOf(rule: string, variant: string): FaultId | undefined {
-  const id = `${rule}/${variant}`;
-  return isMockFault(id) ? id : undefined;
 }

@@ -1,8 +1,7 @@
 import { isJsonObject, type JsonObject } from '../../api/json-object.ts';
 import { SCENARIO_NAMES } from '../../api/scenario-names.ts';
 import type { MockContext } from '../context.ts';
-import { formatError, type Problem } from '../errors/problem.ts';
-import { recordProblem } from './record-check.ts';
+import { lifecycleFaults } from '../faults/lifecycle.ts';
 import { recordRules } from './result-line.ts';
 import type { FailureCause, TaskFate } from '../tasks/task-fate.ts';
 
@@ -35,14 +34,19 @@ export function fileLimits(ctx: MockContext): FileLimits {
   };
 }
 
+/** The lines of NDJSON `text` (A2): ended by LF or CRLF (NDJSON allows a carriage return before the newline). */
+export function splitLines(text: string): string[] {
+  return text.split(/\r?\n/);
+}
+
 /**
- * The records of NDJSON `text` (A2: one JSON object per line; blank lines skipped, CRLF allowed)
- * and the number of its first line that is not a JSON object (the lines after it are read on).
+ * The records of the NDJSON lines `lines` (A2: one JSON object per line; blank lines skipped) and
+ * the number of its first line that is not a JSON object (the lines after it are read on).
  */
-export function parseLines(text: string): ParsedFile {
+export function parseLines(lines: readonly string[]): ParsedFile {
   const records: JsonObject[] = [];
   let corruptLine: number | undefined;
-  for (const [index, line] of text.split(/\r?\n/).entries()) {
+  for (const [index, line] of lines.entries()) {
     if (line.trim() === '') continue;
     let value: unknown;
     try {
@@ -87,54 +91,11 @@ function scenarioFate(ctx: MockContext, records: readonly JsonObject[]): TaskFat
   return { finalStatus: 'PROCESSED', processingMs };
 }
 
-/** The 1-based number of the first record of `records` that breaks a field rule (A2), or undefined. */
-function firstBrokenRecord(ctx: MockContext, records: readonly JsonObject[]): number | undefined {
-  const rules = recordRules(ctx);
-  const index = records.findIndex((record) => recordProblem(record, rules) !== undefined);
-  return index < 0 ? undefined : index + 1;
-}
-
-/**
- * The answer of the `record-error-keeps-task/http-400` fault to a file with a record that breaks
- * a field rule: 400 FORMAT_ERROR with that record's title at submission, where A2 and
- * interface.md Endpoints/5 want the task accepted and an error line for the record. Undefined
- * without the fault or without a broken record.
- */
-export function recordRejection(ctx: MockContext, file: ParsedFile): Problem | undefined {
-  if (!ctx.breaks('record-error-keeps-task/http-400')) return undefined;
-  const rules = recordRules(ctx);
-  for (const [index, record] of file.records.entries()) {
-    const problem = recordProblem(record, rules);
-    if (problem)
-      return formatError(
-        problem.title,
-        `Record ${index + 1} breaks a field rule.`,
-        `/${index}${problem.instance}`,
-      );
-  }
-  return undefined;
-}
-
-/**
- * A PROCESSED fate as the lifecycle faults break it: a file with a broken record ends FAILED
- * (`record-error-keeps-task`, against A2), a file of valid records ends FAILED
- * (`status-valid-file-not-failed`).
- */
-function brokenFate(ctx: MockContext, fate: TaskFate, records: readonly JsonObject[]): TaskFate {
-  if (fate.finalStatus !== 'PROCESSED') return fate;
-  const broken = firstBrokenRecord(ctx, records);
-  if (broken !== undefined && ctx.breaks('record-error-keeps-task'))
-    return failed(ctx, `Record ${broken} breaks a field rule.`, 'record');
-  if (broken === undefined && ctx.breaks('status-valid-file-not-failed'))
-    return failed(ctx, 'Processing failed.', 'processing');
-  return fate;
-}
-
 /**
  * How an accepted file ends (interface.md States and transitions: FAILED for corruption or a
  * size or record limit, with a detail; A9 scenario names otherwise). `truncated`: the body was
- * over `limits.maxFileBytes`. The `submit-corrupt-file` fault passes over lines that are not JSON
- * objects; the `status-final-state-reached` fault keeps every task NOT_STARTED.
+ * over `limits.maxFileBytes`. The faults of the fate act through `lifecycleFaults`
+ * (src/mock/faults/lifecycle.ts).
  */
 export function fateOfFile(
   ctx: MockContext,
@@ -142,14 +103,16 @@ export function fateOfFile(
   truncated: boolean,
   limits: FileLimits,
 ): TaskFate {
-  const fate = ((): TaskFate => {
-    if (truncated)
-      return failed(ctx, `The file exceeds the maximum size of ${limits.maxFileBytes} bytes.`, 'limit');
-    if (file.corruptLine !== undefined && !ctx.breaks('submit-corrupt-file'))
-      return failed(ctx, `Line ${file.corruptLine} is not a JSON object.`, 'corrupt-line');
-    if (file.records.length > limits.maxRecords)
-      return failed(ctx, `The file exceeds the maximum of ${limits.maxRecords} records.`, 'limit');
-    return brokenFate(ctx, scenarioFate(ctx, file.records), file.records);
-  })();
-  return ctx.breaks('status-final-state-reached') ? { ...fate, queueMs: Number.POSITIVE_INFINITY } : fate;
+  return lifecycleFaults.fate(ctx, correctFate(ctx, file, truncated, limits));
+}
+
+function correctFate(ctx: MockContext, file: ParsedFile, truncated: boolean, limits: FileLimits): TaskFate {
+  if (truncated)
+    return failed(ctx, `The file exceeds the maximum size of ${limits.maxFileBytes} bytes.`, 'limit');
+  if (file.corruptLine !== undefined)
+    return failed(ctx, `Line ${file.corruptLine} is not a JSON object.`, 'corrupt-line');
+  if (file.records.length > limits.maxRecords)
+    return failed(ctx, `The file exceeds the maximum of ${limits.maxRecords} records.`, 'limit');
+  const fate = scenarioFate(ctx, file.records);
+  return lifecycleFaults.processedFate(ctx, fate, file.records, recordRules(ctx));
 }

@@ -1,4 +1,5 @@
 import type { MockContext } from '../context.ts';
+import { resultFaults } from '../faults/results.ts';
 import { plusInfo } from './plus-info.ts';
 
 type Json = Record<string, unknown>;
@@ -20,16 +21,9 @@ function matchByName(name: string): string {
  * (interface.md Resources/Result record; values beyond MTCH not shown), as the `match-values`
  * choice says. A close match (CMTC) carries `matchedName`; so does a match (MTCH) when the result
  * file is written in chunks (`ndjson-framing` `chunked`), so that a non-ASCII name reaches the file.
- * The `results-record-shape/match-value` fault sends partyNameMatch and partyIdMatch as the number 0.
  */
 export function matchOutcome(ctx: MockContext, party: Json, index: number): Json {
-  const line = choiceOutcome(ctx, party, index);
-  if (!ctx.breaks('results-record-shape/match-value')) return line;
-  return Object.fromEntries(
-    Object.entries(line).map(([key, value]) =>
-      key === 'partyNameMatch' || key === 'partyIdMatch' ? [key, 0] : [key, value],
-    ),
-  );
+  return resultFaults.matchOutcome(ctx, choiceOutcome(ctx, party, index));
 }
 
 function choiceOutcome(ctx: MockContext, party: Json, index: number): Json {

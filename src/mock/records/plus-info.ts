@@ -1,4 +1,5 @@
 import type { MockContext } from '../context.ts';
+import { resultFaults } from '../faults/results.ts';
 
 type Json = Record<string, unknown>;
 
@@ -18,13 +19,10 @@ const ACCOUNT_STATUSES = ['ACTIVE', 'DORMANT', 'CLOSED'] as const;
  * `additionalPartyInformation` of the Plus result of the record at `index` (0-based) checked by
  * `kind` with outcome `match` (interface.md Resources/Result record), as the `plus-fields` choice
  * says: `shown-values` (advancedInfo NP or ORG, ACTIVE), or `more` (holder types and statuses in
- * turn, and `nameMatchDetail` for NMTC and NOAP). The `results-record-shape/account-holder-type`
- * fault sends accountHolderType as the number 1.
+ * turn, and `nameMatchDetail` for NMTC and NOAP).
  */
 export function plusInfo(ctx: MockContext, kind: 'name' | 'id', index: number, match: string): Json {
-  const info = choiceInfo(ctx, kind, index, match);
-  if (!ctx.breaks('results-record-shape/account-holder-type')) return info;
-  return { ...info, advancedInfo: { ...(info.advancedInfo as Json), accountHolderType: 1 } };
+  return resultFaults.plusInfo(ctx, choiceInfo(ctx, kind, index, match));
 }
 
 function choiceInfo(ctx: MockContext, kind: 'name' | 'id', index: number, match: string): Json {

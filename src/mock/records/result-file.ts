@@ -1,13 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import type { MockContext } from '../context.ts';
+import { resultFaults } from '../faults/results.ts';
 import type { Task } from '../tasks/task-store.ts';
 
-/**
- * Content-Disposition of `<taskId>.ndjson` in the form `content-disposition-form` names
- * (`results.ndjson` under the `results-content-disposition/other-file` fault).
- */
+/** Content-Disposition of `<taskId>.ndjson` in the form `content-disposition-form` names. */
 function disposition(ctx: MockContext, taskId: string): string {
-  const file = ctx.breaks('results-content-disposition/other-file') ? 'results.ndjson' : `${taskId}.ndjson`;
+  const file = resultFaults.fileName(ctx, `${taskId}.ndjson`);
   switch (ctx.choice('content-disposition-form')) {
     case 'attachment-quoted':
       return `attachment; filename="${file}"`;
@@ -24,12 +22,14 @@ function disposition(ctx: MockContext, taskId: string): string {
 
 /**
  * The NDJSON text of result lines `records` as `ndjson-framing` frames it (LF or CRLF ends, final
- * newline or not); one JSON array of them under the `results-200-ndjson/json-array` fault, and a
- * last line `# N records` under the `results-200-ndjson` fault.
+ * newline or not).
  */
 function ndjsonText(ctx: MockContext, records: readonly string[]): string {
-  if (ctx.breaks('results-200-ndjson/json-array')) return `[${records.join(',')}]\n`;
-  const lines = ctx.breaks('results-200-ndjson') ? [...records, `# ${records.length} records`] : records;
+  return resultFaults.fileText(ctx, framed(ctx, resultFaults.fileLines(ctx, records)), records);
+}
+
+/** `lines` framed as `ndjson-framing` says. */
+function framed(ctx: MockContext, lines: readonly string[]): string {
   switch (ctx.choice('ndjson-framing')) {
     case 'crlf':
       return lines.map((line) => `${line}\r\n`).join('');
@@ -61,24 +61,26 @@ function chunkBoundaries(body: Buffer): number[] {
 
 /**
  * Sends the result file of PROCESSED `task` (interface.md Endpoints/5): 200, Content-Type
- * application/x-ndjson (`results-content-type`; the `results-content-type-ndjson` fault sends
- * application/json), Content-Disposition naming `<taskId>.ndjson` (`content-disposition-form`;
- * the `results-content-disposition` fault leaves it out), one result line per record in
- * submission or reversed order (`result-line-order`), framed as `ndjson-framing` says: with a
- * Content-Length, or (`chunked`) in several writes without one.
+ * application/x-ndjson (`results-content-type`), Content-Disposition naming `<taskId>.ndjson`
+ * (`content-disposition-form`), one result line per record in submission or reversed order
+ * (`result-line-order`), framed as `ndjson-framing` says: with a Content-Length, or (`chunked`)
+ * in several writes without one; `accept` is the request's Accept (undefined: none), which the
+ * head's faults read. Its faults act through `resultFaults` (src/mock/faults/results.ts).
  */
-export function sendResultFile(ctx: MockContext, res: ServerResponse, task: Task): void {
+export function sendResultFile(
+  ctx: MockContext,
+  res: ServerResponse,
+  task: Task,
+  accept: string | undefined,
+): void {
   const ordered =
     ctx.choice('result-line-order') === 'reversed' ? [...task.resultLines].reverse() : task.resultLines;
   const body = Buffer.from(ndjsonText(ctx, ordered), 'utf8');
-  const headers: Record<string, string | number> = {
-    'Content-Type': ctx.breaks('results-content-type-ndjson')
-      ? 'application/json'
-      : ctx.choice('results-content-type'),
+  const head = {
+    'Content-Type': ctx.choice('results-content-type'),
+    'Content-Disposition': disposition(ctx, task.taskId),
   };
-  if (!ctx.breaks('results-content-disposition')) {
-    headers['Content-Disposition'] = disposition(ctx, task.taskId);
-  }
+  const headers = resultFaults.head(ctx, head, accept);
   if (ctx.choice('ndjson-framing') !== 'chunked') {
     res.writeHead(200, { ...headers, 'Content-Length': body.length });
     res.end(body);

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { MockContext } from '../context.ts';
-import { sendJson, sendProblem } from '../errors/http-io.ts';
+import { sendJson, sendProblem, sendText } from '../errors/http-io.ts';
+import { singleCheckFaults, type SingleCheckOperation } from '../faults/single-checks.ts';
 import { obEnvelope, obError } from './ob-envelope.ts';
 import type { Problem } from '../errors/problem.ts';
 
@@ -20,16 +21,25 @@ export function answerCheckProblem(ctx: MockContext, res: ServerResponse, proble
 }
 
 /**
- * Answers a single check with 200 and `flat` as it is, or, under `ob-envelope`, `data` in the OB
- * envelope whose `Links.Self` is `selfPath`.
+ * Answers the single check `operation` with 200 and `flat` as it is, or, under `ob-envelope`,
+ * `data` in the OB envelope whose `Links.Self` is `selfPath`, as JSON (as the faults of the
+ * answer leave it: `singleCheckFaults.result`).
  */
 export function answerCheckResult(
   ctx: MockContext,
   res: ServerResponse,
+  operation: SingleCheckOperation,
   flat: Readonly<Record<string, unknown>>,
   data: Readonly<Record<string, unknown>>,
   selfPath: string,
 ): void {
   const ob = ctx.choice('single-check-response-shape') === 'ob-envelope';
-  sendJson(res, 200, ob ? obEnvelope(data, selfPath) : flat);
+  const text = JSON.stringify(ob ? obEnvelope(data, selfPath) : flat);
+  const answer = singleCheckFaults.result(
+    ctx,
+    operation,
+    { text, contentType: 'application/json;charset=utf-8' },
+    flat,
+  );
+  sendText(res, 200, answer.text, answer.contentType);
 }

@@ -1,4 +1,5 @@
 import type { MockContext } from '../context.ts';
+import { lifecycleFaults } from '../faults/lifecycle.ts';
 import type { Task, TaskState } from './task-store.ts';
 
 /** How many records of a PROCESSED-bound task are checked at this moment (IN_PROGRESS: by elapsed time). */
@@ -20,18 +21,13 @@ function progress(ctx: MockContext, task: Task, status: TaskState['status']): st
 
 /**
  * The `detail` of the status body of `task` in `state`: the reason of a FAILED or TIMED_OUT task
- * (interface.md Resources/Bulk request, States and transitions rule 3; a `status-detail-when-*`
- * fault drops it, but for a file with a line that is not a JSON object), and a progress text in
- * the other states when the `status-detail` choice is `always`; otherwise undefined.
+ * (interface.md Resources/Bulk request, States and transitions rule 3; as the faults of
+ * `lifecycleFaults.finalDetail` leave it), and a progress text in the other states when the
+ * `status-detail` choice is `always`; otherwise undefined.
  */
 export function statusDetail(ctx: MockContext, task: Task, state: TaskState): string | undefined {
   if (state.status === 'FAILED' || state.status === 'TIMED_OUT') {
-    // A corrupt file keeps its detail: submit-corrupt-file wants it too (A2), and a fault breaks one rule.
-    const dropped =
-      state.status === 'FAILED'
-        ? ctx.breaks('status-detail-when-failed') && task.fate.cause !== 'corrupt-line'
-        : ctx.breaks('status-detail-when-timed-out');
-    return dropped ? undefined : state.detail;
+    return lifecycleFaults.finalDetail(ctx, state.status, task.fate.cause, state.detail);
   }
   return ctx.choice('status-detail') === 'always' ? progress(ctx, task, state.status) : undefined;
 }

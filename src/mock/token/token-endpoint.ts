@@ -3,22 +3,22 @@ import type { MockContext } from '../context.ts';
 import { readBody, sendJson, sendProblem } from '../errors/http-io.ts';
 import { formatError, httpProblem, type Problem } from '../errors/problem.ts';
 import type { MockClient } from './token-store.ts';
-import { bodyTrip } from '../faults/robustness/trip.ts';
+import { bodyTrip } from '../faults/robustness.ts';
+import { tokenFaults } from '../faults/token.ts';
 
 const FORM_BODY_CAP_BYTES = 16 * 1024;
 
-function basicCredentials(header: string | undefined): { key: string; secret: string } | undefined {
+/** The decoded text of a `Basic <base64>` Authorization `header`, or undefined for another. */
+function basicText(header: string | undefined): string | undefined {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
-  if (!match?.[1]) return undefined;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 0) return undefined;
-  return { key: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+  return match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : undefined;
 }
 
-/** The client whose API key is `key`, whatever the secret (the wrong-secret fault of token-bad-credentials-401). */
-function clientByKey(ctx: MockContext, key: string): MockClient | undefined {
-  return ctx.clients.find((c) => c.credentials.apiKey === key);
+/** API key and secret of decoded Basic credentials `text`, split at the first colon (RFC 7617 2); undefined without one. */
+function basicCredentials(text: string | undefined): { key: string; secret: string } | undefined {
+  const colon = text?.indexOf(':') ?? -1;
+  if (text === undefined || colon < 0) return undefined;
+  return { key: text.slice(0, colon), secret: text.slice(colon + 1) };
 }
 
 /** Lifetime of a new token, seconds, as `token-lifetime` names it (interface.md Authentication 6). */
@@ -51,10 +51,9 @@ function extraFields(ctx: MockContext, client: MockClient): Record<string, strin
  * POST /oauth/client_credential/accesstoken (interface.md Endpoints/1, Authentication 3; A1):
  * Basic credentials, form body with grant_type=client_credentials, 200 with access_token,
  * token_type and expires_in. Lifetime, token_type, expires_in form, extra fields and the status for
- * another grant type follow the mock's choices (`token-*`). Faults (self-validation): tokens for
- * bad credentials or another grant type, a body without access_token or expires_in or with
- * token_type MAC, tokens honoured for half their expires_in (`token-bearer-accepted`), a 500 for a
- * JSON body.
+ * another grant type follow the mock's choices (`token-*`). The faults of the token endpoint act
+ * through `tokenFaults` (src/mock/faults/token.ts), the robustness faults of the form through
+ * `bodyTrip`.
  */
 export async function handleToken(
   ctx: MockContext,
@@ -64,57 +63,49 @@ export async function handleToken(
   const { text } = await readBody(req, FORM_BODY_CAP_BYTES);
   const tripped = bodyTrip(ctx, 'token', text);
   if (tripped) throw new Error(`${tripped}: the form could not be read.`);
-  const credentials = basicCredentials(req.headers.authorization);
-  const client =
-    credentials &&
-    (ctx.tokens.authenticate(credentials.key, credentials.secret) ??
-      (ctx.breaks('token-bad-credentials-401/wrong-secret') ? clientByKey(ctx, credentials.key) : undefined));
-  if (!client && !ctx.breaks('token-bad-credentials-401')) {
+  const decoded = basicText(req.headers.authorization);
+  const basic = basicCredentials(decoded);
+  const form = new URLSearchParams(text);
+  const authenticated = basic && ctx.tokens.authenticate(basic.key, basic.secret);
+  const presented = { basic, basicText: decoded, form };
+  const client = tokenFaults.client(ctx, authenticated, presented, ctx.clients);
+  if (!client) {
     res.setHeader('WWW-Authenticate', 'Basic realm="token"');
     sendProblem(ctx, res, httpProblem(401, 'UNAUTHORIZED', 'Client credentials are missing or invalid.'));
     return;
   }
   const mediaType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (mediaType === 'application/json' && ctx.breaks('server-no-5xx/token-json-body')) {
-    sendProblem(ctx, res, httpProblem(500, 'INTERNAL_ERROR', 'Cannot read the form body.'));
+  const unsupported =
+    mediaType === 'application/x-www-form-urlencoded'
+      ? undefined
+      : httpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Use application/x-www-form-urlencoded.');
+  const mediaTypeRefused = tokenFaults.mediaType(ctx, mediaType, unsupported);
+  if (mediaTypeRefused) {
+    sendProblem(ctx, res, mediaTypeRefused);
     return;
   }
-  if (mediaType !== 'application/x-www-form-urlencoded') {
-    sendProblem(
-      ctx,
-      res,
-      httpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Use application/x-www-form-urlencoded.'),
-    );
+  const grantType = tokenFaults.grantTypeRead(ctx, form.get('grant_type'), {
+    body: text,
+    url: req.url ?? '',
+  });
+  const grantTypeRefused = tokenFaults.grantType(
+    ctx,
+    grantType,
+    grantType === 'client_credentials' ? undefined : grantTypeProblem(ctx),
+  );
+  if (grantTypeRefused) {
+    sendProblem(ctx, res, grantTypeRefused);
     return;
   }
-  const grantType = new URLSearchParams(text).get('grant_type');
-  const emptyAccepted = !grantType && ctx.breaks('token-other-grant-type-rejected/empty');
-  if (
-    grantType !== 'client_credentials' &&
-    !emptyAccepted &&
-    !ctx.breaks('token-other-grant-type-rejected')
-  ) {
-    sendProblem(ctx, res, grantTypeProblem(ctx));
-    return;
-  }
-  const issuedTo = client ?? ctx.clients[0];
-  if (!issuedTo) throw new Error('mock has no client');
   const announced = lifetimeSeconds(ctx);
-  // Under token-bearer-accepted the gateway honours the token for half the lifetime it announces.
-  const honoured = ctx.breaks('token-bearer-accepted') ? announced / 2 : announced;
-  const { token } = ctx.tokens.issue(issuedTo, honoured);
-  if (ctx.breaks('token-client-credentials-issued')) {
-    sendJson(res, 200, { token });
-    return;
-  }
-  const tokenType = ctx.breaks('token-client-credentials-issued/token-type')
-    ? 'MAC'
-    : ctx.choice('token-type');
+  const { token } = ctx.tokens.issue(client, tokenFaults.honouredSeconds(ctx, announced));
+  const tokenType = ctx.choice('token-type');
   const expiresIn = ctx.choice('token-expires-in') === 'number' ? announced : String(announced);
-  sendJson(res, 200, {
+  const body = {
     access_token: token,
     ...(tokenType === 'absent' ? {} : { token_type: tokenType }),
-    ...(ctx.breaks('token-client-credentials-issued/no-expires-in') ? {} : { expires_in: expiresIn }),
-    ...extraFields(ctx, issuedTo),
-  });
+    expires_in: expiresIn,
+    ...extraFields(ctx, client),
+  };
+  sendJson(res, 200, tokenFaults.body(ctx, body));
 }

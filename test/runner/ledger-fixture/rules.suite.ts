@@ -2,10 +2,10 @@
 // run-fixture.ts against no target (the exchanges are made up and judged by the real checks).
 import { ConformanceFailure } from '../../../src/checks/conformance-failure.ts';
 import type { Exchange } from '../../../src/client/types.ts';
-import { RunDeadlineError } from '../../../src/errors.ts';
+import { RunDeadlineError, TransportTroubleError } from '../../../src/errors.ts';
 import { checkExchange } from '../../../src/harness/check-exchange.ts';
 import { expectRule } from '../../../src/harness/expect.ts';
-import { NotJudged, RateLimited } from '../../../src/harness/not-judged.ts';
+import { NotJudged, RateLimited, TransportNotJudged } from '../../../src/harness/not-judged.ts';
 import { observe } from '../../../src/harness/observe.ts';
 import { skipWith } from '../../../src/harness/rule-test.ts';
 import { ruleIt } from '../../../suites/shared/rule-it.ts';
@@ -106,6 +106,28 @@ describe('fixture', () => {
     });
 
     ruleIt('status-x-end-user-pattern', 'passes after it', () => undefined);
+  });
+
+  ruleIt('results-auth-invalid-401', 'meets a reset after the retries', () => {
+    throw new TransportTroubleError(
+      'reset: GET http://127.0.0.1:9/x: the target closed or reset the connection',
+    );
+  });
+
+  ruleIt('results-auth-malformed-401', 'is a property whose case met a timeout', () => {
+    throw new TransportNotJudged(
+      'not judged: transport (timeout: GET http://127.0.0.1:9/x: no response headers)',
+    );
+  });
+
+  describe('with a setup that meets transport trouble', () => {
+    before(() => {
+      throw new TransportTroubleError(
+        'timeout: POST http://127.0.0.1:9/bulk: no response headers within 15000 ms',
+      );
+    });
+
+    ruleIt('results-auth-missing-401', 'never runs', () => undefined);
   });
 
   describe('with a broken setup', () => {

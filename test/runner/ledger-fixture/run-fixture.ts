@@ -12,6 +12,7 @@ import { bindRunContext } from '../../../src/harness/run-context.ts';
 import { testRunContext } from '../../helpers/test-run-context.ts';
 import { attachLedger } from '../../../src/runner/ledger-listener.ts';
 import type { AssumptionMode } from '../../../src/rules/assumption-mode.ts';
+import { catalogue } from '../../../src/rules/catalogue.ts';
 
 const assumptions = (process.argv[2] ?? 'enforce') as AssumptionMode;
 const transport = new Transport();
@@ -37,4 +38,9 @@ mocha.addFile(fileURLToPath(new URL(process.argv[3] ?? 'rules.suite.ts', import.
 await mocha.loadFilesAsync();
 await new Promise<void>((resolve) => mocha.run(() => resolve()));
 await transport.close();
-console.log(JSON.stringify({ entries: ledger.entries, observations: ledger.observations }));
+// The rules not tested with a reason (not judged), as `rule-id: reason`.
+const unjudged = ledger
+  .results(catalogue)
+  .filter((r) => r.status === 'not tested' && r.reason !== undefined)
+  .map((r) => `${r.id}: ${r.reason ?? ''}`);
+console.log(JSON.stringify({ entries: ledger.entries, observations: ledger.observations, unjudged }));

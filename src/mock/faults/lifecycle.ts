@@ -1,0 +1,186 @@
+import type { JsonObject } from '../../api/json-object.ts';
+import type { RecordRules } from '../records/record-check.ts';
+import type { FailureCause, TaskFate } from '../tasks/task-fate.ts';
+import { actingAt, type FaultSwitch, faultRows, type TextAnswer } from './fault.ts';
+import { type Failure, firstBroken, RECORDS_FAULTS } from './records.ts';
+
+/** The lines of a bulk file as read: its records, and the number of its first line that is not a JSON object. */
+interface ParsedLines {
+  readonly records: readonly JsonObject[];
+  readonly corruptLine?: number;
+}
+
+/** Where a fault of the task lifecycle acts; each member is named after its hook. */
+interface LifecycleBehaviour {
+  /** The lines of a bulk file as read, given the correct reading. */
+  readonly parsedFile?: (file: ParsedLines) => ParsedLines;
+  /** Why a file of `records` its scenario ends PROCESSED ends FAILED (undefined: it does not). */
+  readonly failsProcessed?: (records: readonly JsonObject[], rules: RecordRules) => Failure | undefined;
+  /** How a task ends, given the correct fate. */
+  readonly fate?: (fate: TaskFate) => TaskFate;
+  /** The `status` value sent, given the task's state. */
+  readonly statusValue?: (status: string) => string;
+  /** The `detail` of a FAILED or TIMED_OUT status, given the correct one and the cause of a failure. */
+  readonly finalDetail?: (
+    status: 'FAILED' | 'TIMED_OUT',
+    cause: FailureCause | undefined,
+    detail: string | undefined,
+  ) => string | undefined;
+  /** The status answer, given the correct one and the `status` and `detail` it carries. */
+  readonly statusAnswer?: (answer: TextAnswer, status: string, detail: string | undefined) => TextAnswer;
+}
+
+const fault = faultRows<LifecycleBehaviour>();
+
+/**
+ * Faults of the task lifecycle and the status body (States and transitions; Resources/Bulk
+ * request; A2, A9), with their behaviour.
+ */
+export const LIFECYCLE_FAULTS = [
+  fault({
+    id: 'status-200-json-body/no-status',
+    rule: 'status-200-json-body',
+    summary: 'The status body is JSON without status (the state under another name).',
+    statusAnswer: (answer, status, detail) => ({
+      text: JSON.stringify(detail === undefined ? { state: status } : { state: status, detail }),
+      contentType: answer.contentType,
+    }),
+  }),
+  fault({
+    id: 'status-200-json-body',
+    rule: 'status-200-json-body',
+    summary: 'The status body is the bare state as text/plain, not JSON.',
+    statusAnswer: (_answer, status) => ({ text: status, contentType: 'text/plain;charset=utf-8' }),
+  }),
+  fault({
+    id: 'status-detail-when-failed',
+    rule: 'status-detail-when-failed',
+    summary: 'A FAILED status comes without detail.',
+    // A corrupt file keeps its detail: submit-corrupt-file wants it too (A2), and a fault breaks one rule.
+    finalDetail: (status, cause, detail) =>
+      status === 'FAILED' && cause !== 'corrupt-line' ? undefined : detail,
+  }),
+  fault({
+    id: 'status-detail-when-timed-out',
+    rule: 'status-detail-when-timed-out',
+    summary: 'A TIMED_OUT status comes without detail.',
+    finalDetail: (status, _cause, detail) => (status === 'TIMED_OUT' ? undefined : detail),
+  }),
+  fault({
+    id: 'status-final-state-reached',
+    rule: 'status-final-state-reached',
+    summary: 'A task never leaves NOT_STARTED.',
+    fate: (fate) => ({ ...fate, queueMs: Number.POSITIVE_INFINITY }),
+  }),
+  fault({
+    id: 'status-valid-file-not-failed',
+    rule: 'status-valid-file-not-failed',
+    summary: 'A file whose records are all valid ends FAILED.',
+    failsProcessed: (records, rules) =>
+      firstBroken(records, rules) === undefined
+        ? { detail: 'Processing failed.', cause: 'processing' }
+        : undefined,
+  }),
+  fault({
+    id: 'status-value-enum/lower-case',
+    rule: 'status-value-enum',
+    summary: 'The status names its state in lower case (processed, not_started).',
+    statusValue: (status) => status.toLowerCase(),
+  }),
+  fault({
+    id: 'status-value-enum/other-value',
+    rule: 'status-value-enum',
+    summary: "A PROCESSED task's status reads DONE, none of the five states.",
+    statusValue: (status) => (status === 'PROCESSED' ? 'DONE' : status),
+  }),
+  fault({
+    id: 'submit-corrupt-file',
+    rule: 'submit-corrupt-file',
+    summary: 'A line that is not a JSON object is skipped: the task ends PROCESSED.',
+    // The lines that are not JSON objects are passed over: nothing answers or fails for them.
+    parsedFile: (file) => ({ records: file.records }),
+  }),
+] as const;
+
+const PARSED_FILE = actingAt(LIFECYCLE_FAULTS, 'parsedFile');
+/** The record faults first (a file with a broken record), then the lifecycle's (a valid file). */
+const FAILS_PROCESSED = [
+  ...actingAt(RECORDS_FAULTS, 'failsProcessed'),
+  ...actingAt(LIFECYCLE_FAULTS, 'failsProcessed'),
+];
+const FATE = actingAt(LIFECYCLE_FAULTS, 'fate');
+const STATUS_VALUE = actingAt(LIFECYCLE_FAULTS, 'statusValue');
+const FINAL_DETAIL = actingAt(LIFECYCLE_FAULTS, 'finalDetail');
+const STATUS_ANSWER = actingAt(LIFECYCLE_FAULTS, 'statusAnswer');
+
+/** What the fate hook reads of the mock besides the switch: the configured processing time, ms. */
+interface FateMock extends FaultSwitch {
+  readonly options: { readonly processingMs: number };
+}
+
+/**
+ * The hooks of the task lifecycle (src/mock/bulk/, src/mock/records/bulk-file.ts,
+ * src/mock/tasks/): each takes the correct value and returns it as the faults switched on in
+ * `on` change it (in table order).
+ */
+export const lifecycleFaults = {
+  /** The lines of a bulk file as read (records, first corrupt line), given the correct reading. */
+  parsedFile(on: FaultSwitch, file: ParsedLines): ParsedLines {
+    let out = file;
+    for (const f of PARSED_FILE) if (on.breaks(f.id)) out = f.parsedFile(out);
+    return out;
+  },
+
+  /**
+   * How a file of `records` (checked by `rules`) whose scenario gives `fate` ends: a PROCESSED
+   * fate ends FAILED, after the configured processing time, for the first fault switched on
+   * that fails it (record-error-keeps-task, status-valid-file-not-failed).
+   */
+  processedFate(
+    mock: FateMock,
+    fate: TaskFate,
+    records: readonly JsonObject[],
+    rules: RecordRules,
+  ): TaskFate {
+    if (fate.finalStatus !== 'PROCESSED') return fate;
+    for (const f of FAILS_PROCESSED) {
+      if (!mock.breaks(f.id)) continue;
+      const failure = f.failsProcessed(records, rules);
+      if (failure) return { finalStatus: 'FAILED', processingMs: mock.options.processingMs, ...failure };
+    }
+    return fate;
+  },
+
+  /** How an accepted file ends, given the correct fate. */
+  fate(on: FaultSwitch, fate: TaskFate): TaskFate {
+    let out = fate;
+    for (const f of FATE) if (on.breaks(f.id)) out = f.fate(out);
+    return out;
+  },
+
+  /** The `status` value of the status body, given the task's state. */
+  statusValue(on: FaultSwitch, status: string): string {
+    let out = status;
+    for (const f of STATUS_VALUE) if (on.breaks(f.id)) out = f.statusValue(out);
+    return out;
+  },
+
+  /** The `detail` of a FAILED or TIMED_OUT status, given the correct one and the cause of a failure. */
+  finalDetail(
+    on: FaultSwitch,
+    status: 'FAILED' | 'TIMED_OUT',
+    cause: FailureCause | undefined,
+    detail: string | undefined,
+  ): string | undefined {
+    let out = detail;
+    for (const f of FINAL_DETAIL) if (on.breaks(f.id)) out = f.finalDetail(status, cause, out);
+    return out;
+  },
+
+  /** The status answer (body text and Content-Type), given the correct one and what it carries. */
+  statusAnswer(on: FaultSwitch, answer: TextAnswer, status: string, detail: string | undefined): TextAnswer {
+    let out = answer;
+    for (const f of STATUS_ANSWER) if (on.breaks(f.id)) out = f.statusAnswer(out, status, detail);
+    return out;
+  },
+};

@@ -1,0 +1,767 @@
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { BulkOperationId, OperationId } from '../../api/operations.ts';
+import { limits } from '../../schemas/limits.ts';
+import { httpProblem, type Problem } from '../errors/problem.ts';
+import type { Task, TaskStore } from '../tasks/task-store.ts';
+import type { MockClient } from '../token/token-store.ts';
+import {
+  type AccessBehaviour,
+  type AccessVerdict,
+  type ActingAt,
+  actingAt,
+  type FaultSwitch,
+  faultRows,
+  served,
+} from './fault.ts';
+
+/** The request-header checks of the bulk operations, in the order they run (src/mock/bulk/bulk-headers.ts). */
+export type HeaderCheck =
+  | 'x-request-id-max-128'
+  | 'x-request-id-uuid'
+  | 'x-end-user-length'
+  | 'x-end-user-pattern'
+  | 'x-software-supplier-max-70'
+  | 'x-channel-max-70'
+  | 'accept-language-iso-639-1';
+
+/** An answer before the handler: the problem sent. */
+interface ProblemAnswer {
+  readonly problem: Problem;
+}
+
+/** Where a fault of the bulk requests acts; each member but `operation` is named after its hook. */
+interface RequestBehaviour {
+  /** The bulk operation the fault breaks. */
+  readonly operation: BulkOperationId;
+  /** The requests the bearer-token check refuses (src/mock/faults/access.ts). */
+  readonly access?: AccessBehaviour;
+  /** The answer to a method the path does not serve (undefined: the handler's), given the correct 405. */
+  readonly otherMethod?: (refused: ProblemAnswer) => ProblemAnswer | undefined;
+  /** The X-Request-Id of a success answer (undefined: none), given the correct echo. */
+  readonly successEcho?: (echo: string | undefined) => string | undefined;
+  /** The taskId looked up, given the one in the path and the task issued as it in any letter case. */
+  readonly taskIdLookedUp?: (taskId: string, issued: Task | undefined) => string;
+  /** The answer to a missing or empty X-Request-Id (undefined: checked on), given the correct 400. */
+  readonly requestIdAbsent?: (refused: Problem) => Problem | undefined;
+  /** True when header check `check` finds `value` broken, given the correct verdict. */
+  readonly headerCheck?: (check: HeaderCheck, value: string, broken: boolean) => boolean;
+  /** The answer to an Accept the endpoint does not serve (undefined: served), given the correct 406. */
+  readonly unacceptable?: (refused: Problem) => Problem | undefined;
+  /** The answer to a taskId that is not a UUID (undefined: looked up), given the correct 400. */
+  readonly taskIdNotUuid?: (refused: Problem) => Problem | undefined;
+  /** The answer to a taskId that names no task of the client, given the correct 404. */
+  readonly unknownTask?: (refused: Problem) => Problem;
+  /** The HTTP status of an accepted submission, given the correct 202. */
+  readonly submittedStatus?: (status: number) => number;
+  /** The answer to a submission without Content-Type (undefined: accepted), given the correct one. */
+  readonly contentTypeMissing?: (refused: Problem) => Problem | undefined;
+  /**
+   * The answer to a submission's Content-Type with parameter `charset` (undefined: none), given
+   * the correct one (undefined: accepted).
+   */
+  readonly contentType?: (charset: string | undefined, refused: Problem | undefined) => Problem | undefined;
+}
+
+type HeaderCheckBehaviour = NonNullable<RequestBehaviour['headerCheck']>;
+
+/** Header check `check` passes every value: its rule is not checked. */
+function accepts(check: HeaderCheck): HeaderCheckBehaviour {
+  return (c, _value, broken) => (c === check ? false : broken);
+}
+
+/** Header check `check` also rejects a value of exactly `max()` characters: off by one, too strict. */
+function rejectsAtLimit(check: HeaderCheck, max: () => number): HeaderCheckBehaviour {
+  return (c, value, broken) => broken || (c === check && value.length === max());
+}
+
+/** Both checks of X-Request-Id pass a value over 128 characters (the UUID check would reject it anyway). */
+const acceptsLongRequestId: HeaderCheckBehaviour = (check, value, broken) =>
+  (check === 'x-request-id-max-128' || check === 'x-request-id-uuid') && value.length > limits().requestIdMax
+    ? false
+    : broken;
+
+/** The answer to a client without the bulk scope as if its token were invalid. */
+function unauthorized(): AccessVerdict {
+  return { problem: httpProblem(401, 'UNAUTHORIZED', 'The bearer token is not valid here.') };
+}
+
+/** Another method answered as if the path did not exist. */
+const NOT_FOUND: ProblemAnswer = { problem: httpProblem(404, 'NOT_FOUND', 'No such resource.') };
+
+/** The 415 of a submission's Content-Type. */
+const UNSUPPORTED_CHARSET = httpProblem(
+  415,
+  'UNSUPPORTED_MEDIA_TYPE',
+  'Use application/x-ndjson with charset UTF-8.',
+);
+
+const fault = faultRows<RequestBehaviour>();
+
+/**
+ * Faults of requests to the three bulk operations: headers, authorization, scope, methods, taskId
+ * in the path, the success response (Endpoints/4-6; A2, A4, A5, A10-A12, A14-A16), with their
+ * behaviour. Each names the operation it breaks.
+ */
+export const REQUESTS_FAULTS = [
+  fault({
+    id: 'results-accept-406',
+    rule: 'results-accept-406',
+    summary: 'A results request with an Accept of another media type is served instead of 406.',
+    operation: 'bulk-results',
+    unacceptable: () => undefined,
+  }),
+  fault({
+    id: 'results-accept-language-iso-639-1',
+    rule: 'results-accept-language-iso-639-1',
+    summary: 'A results request whose Accept-Language is no language tag is served.',
+    operation: 'bulk-results',
+    headerCheck: accepts('accept-language-iso-639-1'),
+  }),
+  fault({
+    id: 'results-auth-expired-401',
+    rule: 'results-auth-expired-401',
+    summary: 'A results request with a bearer token past its expires_in is served (200) instead of 401.',
+    operation: 'bulk-results',
+    access: { expired: served },
+  }),
+  fault({
+    id: 'results-auth-invalid-401',
+    rule: 'results-auth-invalid-401',
+    summary: 'A results request with an unknown bearer token is served.',
+    operation: 'bulk-results',
+    access: { unknown: served },
+  }),
+  fault({
+    id: 'results-auth-malformed-401',
+    rule: 'results-auth-malformed-401',
+    summary: 'A results request whose Authorization is not `Bearer <token>` is served.',
+    operation: 'bulk-results',
+    access: { empty: served, malformed: served },
+  }),
+  fault({
+    id: 'results-auth-missing-401',
+    rule: 'results-auth-missing-401',
+    summary: 'A results request without Authorization is served.',
+    operation: 'bulk-results',
+    access: { missing: served },
+  }),
+  fault({
+    id: 'results-method-405/404',
+    rule: 'results-method-405',
+    summary: 'POST, PUT, PATCH and DELETE on the results path get 404 instead of 405.',
+    operation: 'bulk-results',
+    otherMethod: () => NOT_FOUND,
+  }),
+  fault({
+    id: 'results-method-405',
+    rule: 'results-method-405',
+    summary: 'POST, PUT, PATCH and DELETE on the results path are served like GET instead of 405.',
+    operation: 'bulk-results',
+    otherMethod: () => undefined,
+  }),
+  fault({
+    id: 'results-scope-403/401',
+    rule: 'results-scope-403',
+    summary: 'A results request with a token without the bulk scope gets 401 instead of 403.',
+    operation: 'bulk-results',
+    access: { noScope: unauthorized },
+  }),
+  fault({
+    id: 'results-scope-403',
+    rule: 'results-scope-403',
+    summary: 'A results request with a token without the bulk scope is served instead of 403.',
+    operation: 'bulk-results',
+    access: { noScope: served },
+  }),
+  fault({
+    id: 'results-taskid-case-insensitive',
+    rule: 'results-taskid-case-insensitive',
+    summary:
+      'The results endpoint compares taskIds case-sensitively: the other letter case of an issued taskId gets 404.',
+    operation: 'bulk-results',
+    taskIdLookedUp: (taskId, issued) => (issued && issued.taskId !== taskId ? randomUUID() : taskId),
+  }),
+  fault({
+    id: 'results-taskid-uuid/wrong-title',
+    rule: 'results-taskid-uuid',
+    summary:
+      'A taskId that is not a UUID gets 400 FORMAT_ERROR with the title INVALID_REQUEST instead of INVALID_FIELD.',
+    operation: 'bulk-results',
+    taskIdNotUuid: (refused) => ({ ...refused, body: { ...refused.body, title: 'INVALID_REQUEST' } }),
+  }),
+  fault({
+    id: 'results-taskid-uuid',
+    rule: 'results-taskid-uuid',
+    summary: 'A taskId that is not a UUID gets 404 instead of 400 FORMAT_ERROR INVALID_FIELD.',
+    operation: 'bulk-results',
+    taskIdNotUuid: () => undefined,
+  }),
+  fault({
+    id: 'results-unknown-task-404',
+    rule: 'results-unknown-task-404',
+    summary: 'A UUID that names no task gets 400 instead of 404.',
+    operation: 'bulk-results',
+    unknownTask: () => httpProblem(400, 'BAD_REQUEST', 'No such task.'),
+  }),
+  fault({
+    id: 'results-x-channel-max-70',
+    rule: 'results-x-channel-max-70',
+    summary: 'A results request with a 71-character X-Channel is served.',
+    operation: 'bulk-results',
+    headerCheck: accepts('x-channel-max-70'),
+  }),
+  fault({
+    id: 'results-x-end-user-length',
+    rule: 'results-x-end-user-length',
+    summary: 'A results request whose X-End-User is shorter than 3 or longer than 50 characters is served.',
+    operation: 'bulk-results',
+    headerCheck: accepts('x-end-user-length'),
+  }),
+  fault({
+    id: 'results-x-end-user-pattern',
+    rule: 'results-x-end-user-pattern',
+    summary:
+      'A results request whose X-End-User has characters outside letters, digits and hyphen is served.',
+    operation: 'bulk-results',
+    headerCheck: accepts('x-end-user-pattern'),
+  }),
+  fault({
+    id: 'results-x-request-id-echo',
+    rule: 'results-x-request-id-echo',
+    summary: 'The 200 of the results endpoint carries no X-Request-Id.',
+    operation: 'bulk-results',
+    successEcho: () => undefined,
+  }),
+  fault({
+    id: 'results-x-request-id-mandatory',
+    rule: 'results-x-request-id-mandatory',
+    summary: 'A results request without X-Request-Id is served.',
+    operation: 'bulk-results',
+    requestIdAbsent: () => undefined,
+  }),
+  fault({
+    id: 'results-x-request-id-max-128',
+    rule: 'results-x-request-id-max-128',
+    summary: 'A results request with an X-Request-Id of 129+ characters passes the length check.',
+    operation: 'bulk-results',
+    headerCheck: acceptsLongRequestId,
+  }),
+  fault({
+    id: 'results-x-request-id-uuid',
+    rule: 'results-x-request-id-uuid',
+    summary: 'A results request whose X-Request-Id is not a UUID is served.',
+    operation: 'bulk-results',
+    headerCheck: accepts('x-request-id-uuid'),
+  }),
+  fault({
+    id: 'results-x-software-supplier-max-70',
+    rule: 'results-x-software-supplier-max-70',
+    summary: 'A results request with a 71-character X-Software-Supplier is served.',
+    operation: 'bulk-results',
+    headerCheck: accepts('x-software-supplier-max-70'),
+  }),
+  fault({
+    id: 'status-accept-406',
+    rule: 'status-accept-406',
+    summary: 'A status request with an Accept of another media type gets 200 instead of 406.',
+    operation: 'bulk-status',
+    unacceptable: () => undefined,
+  }),
+  fault({
+    id: 'status-accept-language-iso-639-1',
+    rule: 'status-accept-language-iso-639-1',
+    summary: 'A status request whose Accept-Language is no language tag gets 200.',
+    operation: 'bulk-status',
+    headerCheck: accepts('accept-language-iso-639-1'),
+  }),
+  fault({
+    id: 'status-auth-expired-401',
+    rule: 'status-auth-expired-401',
+    summary: 'A status request with a bearer token past its expires_in is served (200) instead of 401.',
+    operation: 'bulk-status',
+    access: { expired: served },
+  }),
+  fault({
+    id: 'status-auth-invalid-401',
+    rule: 'status-auth-invalid-401',
+    summary: 'A status request with an unknown bearer token is served.',
+    operation: 'bulk-status',
+    access: { unknown: served },
+  }),
+  fault({
+    id: 'status-auth-malformed-401',
+    rule: 'status-auth-malformed-401',
+    summary: 'A status request whose Authorization is not `Bearer <token>` is served.',
+    operation: 'bulk-status',
+    access: { empty: served, malformed: served },
+  }),
+  fault({
+    id: 'status-auth-missing-401',
+    rule: 'status-auth-missing-401',
+    summary: 'A status request without Authorization is served.',
+    operation: 'bulk-status',
+    access: { missing: served },
+  }),
+  fault({
+    id: 'status-method-405/404',
+    rule: 'status-method-405',
+    summary: 'POST, PUT, PATCH and DELETE on the status path get 404 instead of 405.',
+    operation: 'bulk-status',
+    otherMethod: () => NOT_FOUND,
+  }),
+  fault({
+    id: 'status-method-405',
+    rule: 'status-method-405',
+    summary: 'POST, PUT, PATCH and DELETE on the status path are served like GET instead of 405.',
+    operation: 'bulk-status',
+    otherMethod: () => undefined,
+  }),
+  fault({
+    id: 'status-scope-403/401',
+    rule: 'status-scope-403',
+    summary: 'A status request with a token without the bulk scope gets 401 instead of 403.',
+    operation: 'bulk-status',
+    access: { noScope: unauthorized },
+  }),
+  fault({
+    id: 'status-scope-403',
+    rule: 'status-scope-403',
+    summary: 'A status request with a token without the bulk scope is served instead of 403.',
+    operation: 'bulk-status',
+    access: { noScope: served },
+  }),
+  fault({
+    id: 'status-taskid-case-insensitive',
+    rule: 'status-taskid-case-insensitive',
+    summary:
+      'The status endpoint compares taskIds case-sensitively: the other letter case of an issued taskId gets 404.',
+    operation: 'bulk-status',
+    taskIdLookedUp: (taskId, issued) => (issued && issued.taskId !== taskId ? randomUUID() : taskId),
+  }),
+  fault({
+    id: 'status-taskid-uuid/wrong-title',
+    rule: 'status-taskid-uuid',
+    summary:
+      'A taskId that is not a UUID gets 400 FORMAT_ERROR with the title INVALID_REQUEST instead of INVALID_FIELD.',
+    operation: 'bulk-status',
+    taskIdNotUuid: (refused) => ({ ...refused, body: { ...refused.body, title: 'INVALID_REQUEST' } }),
+  }),
+  fault({
+    id: 'status-taskid-uuid',
+    rule: 'status-taskid-uuid',
+    summary: 'A taskId that is not a UUID gets 404 instead of 400 FORMAT_ERROR INVALID_FIELD.',
+    operation: 'bulk-status',
+    taskIdNotUuid: () => undefined,
+  }),
+  fault({
+    id: 'status-unknown-task-404',
+    rule: 'status-unknown-task-404',
+    summary: 'A UUID that names no task gets 400 instead of 404.',
+    operation: 'bulk-status',
+    unknownTask: () => httpProblem(400, 'BAD_REQUEST', 'No such task.'),
+  }),
+  fault({
+    id: 'status-x-channel-max-70/strict',
+    rule: 'status-x-channel-max-70',
+    summary: 'A status request with an X-Channel of 70 characters gets 400 INVALID_HEADER instead of 200.',
+    operation: 'bulk-status',
+    headerCheck: rejectsAtLimit('x-channel-max-70', () => limits().channelMax),
+  }),
+  fault({
+    id: 'status-x-channel-max-70',
+    rule: 'status-x-channel-max-70',
+    summary: 'A status request with a 71-character X-Channel gets 200.',
+    operation: 'bulk-status',
+    headerCheck: accepts('x-channel-max-70'),
+  }),
+  fault({
+    id: 'status-x-end-user-length/strict',
+    rule: 'status-x-end-user-length',
+    summary: 'A status request with an X-End-User of 50 characters gets 400 INVALID_HEADER instead of 200.',
+    operation: 'bulk-status',
+    headerCheck: rejectsAtLimit('x-end-user-length', () => limits().endUserMax),
+  }),
+  fault({
+    id: 'status-x-end-user-length',
+    rule: 'status-x-end-user-length',
+    summary: 'A status request whose X-End-User is shorter than 3 or longer than 50 characters gets 200.',
+    operation: 'bulk-status',
+    headerCheck: accepts('x-end-user-length'),
+  }),
+  fault({
+    id: 'status-x-end-user-pattern',
+    rule: 'status-x-end-user-pattern',
+    summary: 'A status request whose X-End-User has characters outside letters, digits and hyphen gets 200.',
+    operation: 'bulk-status',
+    headerCheck: accepts('x-end-user-pattern'),
+  }),
+  fault({
+    id: 'status-x-request-id-echo/other-value',
+    rule: 'status-x-request-id-echo',
+    summary: "The 200 of the status endpoint carries an X-Request-Id other than the request's.",
+    operation: 'bulk-status',
+    successEcho: () => randomUUID(),
+  }),
+  fault({
+    id: 'status-x-request-id-echo',
+    rule: 'status-x-request-id-echo',
+    summary: 'The 200 of the status endpoint carries no X-Request-Id.',
+    operation: 'bulk-status',
+    successEcho: () => undefined,
+  }),
+  fault({
+    id: 'status-x-request-id-mandatory',
+    rule: 'status-x-request-id-mandatory',
+    summary: 'A status request without X-Request-Id gets 200 instead of 400.',
+    operation: 'bulk-status',
+    requestIdAbsent: () => undefined,
+  }),
+  fault({
+    id: 'status-x-request-id-max-128',
+    rule: 'status-x-request-id-max-128',
+    summary: 'A status request with an X-Request-Id of 129+ characters passes the length check.',
+    operation: 'bulk-status',
+    headerCheck: acceptsLongRequestId,
+  }),
+  fault({
+    id: 'status-x-request-id-uuid',
+    rule: 'status-x-request-id-uuid',
+    summary: 'A status request whose X-Request-Id is not a UUID gets 200 instead of 400.',
+    operation: 'bulk-status',
+    headerCheck: accepts('x-request-id-uuid'),
+  }),
+  fault({
+    id: 'status-x-software-supplier-max-70/strict',
+    rule: 'status-x-software-supplier-max-70',
+    summary:
+      'A status request with an X-Software-Supplier of 70 characters gets 400 INVALID_HEADER instead of 200.',
+    operation: 'bulk-status',
+    headerCheck: rejectsAtLimit('x-software-supplier-max-70', () => limits().softwareSupplierMax),
+  }),
+  fault({
+    id: 'status-x-software-supplier-max-70',
+    rule: 'status-x-software-supplier-max-70',
+    summary: 'A status request with a 71-character X-Software-Supplier gets 200.',
+    operation: 'bulk-status',
+    headerCheck: accepts('x-software-supplier-max-70'),
+  }),
+  fault({
+    id: 'submit-202-task-id',
+    rule: 'submit-202-task-id',
+    summary: 'A valid submission gets 200 instead of 202.',
+    operation: 'bulk-submit',
+    submittedStatus: () => 200,
+  }),
+  fault({
+    id: 'submit-accept-language-iso-639-1',
+    rule: 'submit-accept-language-iso-639-1',
+    summary:
+      'A submission whose Accept-Language is not a language tag is accepted (202) instead of 400 INVALID_HEADER.',
+    operation: 'bulk-submit',
+    headerCheck: accepts('accept-language-iso-639-1'),
+  }),
+  fault({
+    id: 'submit-auth-expired-401',
+    rule: 'submit-auth-expired-401',
+    summary: 'A submission with a bearer token past its expires_in is accepted (202) instead of 401.',
+    operation: 'bulk-submit',
+    access: { expired: served },
+  }),
+  fault({
+    id: 'submit-auth-invalid-401',
+    rule: 'submit-auth-invalid-401',
+    summary: 'A submission with an unknown bearer token is accepted (202) instead of 401.',
+    operation: 'bulk-submit',
+    access: { unknown: served },
+  }),
+  fault({
+    id: 'submit-auth-malformed-401',
+    rule: 'submit-auth-malformed-401',
+    summary:
+      'A submission with an empty Authorization, or one that is not Bearer <token>, is accepted (202) instead of 401.',
+    operation: 'bulk-submit',
+    access: { empty: served, malformed: served },
+  }),
+  fault({
+    id: 'submit-auth-missing-401',
+    rule: 'submit-auth-missing-401',
+    summary: 'A submission without Authorization is accepted (202) instead of 401.',
+    operation: 'bulk-submit',
+    access: { missing: served },
+  }),
+  fault({
+    id: 'submit-content-type-415/strict',
+    rule: 'submit-content-type-415',
+    summary:
+      'A submission with Content-Type application/x-ndjson; charset=utf-8 gets 415 instead of being accepted.',
+    operation: 'bulk-submit',
+    contentType: (charset, refused) => (charset === undefined ? refused : (refused ?? UNSUPPORTED_CHARSET)),
+  }),
+  fault({
+    id: 'submit-content-type-415',
+    rule: 'submit-content-type-415',
+    summary: 'A submission with another Content-Type, or another charset, is accepted (202) instead of 415.',
+    operation: 'bulk-submit',
+    contentType: () => undefined,
+  }),
+  fault({
+    id: 'submit-content-type-missing',
+    rule: 'submit-content-type-missing',
+    summary:
+      'A submission without Content-Type is accepted (202) instead of 400 MANDATORY_HEADER_NOT_PROVIDED or 415.',
+    operation: 'bulk-submit',
+    contentTypeMissing: () => undefined,
+  }),
+  fault({
+    id: 'submit-method-405',
+    rule: 'submit-method-405',
+    summary: 'GET, PUT, PATCH and DELETE on the submission path are served as a POST instead of 405.',
+    operation: 'bulk-submit',
+    otherMethod: () => undefined,
+  }),
+  fault({
+    id: 'submit-scope-403/401',
+    rule: 'submit-scope-403',
+    summary: 'A submission with a token without the bulk scope gets 401 instead of 403.',
+    operation: 'bulk-submit',
+    access: { noScope: unauthorized },
+  }),
+  fault({
+    id: 'submit-scope-403',
+    rule: 'submit-scope-403',
+    summary: 'A submission with a token without the bulk scope is accepted (202) instead of 403.',
+    operation: 'bulk-submit',
+    access: { noScope: served },
+  }),
+  fault({
+    id: 'submit-x-channel-max-70',
+    rule: 'submit-x-channel-max-70',
+    summary:
+      'A submission whose X-Channel is over 70 characters is accepted (202) instead of 400 INVALID_HEADER.',
+    operation: 'bulk-submit',
+    headerCheck: accepts('x-channel-max-70'),
+  }),
+  fault({
+    id: 'submit-x-end-user-length',
+    rule: 'submit-x-end-user-length',
+    summary:
+      'A submission whose X-End-User is shorter than 3 or longer than 50 characters is accepted (202) instead of 400 INVALID_HEADER.',
+    operation: 'bulk-submit',
+    headerCheck: accepts('x-end-user-length'),
+  }),
+  fault({
+    id: 'submit-x-end-user-pattern',
+    rule: 'submit-x-end-user-pattern',
+    summary:
+      'A submission whose X-End-User has a character other than a letter, digit or hyphen is accepted (202) instead of 400 INVALID_HEADER.',
+    operation: 'bulk-submit',
+    headerCheck: accepts('x-end-user-pattern'),
+  }),
+  fault({
+    id: 'submit-x-request-id-echo',
+    rule: 'submit-x-request-id-echo',
+    summary: 'The 202 of a submission carries no X-Request-Id.',
+    operation: 'bulk-submit',
+    successEcho: () => undefined,
+  }),
+  fault({
+    id: 'submit-x-request-id-mandatory',
+    rule: 'submit-x-request-id-mandatory',
+    summary:
+      'A submission without X-Request-Id is accepted (202) instead of 400 MANDATORY_HEADER_NOT_PROVIDED.',
+    operation: 'bulk-submit',
+    requestIdAbsent: () => undefined,
+  }),
+  fault({
+    id: 'submit-x-request-id-max-128',
+    rule: 'submit-x-request-id-max-128',
+    summary:
+      'A submission whose X-Request-Id is over 128 characters is accepted (202) instead of 400 INVALID_HEADER.',
+    operation: 'bulk-submit',
+    headerCheck: acceptsLongRequestId,
+  }),
+  fault({
+    id: 'submit-x-request-id-uuid',
+    rule: 'submit-x-request-id-uuid',
+    summary: 'A submission whose X-Request-Id is not a UUID is accepted (202) instead of 400 INVALID_HEADER.',
+    operation: 'bulk-submit',
+    headerCheck: accepts('x-request-id-uuid'),
+  }),
+  fault({
+    id: 'submit-x-software-supplier-max-70',
+    rule: 'submit-x-software-supplier-max-70',
+    summary:
+      'A submission whose X-Software-Supplier is over 70 characters is accepted (202) instead of 400 INVALID_HEADER.',
+    operation: 'bulk-submit',
+    headerCheck: accepts('x-software-supplier-max-70'),
+  }),
+] as const;
+
+type RequestRow = (typeof REQUESTS_FAULTS)[number];
+
+/** The rows of each operation with behaviour at `point`, in table order (none for the token and single checks). */
+function byOperation<Point extends keyof RequestBehaviour>(
+  point: Point,
+): Readonly<Record<OperationId, ReadonlyArray<ActingAt<RequestRow, Point>>>> {
+  const rows = actingAt<RequestRow, Point>(REQUESTS_FAULTS, point);
+  const of = (operation: OperationId) => rows.filter((f) => f.operation === operation);
+  return {
+    token: of('token'),
+    'org-check': of('org-check'),
+    'cop-check': of('cop-check'),
+    'bulk-submit': of('bulk-submit'),
+    'bulk-status': of('bulk-status'),
+    'bulk-results': of('bulk-results'),
+  };
+}
+
+const OTHER_METHOD = byOperation('otherMethod');
+const SUCCESS_ECHO = byOperation('successEcho');
+const TASK_ID_LOOKED_UP = byOperation('taskIdLookedUp');
+const REQUEST_ID_ABSENT = byOperation('requestIdAbsent');
+const HEADER_CHECK = byOperation('headerCheck');
+const UNACCEPTABLE = byOperation('unacceptable');
+const TASK_ID_NOT_UUID = byOperation('taskIdNotUuid');
+const UNKNOWN_TASK = byOperation('unknownTask');
+const SUBMITTED_STATUS = byOperation('submittedStatus')['bulk-submit'];
+const CONTENT_TYPE_MISSING = byOperation('contentTypeMissing')['bulk-submit'];
+const CONTENT_TYPE = byOperation('contentType')['bulk-submit'];
+
+/** What the taskId hook reads of the mock besides the switch: its clients and the tasks they submitted. */
+interface TaskLookup extends FaultSwitch {
+  readonly clients: readonly MockClient[];
+  readonly tasks: TaskStore;
+}
+
+/**
+ * The hooks of the bulk requests (src/mock/routes.ts, src/mock/bulk/): each takes the correct
+ * value for bulk operation `operation` and returns it as the faults switched on in `on` change it
+ * (in table order).
+ */
+export const requestFaults = {
+  /** The answer to a method the path does not serve (undefined: the handler serves it), given the 405. */
+  otherMethod(on: FaultSwitch, operation: OperationId, refused: ProblemAnswer): ProblemAnswer | undefined {
+    let answer: ProblemAnswer | undefined = refused;
+    for (const f of OTHER_METHOD[operation]) if (answer && on.breaks(f.id)) answer = f.otherMethod(answer);
+    return answer;
+  },
+
+  /** True when a fault breaks the X-Request-Id echo of `operation`'s success answers. */
+  echoBroken(on: FaultSwitch, operation: OperationId): boolean {
+    return SUCCESS_ECHO[operation].some((f) => on.breaks(f.id));
+  },
+
+  /**
+   * Under the faults of the echo of `operation`, makes every success (2xx) answer of `res` carry
+   * the X-Request-Id they leave (none, or another); error answers keep the echo.
+   */
+  breakEchoOnSuccess(on: FaultSwitch, operation: OperationId, res: ServerResponse): void {
+    const broken = SUCCESS_ECHO[operation].filter((f) => on.breaks(f.id));
+    if (broken.length === 0) return;
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = ((...args: Parameters<ServerResponse['writeHead']>) => {
+      if (args[0] >= 200 && args[0] < 300) {
+        const sent = res.getHeader('X-Request-Id');
+        let echo = typeof sent === 'string' ? sent : undefined;
+        for (const f of broken) echo = f.successEcho(echo);
+        if (echo === undefined) res.removeHeader('X-Request-Id');
+        else res.setHeader('X-Request-Id', echo);
+      }
+      return writeHead(...args);
+    }) as ServerResponse['writeHead'];
+  },
+
+  /** The taskId `operation` looks up, given the `{taskId}` of the path (A11: any letter case). */
+  taskIdLookedUp(mock: TaskLookup, operation: OperationId, taskId: string): string {
+    let looked = taskId;
+    for (const f of TASK_ID_LOOKED_UP[operation]) {
+      if (!mock.breaks(f.id)) continue;
+      const issued = mock.clients
+        .map((c) => mock.tasks.find(taskId, c.id))
+        .find((task) => task !== undefined);
+      looked = f.taskIdLookedUp(looked, issued);
+    }
+    return looked;
+  },
+
+  /**
+   * The answer to a missing or empty X-Request-Id (undefined: checked on), given the correct one
+   * (a 400; undefined when it is sent).
+   */
+  requestIdAbsent(
+    on: FaultSwitch,
+    operation: OperationId,
+    refused: Problem | undefined,
+  ): Problem | undefined {
+    let answer = refused;
+    for (const f of REQUEST_ID_ABSENT[operation])
+      if (answer && on.breaks(f.id)) answer = f.requestIdAbsent(answer);
+    return answer;
+  },
+
+  /** True when header check `check` finds `value` broken, given the correct verdict `broken`. */
+  headerBroken(
+    on: FaultSwitch,
+    operation: OperationId,
+    check: HeaderCheck,
+    value: string,
+    broken: boolean,
+  ): boolean {
+    let verdict = broken;
+    for (const f of HEADER_CHECK[operation])
+      if (on.breaks(f.id)) verdict = f.headerCheck(check, value, verdict);
+    return verdict;
+  },
+
+  /** The answer to an Accept `operation` does not serve (undefined: served), given the correct 406. */
+  unacceptable(on: FaultSwitch, operation: OperationId, refused: Problem): Problem | undefined {
+    let answer: Problem | undefined = refused;
+    for (const f of UNACCEPTABLE[operation]) if (answer && on.breaks(f.id)) answer = f.unacceptable(answer);
+    return answer;
+  },
+
+  /** The answer to a taskId that is not a UUID (undefined: looked up), given the correct 400. */
+  taskIdNotUuid(on: FaultSwitch, operation: OperationId, refused: Problem): Problem | undefined {
+    let answer: Problem | undefined = refused;
+    for (const f of TASK_ID_NOT_UUID[operation])
+      if (answer && on.breaks(f.id)) answer = f.taskIdNotUuid(answer);
+    return answer;
+  },
+
+  /** The answer to a taskId that names no task of the client, given the correct 404. */
+  unknownTask(on: FaultSwitch, operation: OperationId, refused: Problem): Problem {
+    let answer = refused;
+    for (const f of UNKNOWN_TASK[operation]) if (on.breaks(f.id)) answer = f.unknownTask(answer);
+    return answer;
+  },
+
+  /** The HTTP status of an accepted submission, given the correct one (202). */
+  submittedStatus(on: FaultSwitch, status: number): number {
+    let out = status;
+    for (const f of SUBMITTED_STATUS) if (on.breaks(f.id)) out = f.submittedStatus(out);
+    return out;
+  },
+
+  /** The answer to a submission without Content-Type (undefined: accepted), given the correct one. */
+  contentTypeMissing(on: FaultSwitch, refused: Problem): Problem | undefined {
+    let answer: Problem | undefined = refused;
+    for (const f of CONTENT_TYPE_MISSING)
+      if (answer && on.breaks(f.id)) answer = f.contentTypeMissing(answer);
+    return answer;
+  },
+
+  /**
+   * The answer to a submission's Content-Type with parameter `charset` (undefined: none), given
+   * the correct one (undefined: accepted).
+   */
+  contentType(
+    on: FaultSwitch,
+    charset: string | undefined,
+    refused: Problem | undefined,
+  ): Problem | undefined {
+    let answer = refused;
+    for (const f of CONTENT_TYPE) if (on.breaks(f.id)) answer = f.contentType(charset, answer);
+    return answer;
+  },
+};

@@ -1,9 +1,0 @@
-import { fault } from '../fault.ts';
-
-/** The bulk status answers 500 when its X-Software-Supplier header holds a byte outside ASCII (Latin-1 or UTF-8). */
-export const serverNo5xxNonAsciiXSoftwareSupplierBulkStatus = fault({
-  id: 'server-no-5xx/non-ascii-x-software-supplier-bulk-status',
-  rule: 'server-no-5xx',
-  summary:
-    'The bulk status answers 500 when its X-Software-Supplier header holds a byte outside ASCII (Latin-1 or UTF-8).',
-});

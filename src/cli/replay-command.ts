@@ -30,8 +30,9 @@ export async function replayCommand(flags: ReplayFlags, env: NodeJS.ProcessEnv):
   const properties = await suiteProperties();
   const property = properties.find((p) => p.ruleId === flags.rule);
   if (flags.rule && !property) {
-    const ruleIds = properties.map((p) => p.ruleId);
-    problems.push(`rule '${flags.rule}' has no property; rules with one: ${ruleIds.join(', ')}`);
+    problems.push(
+      `rule '${flags.rule}' has no property; rules with one: ${properties.map((p) => p.ruleId).join(', ')}`,
+    );
   }
   if (problems.length > 0 || !property || !flags.path) throw new ConfigError(problems);
 

@@ -4,11 +4,10 @@ import type { RunConfig } from './run-config.ts';
 import { withRunSession } from './run-session.ts';
 
 /**
- * The properties of the suites, one per rule at most: `replay --rule` takes their rule ids. Load
- * them once per process: the suite files are ES modules, which a second load does not run again
- * (it would find no test).
+ * The properties the suites declare, by full rule id: what `replay --rule` takes. Collected once
+ * per process: the suite files are ES modules, which a second load would not run again.
  */
-export async function suiteProperties(): Promise<PropertyEntry[]> {
+export function suiteProperties(): Promise<PropertyEntry[]> {
   return collectSuiteProperties();
 }
 
@@ -22,9 +21,9 @@ export interface ReplayOutcome {
 }
 
 /**
- * Re-runs exactly the generated case of `property` (one of `suiteProperties`) at `path`, drawn
- * with `config.seed`, against the target `config` names (a session opened as `run` opens one),
- * and says whether it still fails. `log` receives the line naming what is replayed against what.
+ * Re-runs exactly the generated case of `property` at `path`, drawn with `config.seed`, against
+ * the target `config` names (a session opened as `run` opens one), and says whether it still
+ * fails. `log` receives the line naming what is replayed against what.
  * @throws what opening the session throws.
  */
 export async function replayCase(

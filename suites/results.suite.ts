@@ -17,7 +17,8 @@ import {
   xRequestIdUuid,
   xSoftwareSupplierMax70,
 } from '../src/harness/properties/header-properties.ts';
-import { accept406, taskIdTextForm, taskIdUuid } from '../src/harness/properties/task-path-properties.ts';
+import { accept406 } from '../src/harness/properties/accept-properties.ts';
+import { taskIdTextForm, taskIdUuid } from '../src/harness/properties/task-path-properties.ts';
 import {
   notObjectFailure,
   observedValuesText,
@@ -36,11 +37,12 @@ import {
   method405,
   scope403,
   xRequestIdEcho,
+  xRequestIdEmpty,
   xRequestIdMandatory,
 } from './shared/bulk-requests.ts';
 import { propertyGroup } from './shared/property-group.ts';
 import { ruleIt } from './shared/rule-it.ts';
-import { taskIdCaseInsensitive, unknownTask404 } from './shared/task-path.ts';
+import { taskIdCaseInsensitive, unknownTask404, xEndUserNoEffect } from './shared/task-path.ts';
 
 /**
  * The lifecycle's result file as read by results-200-ndjson's judge: a whole file of JSON objects,
@@ -141,6 +143,8 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
 
   xRequestIdEcho(results, 'results-x-request-id-echo');
   xRequestIdMandatory(results, 'results-x-request-id-mandatory');
+  xRequestIdEmpty(results, 'results-x-request-id-empty');
+  xEndUserNoEffect(results, 'results-x-end-user-no-effect');
 
   // Bearer token and scope (Authentication 4-5; A5, A15), methods (A16).
   authMissing401(results, 'results-auth-missing-401');

@@ -16,6 +16,7 @@ import {
   xRequestIdUuid,
   xSoftwareSupplierMax70,
 } from '../src/harness/properties/header-properties.ts';
+import { accept406 } from '../src/harness/properties/accept-properties.ts';
 import { contentType415 } from '../src/harness/properties/submission-properties.ts';
 import { sampleWithSeed } from '../src/harness/sample.ts';
 import { pollStatus } from '../src/harness/tasks.ts';
@@ -27,6 +28,7 @@ import {
   method405,
   scope403,
   xRequestIdEcho,
+  xRequestIdEmpty,
   xRequestIdMandatory,
 } from './shared/bulk-requests.ts';
 import { propertyGroup } from './shared/property-group.ts';
@@ -65,6 +67,22 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
   );
 
   ruleIt(
+    'submit-content-type-empty',
+    'an empty or whitespace Content-Type gets 400 INVALID_HEADER or MANDATORY_HEADER_NOT_PROVIDED, or 415 (A14, A2)',
+    async (t) => {
+      for (const contentType of ['', '\t']) {
+        const exchange = await submission.send(t.run, { headers: { 'Content-Type': contentType } });
+        // A14 gives 400 with either title; A2 gives 415 for "anything else": each conforms.
+        if (exchange.response.status === 415) continue;
+        expectFormatError('submit-content-type-empty', exchange, [
+          'INVALID_HEADER',
+          'MANDATORY_HEADER_NOT_PROVIDED',
+        ]);
+      }
+    },
+  );
+
+  ruleIt(
     'submit-corrupt-file',
     'a line that is not a JSON object ends FAILED with a detail, or gets 400 INVALID_REQUEST',
     async (t) => {
@@ -99,6 +117,7 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
   );
 
   xRequestIdMandatory(submission, 'submit-x-request-id-mandatory');
+  xRequestIdEmpty(submission, 'submit-x-request-id-empty');
 
   // Bearer token and scope (Authentication 4-5; A5, A15), methods (A16).
   authMissing401(submission, 'submit-auth-missing-401');
@@ -118,5 +137,6 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
   generated.declare(xSoftwareSupplierMax70(submission, 'submit-x-software-supplier-max-70'));
   generated.declare(xChannelMax70(submission, 'submit-x-channel-max-70'));
   generated.declare(acceptLanguageIso6391(submission, 'submit-accept-language-iso-639-1'));
+  generated.declare(accept406(submission, 'submit-accept-406'));
   generated.declare(contentType415(submission, 'submit-content-type-415'));
 });

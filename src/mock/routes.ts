@@ -130,7 +130,7 @@ export function dispatch(ctx: MockContext, req: IncomingMessage, res: ServerResp
     return;
   }
   const { found, taskId } = routed;
-  const tripped = headerTrip(ctx, found.operation, req.headers);
+  const tripped = headerTrip(ctx, found.operation, req.headers, req.rawHeaders);
   if (tripped) {
     // A crash still answers with the echo, as every answer of a bulk path does.
     if (echo !== undefined) res.setHeader('X-Request-Id', echo);

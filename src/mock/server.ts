@@ -47,7 +47,7 @@ function seedTasks(tasks: TaskStore, owner: MockClient): Readonly<Required<Provi
     additionalPartyInformation: { advancedInfo: { accountHolderType: 'NP', accountStatus: 'ACTIVE' } },
   });
   const add = (fate: Parameters<TaskStore['add']>[1], lines: string[] = []) =>
-    tasks.add(owner.id, fate, lines, SEEDED_AGE_MS).taskId;
+    tasks.add(owner.id, fate, lines, { ageMs: SEEDED_AGE_MS }).taskId;
   return {
     PROCESSED: add({ finalStatus: 'PROCESSED', processingMs: 0 }, [line]),
     FAILED: add({ finalStatus: 'FAILED', processingMs: 0, detail: 'Seeded task: the file was corrupt.' }),

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServedMedia } from './accept.ts';
 import { fateOfFile, fileLimits, type ParsedFile, parseLines, splitLines } from '../records/bulk-file.ts';
 import { checkBulkHeaders } from './bulk-headers.ts';
+import { headerValue } from './bulk-guard.ts';
 import { guardInOrder } from './check-order.ts';
 import type { MockContext } from '../context.ts';
 import { readBody, sendProblem } from '../errors/http-io.ts';
@@ -15,7 +16,7 @@ import { contentTypeProblem } from './submit-content-type.ts';
 import { sendSubmitted } from './submit-response.ts';
 
 /** What the submission answers with: a JSON body (its Accept is checked as endpoint 4's). */
-export const SUBMIT_MEDIA: ServedMedia = { mediaTypes: ['application/json'], wildcard: false };
+export const SUBMIT_MEDIA: ServedMedia = { mediaTypes: ['application/json'] };
 
 /**
  * The answer to a file with a line that is not a JSON object (A2): 400 INVALID_REQUEST at once
@@ -70,5 +71,10 @@ export async function handleSubmit(
   }
   const fate = fateOfFile(ctx, file, body.truncated, limits);
   const results = fate.finalStatus === 'PROCESSED' ? resultLines(ctx, file.records) : [];
-  sendSubmitted(ctx, res, ctx.tasks.add(guard.client.id, fate, results));
+  const endUser = headerValue(req, 'x-end-user');
+  sendSubmitted(
+    ctx,
+    res,
+    ctx.tasks.add(guard.client.id, fate, results, endUser === undefined ? {} : { endUser }),
+  );
 }

@@ -1,7 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { OperationId } from '../../api/operations.ts';
-import type { MockClient, TokenStore } from '../token/token-store.ts';
-import { type AccessRequest, type AccessVerdict, actingAt, type FaultSwitch, type Refusal } from './fault.ts';
+import type { MockClient, TokenLookup } from '../token/token-store.ts';
+import {
+  type AccessVerdict,
+  actingAt,
+  type FaultSwitch,
+  type PresentedAccess,
+  type Refusal,
+} from './fault.ts';
 import { REQUESTS_FAULTS } from './requests.ts';
 import { SINGLE_CHECKS_FAULTS } from './single-checks.ts';
 
@@ -12,42 +18,37 @@ import { SINGLE_CHECKS_FAULTS } from './single-checks.ts';
  */
 const ACCESS = [...actingAt(SINGLE_CHECKS_FAULTS, 'access'), ...actingAt(REQUESTS_FAULTS, 'access')];
 
-/**
- * What the access hooks read of the mock besides the switch: its clients (the first one served by
- * default) and its token store.
- */
+/** What the access hooks read of the mock besides the switch: its clients (the first one served by default) and tokens. */
 interface AccessMock extends FaultSwitch {
   readonly clients: readonly MockClient[];
-  readonly tokens: Pick<TokenStore, 'lookup' | 'authenticate'>;
+  readonly tokens: { lookup(token: string): TokenLookup };
 }
 
-/** Request header `name` (lower case) of `req`; repeated headers joined with `, `; undefined when absent. */
-function headerOf(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
-}
-
-/** What the access faults may read of refused request `req` and of `mock` (see AccessRequest). */
-function accessRequest(mock: AccessMock, req: IncomingMessage): AccessRequest {
+/** What `req` presented, read only when a fault asks (src/mock/faults/fault.ts `PresentedAccess`). */
+function presentedBy(mock: AccessMock, req: IncomingMessage): PresentedAccess {
+  const header = (name: string): string | undefined => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
   const url = req.url ?? '/';
-  const query = url.indexOf('?');
+  const at = url.indexOf('?');
+  const query = new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
   return {
-    authorization: headerOf(req, 'authorization'),
-    header: (name) => headerOf(req, name),
-    query: new URLSearchParams(query === -1 ? '' : url.slice(query + 1)),
+    authorization: header('authorization'),
+    header,
+    query: (name) => query.get(name) ?? undefined,
     liveClient: (token) => {
       const found = mock.tokens.lookup(token);
       return found.state === 'live' ? found.client : undefined;
     },
-    authenticate: (apiKey, apiSecret) => mock.tokens.authenticate(apiKey, apiSecret),
     clients: mock.clients,
   };
 }
 
 /**
- * The verdict on request `req` of `operation`, which the bearer-token check refuses with
- * `refused` at `refusal`: the first fault switched on that changes that refusal of this request
- * decides, for `client`.
+ * The verdict on a request of `operation` the bearer-token check refuses with `refused` at
+ * `refusal`: the first fault switched on that changes that refusal for this request decides, for
+ * `client`.
  */
 function verdict(
   mock: AccessMock,
@@ -58,23 +59,23 @@ function verdict(
   req: IncomingMessage,
 ): AccessVerdict {
   if (client === undefined) return refused;
-  let request: AccessRequest | undefined;
+  let presented: PresentedAccess | undefined;
   for (const f of ACCESS) {
     const behaviour = f.access[refusal];
     if (!behaviour || f.operation !== operation || !mock.breaks(f.id)) continue;
-    request ??= accessRequest(mock, req);
-    const answer = behaviour(client, request, refused);
-    if (answer !== refused) return answer;
+    presented ??= presentedBy(mock, req);
+    const changed = behaviour(client, presented);
+    if (changed) return changed;
   }
   return refused;
 }
 
 /**
  * The hooks of the bearer-token check (src/mock/bulk/bulk-guard.ts; interface.md Authentication
- * 4-5, A5, A15), one per refusal: each takes the correct 401 or 403 of request `req` of
- * `operation` and returns the verdict as the faults switched on in `mock` change it. A refused
- * request a fault serves is served for the mock's first client, for the token's own client
- * (expired, no scope), or for the client the fault finds in the request.
+ * 4-5, A5, A15), one per refusal: each takes the correct 401 or 403 of `operation` for request
+ * `req` and returns the verdict as the faults switched on in `mock` change it. A refused request a
+ * fault serves is served for the mock's first client, for the token's own client (expired, no
+ * scope), or for the client the fault finds behind what the request presented.
  */
 export const accessFaults = {
   /** No Authorization header. */

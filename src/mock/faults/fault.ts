@@ -75,36 +75,29 @@ export type Refusal = 'missing' | 'empty' | 'malformed' | 'unknown' | 'expired' 
 export type AccessVerdict = { readonly client: MockClient } | { readonly problem: Problem };
 
 /**
- * What an access fault may read of a request the bearer-token check refused, and of the mock
- * (src/mock/bulk/bulk-guard.ts builds it): a gateway that takes credentials it should not reads
- * them from here.
+ * What a request the bearer-token check refused presented, as an access fault reads it: its
+ * credentials wherever it put them, and what the mock knows of its clients and tokens.
  */
-export interface AccessRequest {
-  /** The Authorization header as sent; undefined when absent. */
+export interface PresentedAccess {
+  /** The Authorization header, undefined when absent. */
   readonly authorization: string | undefined;
-  /** Request header `name` (lower case), repeated ones joined with `, `; undefined when absent. */
+  /** Request header `name` (lower case), undefined when absent. */
   header(name: string): string | undefined;
-  /** The query parameters of the request's URL. */
-  readonly query: URLSearchParams;
-  /** The client of bearer token `token` while it lives; undefined for an unknown or expired one. */
+  /** Query parameter `name` of the request URL, undefined when absent. */
+  query(name: string): string | undefined;
+  /** The client of `token` when it is a live bearer token the mock issued, else undefined. */
   liveClient(token: string): MockClient | undefined;
-  /** The client whose API key and secret these are (interface.md Authentication 2), or undefined. */
-  authenticate(apiKey: string, apiSecret: string): MockClient | undefined;
-  /** Every client of the mock. */
+  /** The mock's clients. */
   readonly clients: readonly MockClient[];
 }
 
 /**
  * How a fault answers the requests the bearer-token check refuses: for each refusal it changes,
- * the verdict given the client the request would be served for, the request, and the correct
- * verdict `refused` (returned as it is where the fault does not act; src/mock/faults/access.ts).
+ * the verdict given the client the request would be served for and what the request presented
+ * (src/mock/faults/access.ts); undefined leaves the refusal as it is.
  */
 export type AccessBehaviour = {
-  readonly [R in Refusal]?: (
-    client: MockClient,
-    request: AccessRequest,
-    refused: AccessVerdict,
-  ) => AccessVerdict;
+  readonly [R in Refusal]?: (client: MockClient, presented: PresentedAccess) => AccessVerdict | undefined;
 };
 
 /** The access behaviour of a fault that serves a refused request. */

@@ -15,6 +15,8 @@ interface RobustnessBehaviour {
   readonly name?: (operation: OperationId, name: string) => boolean;
   /** True when the form body of a token request trips it. */
   readonly form?: (text: string) => boolean;
+  /** True when header `header` (lower case) sent more than once on `operation` trips it. */
+  readonly repeated?: (operation: OperationId, header: string) => boolean;
 }
 
 /** A byte outside ASCII, in a header value as Node reads it (one character per byte). */
@@ -163,6 +165,13 @@ export const ROBUSTNESS_FAULTS = [
       value.length > BYTE_COLUMN,
   }),
   fault({
+    id: 'server-no-5xx/duplicate-header',
+    rule: 'server-no-5xx',
+    summary:
+      'A bulk operation answers 500 when X-Request-Id comes twice (A16 names duplicate headers: not addressed, but no 5xx).',
+    repeated: (operation, header) => operation.startsWith('bulk-') && header === 'x-request-id',
+  }),
+  fault({
     id: 'server-no-5xx/long-correlation-id',
     rule: 'server-no-5xx',
     summary:
@@ -271,6 +280,7 @@ const LINE = actingAt(ROBUSTNESS_FAULTS, 'line');
 const RECORD = actingAt(ROBUSTNESS_FAULTS, 'record');
 const NAME = actingAt(ROBUSTNESS_FAULTS, 'name');
 const FORM = actingAt(ROBUSTNESS_FAULTS, 'form');
+const REPEATED = actingAt(ROBUSTNESS_FAULTS, 'repeated');
 
 /** The id of a robustness fault. */
 type RobustnessFaultId = (typeof ROBUSTNESS_FAULTS)[number]['id'];
@@ -289,17 +299,35 @@ function anyOn(on: FaultSwitch): boolean {
   return ROBUSTNESS_FAULTS.some((f) => on.breaks(f.id));
 }
 
+/** The header names (lower case) `rawHeaders` (name, value, name, value, …) holds more than once. */
+function repeatedNames(rawHeaders: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = (rawHeaders[i] ?? '').toLowerCase();
+    if (seen.has(name)) repeated.add(name);
+    seen.add(name);
+  }
+  return [...repeated];
+}
+
 /**
- * The robustness fault a request's free-text headers trip (a 500 under it), or undefined: the
- * first header of the operation, then the first fault of the table, that trips. Header values
- * are as Node reads them: one character per byte.
+ * The robustness fault a request's headers trip (a 500 under it), or undefined: a header sent
+ * twice (`rawHeaders`, as Node keeps them: name, value, name, value, …), then the first free-text
+ * header of the operation, then the first fault of the table, that trips. Header values are as
+ * Node reads them: one character per byte.
  */
 export function headerTrip(
   on: FaultSwitch,
   operation: OperationId,
   headers: IncomingHttpHeaders,
+  rawHeaders: readonly string[] = [],
 ): RobustnessFaultId | undefined {
   if (!anyOn(on)) return undefined;
+  for (const header of repeatedNames(rawHeaders)) {
+    const tripped = REPEATED.find((f) => on.breaks(f.id) && f.repeated(operation, header));
+    if (tripped) return tripped.id;
+  }
   for (const header of FREE_TEXT_HEADERS[operation] ?? []) {
     const value = headers[header];
     if (typeof value !== 'string') continue;

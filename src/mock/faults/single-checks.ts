@@ -3,7 +3,7 @@ import { isJsonObject, type JsonObject } from '../../api/json-object.ts';
 import { formatError, type Problem } from '../errors/problem.ts';
 import {
   type AccessBehaviour,
-  type AccessRequest,
+  type PresentedAccess,
   type AccessVerdict,
   actingAt,
   type FaultSwitch,
@@ -61,41 +61,36 @@ function bearerToken(authorization: string | undefined): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
 }
 
-/**
- * Served for the client of a live token that the bearer token sent starts with (a gateway that
- * compares tokens by prefix), else `refused`.
- */
-function servedByPrefix(request: AccessRequest, refused: AccessVerdict): AccessVerdict {
-  const token = bearerToken(request.authorization) ?? '';
+/** Served for the client of a live token the presented bearer token starts with (characters appended), else unchanged. */
+function servedByPrefix(presented: PresentedAccess): AccessVerdict | undefined {
+  const token = bearerToken(presented.authorization) ?? '';
   for (let end = token.length - 1; end > 0; end -= 1) {
-    const client = request.liveClient(token.slice(0, end));
+    const client = presented.liveClient(token.slice(0, end));
     if (client) return { client };
   }
-  return refused;
+  return undefined;
 }
 
-/** Served for the client whose API key and secret are the `Basic` credentials sent, else `refused`. */
-function servedByBasic(request: AccessRequest, refused: AccessVerdict): AccessVerdict {
-  const encoded = /^Basic\s+(\S+)\s*$/i.exec(request.authorization ?? '')?.[1];
-  const decoded = encoded === undefined ? '' : Buffer.from(encoded, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  const client =
-    colon < 0 ? undefined : request.authenticate(decoded.slice(0, colon), decoded.slice(colon + 1));
-  return client ? { client } : refused;
+/** Served for the client whose API key and secret are the `Basic` credentials sent, else unchanged. */
+function servedByBasic(presented: PresentedAccess): AccessVerdict | undefined {
+  const encoded = /^Basic\s+(\S+)\s*$/i.exec(presented.authorization ?? '')?.[1];
+  const pair = encoded === undefined ? '' : Buffer.from(encoded, 'base64').toString('utf8');
+  const client = presented.clients.find((c) => `${c.credentials.apiKey}:${c.credentials.apiSecret}` === pair);
+  return client ? { client } : undefined;
 }
 
-/** Served for the client of the live token in the `access_token` query parameter, else `refused`. */
-function servedByQueryToken(request: AccessRequest, refused: AccessVerdict): AccessVerdict {
-  const token = request.query.get('access_token');
-  const client = token === null ? undefined : request.liveClient(token);
-  return client ? { client } : refused;
+/** Served for the client of the live token in the `access_token` query parameter, else unchanged. */
+function servedByQueryToken(presented: PresentedAccess): AccessVerdict | undefined {
+  const token = presented.query('access_token');
+  const client = token === undefined ? undefined : presented.liveClient(token);
+  return client ? { client } : undefined;
 }
 
-/** Served for the client whose API key is in an `apikey` or `x-api-key` header, else `refused`. */
-function servedByApiKeyHeader(request: AccessRequest, refused: AccessVerdict): AccessVerdict {
-  const keys = [request.header('apikey'), request.header('x-api-key')];
-  const client = request.clients.find((c) => keys.includes(c.credentials.apiKey));
-  return client ? { client } : refused;
+/** Served for the client whose API key is in an `apikey` or `x-api-key` header, else unchanged. */
+function servedByApiKeyHeader(presented: PresentedAccess): AccessVerdict | undefined {
+  const keys = [presented.header('apikey'), presented.header('x-api-key')];
+  const client = presented.clients.find((c) => keys.includes(c.credentials.apiKey));
+  return client ? { client } : undefined;
 }
 
 /**
@@ -154,7 +149,7 @@ export const SINGLE_CHECKS_FAULTS = [
     summary:
       "A confirmation of payee authenticated with the client's own API key and secret as Basic is served (200): the gateway takes either scheme.",
     operation: 'cop-check',
-    access: { malformed: (_client, request, refused) => servedByBasic(request, refused) },
+    access: { malformed: (_client, presented) => servedByBasic(presented) },
   }),
   fault({
     id: 'cop-check-auth-invalid-401/expired-accepted',
@@ -169,7 +164,7 @@ export const SINGLE_CHECKS_FAULTS = [
     summary:
       'A confirmation of payee with a bearer token that starts with an issued one (characters appended) is served (200): tokens are compared by prefix.',
     operation: 'cop-check',
-    access: { unknown: (_client, request, refused) => servedByPrefix(request, refused) },
+    access: { unknown: (_client, presented) => servedByPrefix(presented) },
   }),
   fault({
     id: 'cop-check-auth-invalid-401',
@@ -185,7 +180,7 @@ export const SINGLE_CHECKS_FAULTS = [
     summary:
       "A confirmation of payee without Authorization but with the client's API key in an apikey or x-api-key header is served (200).",
     operation: 'cop-check',
-    access: { missing: (_client, request, refused) => servedByApiKeyHeader(request, refused) },
+    access: { missing: (_client, presented) => servedByApiKeyHeader(presented) },
   }),
   fault({
     id: 'cop-check-auth-missing-401/empty',
@@ -201,7 +196,7 @@ export const SINGLE_CHECKS_FAULTS = [
     summary:
       'A confirmation of payee without Authorization but with a valid token in the access_token query parameter is served (200).',
     operation: 'cop-check',
-    access: { missing: (_client, request, refused) => servedByQueryToken(request, refused) },
+    access: { missing: (_client, presented) => servedByQueryToken(presented) },
   }),
   fault({
     id: 'cop-check-auth-missing-401',
@@ -309,7 +304,7 @@ export const SINGLE_CHECKS_FAULTS = [
     summary:
       "An organisation check authenticated with the client's own API key and secret as Basic is served (200): the gateway takes either scheme.",
     operation: 'org-check',
-    access: { malformed: (_client, request, refused) => servedByBasic(request, refused) },
+    access: { malformed: (_client, presented) => servedByBasic(presented) },
   }),
   fault({
     id: 'org-check-auth-invalid-401/expired-accepted',
@@ -324,7 +319,7 @@ export const SINGLE_CHECKS_FAULTS = [
     summary:
       'An organisation check with a bearer token that starts with an issued one (characters appended) is served (200): tokens are compared by prefix.',
     operation: 'org-check',
-    access: { unknown: (_client, request, refused) => servedByPrefix(request, refused) },
+    access: { unknown: (_client, presented) => servedByPrefix(presented) },
   }),
   fault({
     id: 'org-check-auth-invalid-401',
@@ -339,7 +334,7 @@ export const SINGLE_CHECKS_FAULTS = [
     summary:
       "An organisation check without Authorization but with the client's API key in an apikey or x-api-key header is served (200).",
     operation: 'org-check',
-    access: { missing: (_client, request, refused) => servedByApiKeyHeader(request, refused) },
+    access: { missing: (_client, presented) => servedByApiKeyHeader(presented) },
   }),
   fault({
     id: 'org-check-auth-missing-401/empty',
@@ -355,7 +350,7 @@ export const SINGLE_CHECKS_FAULTS = [
     summary:
       'An organisation check without Authorization but with a valid token in the access_token query parameter is served (200).',
     operation: 'org-check',
-    access: { missing: (_client, request, refused) => servedByQueryToken(request, refused) },
+    access: { missing: (_client, presented) => servedByQueryToken(presented) },
   }),
   fault({
     id: 'org-check-auth-missing-401',

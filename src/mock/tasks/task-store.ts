@@ -15,6 +15,16 @@ export interface Task {
   readonly queueMs: number;
   readonly fate: TaskFate;
   readonly resultLines: readonly string[];
+  /** The X-End-User of the submission, undefined when it had none (kept, never used: it has no effect, Endpoints/4). */
+  readonly endUser?: string;
+}
+
+/** How a task is stored besides its owner, fate and lines. */
+export interface NewTaskOptions {
+  /** How long ago the task was submitted, ms (pre-seeded tasks); default 0. */
+  readonly ageMs?: number;
+  /** The X-End-User of the submission. */
+  readonly endUser?: string;
 }
 
 /** Status of a task at a moment: `detail` only for FAILED and TIMED_OUT. */
@@ -47,8 +57,9 @@ export class TaskStore {
     this.#options = options;
   }
 
-  /** Stores a new task; `ageMs` backdates it (pre-seeded tasks). Returns it. */
-  add(ownerId: string, fate: TaskFate, resultLines: readonly string[], ageMs = 0): Task {
+  /** Stores a new task; `options.ageMs` backdates it (pre-seeded tasks). Returns it. */
+  add(ownerId: string, fate: TaskFate, resultLines: readonly string[], options: NewTaskOptions = {}): Task {
+    const { ageMs = 0, endUser } = options;
     const uuid = randomUUID();
     const taskId = this.#options.taskIdCase === 'upper' ? uuid.toUpperCase() : uuid;
     const { queueMs, processingMs } = this.#options.timing(taskId, fate);
@@ -59,6 +70,7 @@ export class TaskStore {
       queueMs,
       fate: { ...fate, processingMs },
       resultLines,
+      ...(endUser === undefined ? {} : { endUser }),
     };
     this.#tasks.set(taskId.toLowerCase(), task);
     if (this.#tasks.size > this.#options.maxTasks) {

@@ -159,8 +159,10 @@ describe('cli: vop-conformance run exit codes', () => {
     it('skips the FAILED and TIMED_OUT state rules naming the variable to set, and runs them on the tasks VOP_TASK_ID_* give (A9)', async () => {
       const args = ['run', '--report-dir', tempDir(), '--grep', 'detail-when'];
       const withoutTaskIds = await runCli(args, env());
-      expect(withoutTaskIds.code, withoutTaskIds.stdout).to.equal(0);
+      // Every rule the selection names was skipped: nothing was judged, so never exit 0 (issue 29).
+      expect(withoutTaskIds.code, withoutTaskIds.stdout).to.equal(2);
       expect(withoutTaskIds.stdout).to.match(/SKIPPED\s+status-detail-when-failed .* set VOP_TASK_ID_FAILED/);
+      expect(withoutTaskIds.stderr).to.include('was skipped, nothing was judged');
       const withTaskIds = await runCli(args, {
         ...env(),
         VOP_TASK_ID_FAILED: mock.providerStateTaskIds.FAILED,

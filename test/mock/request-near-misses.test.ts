@@ -325,7 +325,10 @@ describe('mock: the near misses of the bulk requests (issue 28), correct and bro
       async (s) => {
         const taskId = s.mock.providerStateTaskIds.PROCESSED;
         const changed = `${taskId.slice(0, -1)}${taskId.endsWith('0') ? '1' : '0'}`;
-        const shortGroup = `${taskId.slice(0, 9)}${taskId.slice(10)}`;
+        // A group a digit short that a Java-style parser does not read back as the issued taskId:
+        // drop a digit that is not a leading zero (dropping a leading zero would name the task).
+        const drop = [9, 10, 11, 12, 14, 15, 16, 17].find((i) => taskId.charAt(i) !== '0') ?? 9;
+        const shortGroup = `${taskId.slice(0, drop)}${taskId.slice(drop + 1)}`;
         expect(
           await statuses(
             status(s, {}, `${taskId}g`),

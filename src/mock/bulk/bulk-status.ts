@@ -24,6 +24,7 @@ function taskIdProblem(ctx: MockContext, operation: BulkOperationId, taskId: str
     ctx,
     operation,
     formatError('INVALID_FIELD', 'The taskId must be a UUID.', 'taskId'),
+    taskId,
   );
 }
 

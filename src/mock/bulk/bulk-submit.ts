@@ -10,7 +10,7 @@ import { formatError, type Problem } from '../errors/problem.ts';
 import { lifecycleFaults } from '../faults/lifecycle.ts';
 import { recordFaults } from '../faults/records.ts';
 import { resultFaults } from '../faults/results.ts';
-import { bodyTrip } from '../faults/robustness.ts';
+import { robustnessFaults } from '../faults/robustness.ts';
 import { recordRules, resultLines } from '../records/result-line.ts';
 import { contentTypeProblem } from './submit-content-type.ts';
 import { sendSubmitted } from './submit-response.ts';
@@ -51,8 +51,7 @@ export async function handleSubmit(
 
   const limits = fileLimits(ctx);
   const body = await readBody(req, limits.maxFileBytes);
-  const tripped = bodyTrip(ctx, 'bulk-submit', body.text);
-  if (tripped) throw new Error(`${tripped}: the bulk file could not be stored.`);
+  robustnessFaults.body(ctx, 'bulk-submit', body.text);
   if (body.text.trim() === '' && !body.truncated) {
     sendProblem(ctx, res, formatError('INVALID_REQUEST', 'The bulk file is empty.'));
     return;

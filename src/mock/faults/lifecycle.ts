@@ -10,6 +10,12 @@ interface ParsedLines {
   readonly corruptLine?: number;
 }
 
+/** How long a task stays NOT_STARTED and then IN_PROGRESS, ms (src/mock/tasks/task-timing.ts). */
+interface TaskTimes {
+  readonly queueMs: number;
+  readonly processingMs: number;
+}
+
 /** Where a fault of the task lifecycle acts; each member is named after its hook. */
 interface LifecycleBehaviour {
   /** The lines of a bulk file as read, given the correct reading. */
@@ -18,6 +24,8 @@ interface LifecycleBehaviour {
   readonly failsProcessed?: (records: readonly JsonObject[], rules: RecordRules) => Failure | undefined;
   /** How a task ends, given the correct fate. */
   readonly fate?: (fate: TaskFate) => TaskFate;
+  /** How long a task with `fate` stays NOT_STARTED and IN_PROGRESS, given the store's times. */
+  readonly taskTimes?: (times: TaskTimes, fate: TaskFate) => TaskTimes;
   /** The `status` value sent, given the task's state. */
   readonly statusValue?: (status: string) => string;
   /** The `detail` of a FAILED or TIMED_OUT status, given the correct one and the cause of a failure. */
@@ -70,7 +78,9 @@ export const LIFECYCLE_FAULTS = [
     id: 'status-final-state-reached',
     rule: 'status-final-state-reached',
     summary: 'A task never leaves NOT_STARTED.',
+    // A submitted file's fate keeps its task queued for ever; the seeded tasks keep their times.
     fate: (fate) => ({ ...fate, queueMs: Number.POSITIVE_INFINITY }),
+    taskTimes: (times, fate) => (fate.queueMs === undefined ? times : { ...times, queueMs: fate.queueMs }),
   }),
   fault({
     id: 'status-valid-file-not-failed',
@@ -109,6 +119,7 @@ const FAILS_PROCESSED = [
   ...actingAt(LIFECYCLE_FAULTS, 'failsProcessed'),
 ];
 const FATE = actingAt(LIFECYCLE_FAULTS, 'fate');
+const TASK_TIMES = actingAt(LIFECYCLE_FAULTS, 'taskTimes');
 const STATUS_VALUE = actingAt(LIFECYCLE_FAULTS, 'statusValue');
 const FINAL_DETAIL = actingAt(LIFECYCLE_FAULTS, 'finalDetail');
 const STATUS_ANSWER = actingAt(LIFECYCLE_FAULTS, 'statusAnswer');
@@ -155,6 +166,13 @@ export const lifecycleFaults = {
   fate(on: FaultSwitch, fate: TaskFate): TaskFate {
     let out = fate;
     for (const f of FATE) if (on.breaks(f.id)) out = f.fate(out);
+    return out;
+  },
+
+  /** How long a task with `fate` stays NOT_STARTED and IN_PROGRESS (ms), given the store's times. */
+  taskTimes(on: FaultSwitch, fate: TaskFate, times: TaskTimes): TaskTimes {
+    let out = times;
+    for (const f of TASK_TIMES) if (on.breaks(f.id)) out = f.taskTimes(out, fate);
     return out;
   },
 

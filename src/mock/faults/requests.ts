@@ -56,7 +56,7 @@ interface RequestBehaviour {
   /** True when the endpoint serves Accept `accept` (undefined: none sent), given the correct verdict. */
   readonly acceptServed?: (accept: string | undefined, served: boolean) => boolean;
   /** The answer to a taskId that is not a UUID (undefined: looked up), given the correct 400. */
-  readonly taskIdNotUuid?: (refused: Problem) => Problem | undefined;
+  readonly taskIdNotUuid?: (refused: Problem, taskId: string) => Problem | undefined;
   /**
    * The task a read finds (undefined: none, 404), given the task of the client with that taskId
    * and the read's X-End-User (undefined: none).
@@ -119,6 +119,15 @@ function lenientUuid(text: string): string | undefined {
     .replaceAll('-', '');
   if (!/^[0-9a-fA-F]{32}$/.test(bare)) return undefined;
   return `${bare.slice(0, 8)}-${bare.slice(8, 12)}-${bare.slice(12, 16)}-${bare.slice(16, 20)}-${bare.slice(20)}`;
+}
+
+/** A path segment percent-decoded (braces arrive as %7B…%7D), or as it is when it does not decode. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** The 8-4-4-4-12 text form at the start of a value, as an unanchored pattern finds it. */
@@ -386,14 +395,20 @@ export const REQUESTS_FAULTS = [
     summary:
       'A taskId that is not a UUID gets 400 FORMAT_ERROR with the title INVALID_REQUEST instead of INVALID_FIELD.',
     operation: 'bulk-results',
-    taskIdNotUuid: (refused) => ({ ...refused, body: { ...refused.body, title: 'INVALID_REQUEST' } }),
+    // The A11 shapes a lenient parser reads are results-taskid-text-form's: answered correctly here.
+    taskIdNotUuid: (refused, taskId) =>
+      lenientUuid(decodedSegment(taskId)) !== undefined
+        ? refused
+        : { ...refused, body: { ...refused.body, title: 'INVALID_REQUEST' } },
   }),
   fault({
     id: 'results-taskid-uuid',
     rule: 'results-taskid-uuid',
     summary: 'A taskId that is not a UUID gets 404 instead of 400 FORMAT_ERROR INVALID_FIELD.',
     operation: 'bulk-results',
-    taskIdNotUuid: () => undefined,
+    // The A11 shapes a lenient parser reads are results-taskid-text-form's: answered correctly here.
+    taskIdNotUuid: (refused, taskId) =>
+      lenientUuid(decodedSegment(taskId)) !== undefined ? refused : undefined,
   }),
   fault({
     id: 'results-unknown-task-404',
@@ -700,14 +715,20 @@ export const REQUESTS_FAULTS = [
     summary:
       'A taskId that is not a UUID gets 400 FORMAT_ERROR with the title INVALID_REQUEST instead of INVALID_FIELD.',
     operation: 'bulk-status',
-    taskIdNotUuid: (refused) => ({ ...refused, body: { ...refused.body, title: 'INVALID_REQUEST' } }),
+    // The A11 shapes a lenient parser reads are status-taskid-text-form's: answered correctly here.
+    taskIdNotUuid: (refused, taskId) =>
+      lenientUuid(decodedSegment(taskId)) !== undefined
+        ? refused
+        : { ...refused, body: { ...refused.body, title: 'INVALID_REQUEST' } },
   }),
   fault({
     id: 'status-taskid-uuid',
     rule: 'status-taskid-uuid',
     summary: 'A taskId that is not a UUID gets 404 instead of 400 FORMAT_ERROR INVALID_FIELD.',
     operation: 'bulk-status',
-    taskIdNotUuid: () => undefined,
+    // The A11 shapes a lenient parser reads are status-taskid-text-form's: answered correctly here.
+    taskIdNotUuid: (refused, taskId) =>
+      lenientUuid(decodedSegment(taskId)) !== undefined ? refused : undefined,
   }),
   fault({
     id: 'status-unknown-task-404/prefix-lookup',
@@ -1282,10 +1303,15 @@ export const requestFaults = {
   },
 
   /** The answer to a taskId that is not a UUID (undefined: looked up), given the correct 400. */
-  taskIdNotUuid(on: FaultSwitch, operation: OperationId, refused: Problem): Problem | undefined {
+  taskIdNotUuid(
+    on: FaultSwitch,
+    operation: OperationId,
+    refused: Problem,
+    taskId: string,
+  ): Problem | undefined {
     let answer: Problem | undefined = refused;
     for (const f of TASK_ID_NOT_UUID[operation])
-      if (answer && on.breaks(f.id)) answer = f.taskIdNotUuid(answer);
+      if (answer && on.breaks(f.id)) answer = f.taskIdNotUuid(answer, taskId);
     return answer;
   },
 

@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { JsonObject } from '../../api/json-object.ts';
 import type { OperationId } from '../../api/operations.ts';
 import { actingAt, type FaultSwitch, faultRows } from './fault.ts';
@@ -386,3 +386,48 @@ export function bodyTrip(
   }
   return undefined;
 }
+
+/** What the server could not do with the body of each operation when a fault trips on it (its 500's detail). */
+const BODY_NOT_READ: Readonly<Partial<Record<OperationId, string>>> = {
+  token: 'the form could not be read.',
+  'org-check': 'the body could not be read.',
+  'cop-check': 'the body could not be read.',
+  'bulk-submit': 'the bulk file could not be stored.',
+};
+
+/**
+ * The hooks of robustness (src/mock/routes.ts, the token endpoint, the single checks, the
+ * submission): each throws, so that the server answers 500 INTERNAL_ERROR, when a fault switched
+ * on in `on` trips on the request; otherwise it does nothing.
+ */
+export const robustnessFaults = {
+  /**
+   * Checks the headers of a request of `operation` (`rawHeaders` as Node keeps them; see
+   * {@link headerTrip}); a crash
+   * still answers with the X-Request-Id `echo`, as every answer of a bulk path does.
+   * @throws Error naming the fault when one trips.
+   */
+  headers(
+    on: FaultSwitch,
+    operation: OperationId,
+    headers: IncomingHttpHeaders,
+    rawHeaders: readonly string[],
+    res: ServerResponse,
+    echo: string | undefined,
+  ): void {
+    const tripped = headerTrip(on, operation, headers, rawHeaders);
+    if (tripped === undefined) return;
+    if (echo !== undefined) res.setHeader('X-Request-Id', echo);
+    throw new Error(`${tripped}: a header value could not be stored.`);
+  },
+
+  /**
+   * Checks the body `text` of a request of `operation` (see {@link bodyTrip}).
+   * @throws Error naming the fault when one trips.
+   */
+  body(on: FaultSwitch, operation: OperationId, text: string): void {
+    const tripped = bodyTrip(on, operation, text);
+    if (tripped !== undefined)
+      throw new Error(`${tripped}: ${BODY_NOT_READ[operation] ?? 'the body could not be read.'}`);
+  },
+};

@@ -7,7 +7,7 @@ import { readBody } from '../errors/http-io.ts';
 import { isJsonObject, type JsonObject } from '../../api/json-object.ts';
 import { answerCheckProblem, answerCheckResult } from './single-check-answers.ts';
 import { formatError, type Problem } from '../errors/problem.ts';
-import { bodyTrip } from '../faults/robustness.ts';
+import { robustnessFaults } from '../faults/robustness.ts';
 import { singleCheckFaults, type SingleCheckOperation } from '../faults/single-checks.ts';
 
 const SINGLE_BODY_CAP_BYTES = 64 * 1024;
@@ -26,8 +26,7 @@ async function readJsonObject(
 ): Promise<BodyOrProblem> {
   const { text, truncated } = await readBody(req, SINGLE_BODY_CAP_BYTES);
   if (truncated) return { problem: formatError('INVALID_REQUEST', 'The body is too large.') };
-  const tripped = bodyTrip(ctx, operation, text);
-  if (tripped) throw new Error(`${tripped}: the body could not be read.`);
+  robustnessFaults.body(ctx, operation, text);
   return singleCheckFaults.body(ctx, operation, parsedObject(text), text);
 }
 

@@ -3,7 +3,7 @@ import type { MockContext } from '../context.ts';
 import { readBody, sendJson, sendProblem } from '../errors/http-io.ts';
 import { formatError, httpProblem, type Problem } from '../errors/problem.ts';
 import type { MockClient } from './token-store.ts';
-import { bodyTrip } from '../faults/robustness.ts';
+import { robustnessFaults } from '../faults/robustness.ts';
 import { tokenFaults } from '../faults/token.ts';
 
 const FORM_BODY_CAP_BYTES = 16 * 1024;
@@ -53,7 +53,7 @@ function extraFields(ctx: MockContext, client: MockClient): Record<string, strin
  * token_type and expires_in. Lifetime, token_type, expires_in form, extra fields and the status for
  * another grant type follow the mock's choices (`token-*`). The faults of the token endpoint act
  * through `tokenFaults` (src/mock/faults/token.ts), the robustness faults of the form through
- * `bodyTrip`.
+ * `robustnessFaults`.
  */
 export async function handleToken(
   ctx: MockContext,
@@ -61,8 +61,7 @@ export async function handleToken(
   res: ServerResponse,
 ): Promise<void> {
   const { text } = await readBody(req, FORM_BODY_CAP_BYTES);
-  const tripped = bodyTrip(ctx, 'token', text);
-  if (tripped) throw new Error(`${tripped}: the form could not be read.`);
+  robustnessFaults.body(ctx, 'token', text);
   const decoded = basicText(req.headers.authorization);
   const basic = basicCredentials(decoded);
   const form = new URLSearchParams(text);

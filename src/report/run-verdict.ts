@@ -95,8 +95,8 @@ function someIds(ids: readonly string[]): string {
 
 /**
  * The verdict of a run with per-rule table `results` (expected failures applied, unreached rules
- * marked), stopped early as `stop` says, or run to its end. A failed rule or a stop (deadline,
- * circuit breaker, no token) is FAILED, a signal INTERRUPTED whatever failed before it; a run
+ * marked), stopped early as `stop` says, or run to its end. A failed rule, a stop (deadline,
+ * circuit breaker, no token) or a run that judged no rule is FAILED, a signal INTERRUPTED whatever failed before it; a run
  * with rules not judged because another rule broke first (an expected failure, under
  * `--expect-failures`) or transport trouble ended their tests is `PASSED with N rules not judged`.
  */
@@ -119,9 +119,11 @@ export function runVerdict(results: readonly RuleResult[], stop?: RunStop): RunV
   const after = stop?.afterMs === undefined ? '' : ` after ${duration(stop.afterMs)}`;
   // `the deadline passed at 40 s`, `stopped after the first failure at 3 s`.
   const at = stop?.afterMs === undefined ? '' : ` at ${duration(stop.afterMs)}`;
+  // A run that judged no rule (every one selected was skipped) showed nothing: it did not pass.
+  const judgedNone = counts.held + counts.failed + counts.expected + counts.warned === 0;
   const outcome: VerdictOutcome = stop?.interrupted
     ? 'interrupted'
-    : counts.failed > 0 || stop
+    : counts.failed > 0 || stop || judgedNone
       ? 'failed'
       : 'passed';
   const headline =
@@ -133,6 +135,7 @@ export function runVerdict(results: readonly RuleResult[], stop?: RunStop): RunV
           ? `PASSED with ${plural(notJudged, 'rule', 'rules')} not judged`
           : 'PASSED';
   const parts = [
+    judgedNone && !stop ? 'no rule was judged' : '',
     counts.failed > 0
       ? `${plural(counts.failed, 'rule', 'rules')} failed (${someIds(counts.failedRules)})`
       : '',

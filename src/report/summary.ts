@@ -30,10 +30,6 @@ export function failingTestsByRule(entries: readonly LedgerEntry[]): Map<string,
 export interface SummaryOptions {
   /** Where `index.html` is, as the console shows it. */
   readonly reportPath: string;
-  /** The run's verdict: the summary's last line. */
-  readonly verdict: RunVerdict;
-  /** The target as `againstText` names it. */
-  readonly against: string;
   /** A run of selected tests (`--grep`, `--rule`, `--operation`, `--level`): the rules it did not select are counted on one line. */
   readonly filtered?: boolean;
   /** Why the run stopped early (`interrupted`, `the deadline passed`): the rules not run are counted on one line. */
@@ -97,8 +93,8 @@ function wrapped(ids: readonly string[], indent: string): string[] {
  * The summary printed at the end of a run: the counts; one block per failed rule with its first
  * evidence; one line per rule expected to fail, warned or skipped; the rules not judged, grouped
  * by the rule that broke first; the rules a run of selected tests or a stopped run did not run, counted on one
- * line; the report's path; and last the verdict with the target (`FAILED: … — against the
- * embedded mock, not a sandbox (…)`).
+ * line; and the report's path. The verdict follows, once the run is known to be no error
+ * (`verdictLine`).
  */
 export function formatSummary(results: readonly RuleResult[], options: SummaryOptions): string {
   const { filtered = false, stopped } = options;
@@ -138,6 +134,15 @@ export function formatSummary(results: readonly RuleResult[], options: SummaryOp
     lines.push(
       `  ${folded} rules not ${stopped ? `run: ${stopped}` : 'selected (--grep, --rule, --operation, --level)'}`,
     );
-  lines.push(`Report: ${options.reportPath}`, `${options.verdict.text} — against ${options.against}`);
+  lines.push(`Report: ${options.reportPath}`);
   return lines.join('\n');
+}
+
+/**
+ * The console's last line (issue 29, item 4): the verdict and the target, e.g. `PASSED: 115 of
+ * 115 rules held — against the embedded mock, not a sandbox (http://127.0.0.1:41375)`. `against`
+ * as `againstText` names the target.
+ */
+export function verdictLine(verdict: RunVerdict, against: string): string {
+  return `${verdict.text} — against ${against}`;
 }

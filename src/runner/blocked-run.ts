@@ -9,7 +9,7 @@ import { uniqueReportDir } from '../report/report-dir.ts';
 import type { JunitCase } from '../report/junit-file.ts';
 import { writeReportFolder } from '../report/write-report-folder.ts';
 import type { RunOutcome } from './run-outcome.ts';
-import { countByStatus } from '../report/summary.ts';
+import { countByStatus, verdictLine } from '../report/summary.ts';
 import { againstText, type RunTarget } from '../report/run-target.ts';
 import { type RunVerdict, runVerdict } from '../report/run-verdict.ts';
 
@@ -61,7 +61,7 @@ function summary(
       `  ${result.status.toUpperCase().padEnd(10)} ${result.id} (${level}) — ${received.slice(0, 200)}`,
     );
   }
-  lines.push(`Report: ${reportPath}`, `${verdict.text} — against ${againstText(target)}`);
+  lines.push(`Report: ${reportPath}`, verdictLine(verdict, againstText(target)));
   return lines.join('\n');
 }
 

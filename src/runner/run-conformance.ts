@@ -15,7 +15,7 @@ import { runSuites, type SuiteRunResult } from './run-suites.ts';
 import { type RunSession, openRunSession } from './run-session.ts';
 import { reportBlockedRun } from './blocked-run.ts';
 import type { RunOutcome } from './run-outcome.ts';
-import { countByStatus, failingTestsByRule, formatSummary } from '../report/summary.ts';
+import { countByStatus, failingTestsByRule, formatSummary, verdictLine } from '../report/summary.ts';
 import { againstText, comparisonKey } from '../report/run-target.ts';
 import { runVerdict } from '../report/run-verdict.ts';
 import { junitCases } from './junit-cases.ts';
@@ -209,12 +209,9 @@ async function runAndReport(
     if (stopped && !interrupted)
       log(`vop-conformance: run stopped: ${stopped.message}; rules not run are not tested`);
     for (const line of transportLines(results, traffic.transport)) log(line);
-    // The verdict is the console's last line, after the report's path (a tool error's line follows it).
     log(
       formatSummary(results, {
         reportPath: shown(index),
-        verdict,
-        against,
         filtered: partial,
         ...(stopped ? { stopped: stopText(stopped) } : {}),
         failingTests: failingTestsByRule(run.ledger.entries),
@@ -227,6 +224,8 @@ async function runAndReport(
       target: config.target.kind === 'url' ? `VOP_BASE_URL (${config.target.baseUrl})` : context.targetLabel,
     });
     checkJudged(config, run, results, reportDir);
+    // The console's last line: the verdict and the target (an error's line takes its place).
+    log(verdictLine(verdict, against));
     // A run stopped before its end (deadline, circuit breaker, signal) did not show every rule holds.
     return {
       verdict: verdict.outcome === 'passed' ? 'passed' : 'failed',

@@ -85,6 +85,13 @@ describe('report: the verdict of a run (issue 29, item 4)', () => {
     );
   });
 
+  it('FAILED when no rule was judged: every rule selected was skipped', () => {
+    const skipped = Object.fromEntries(catalogue.map((r) => [r.id, { status: 'skipped' as const }]));
+    const verdict = runVerdict(results(skipped));
+    expect(verdict.outcome).to.equal('failed');
+    expect(verdict.text).to.equal(`FAILED: no rule was judged, 0 of ${N} rules held, ${N} skipped`);
+  });
+
   it('counts the rules transport trouble kept from being judged as not judged', () => {
     const verdict = runVerdict(
       results({

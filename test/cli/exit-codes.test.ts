@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { DEMO_CREDENTIALS } from '../../src/mock/options.ts';
@@ -41,6 +41,7 @@ describe('cli: vop-conformance run exit codes', () => {
       'observed-choices.json',
       'report.html',
       'report.json',
+      'requests',
       'rules.json',
       'signoff.md',
     ]);
@@ -49,7 +50,12 @@ describe('cli: vop-conformance run exit codes', () => {
     };
     expect(rules.rules.filter((r) => r.status !== 'passed')).to.deep.equal([]);
     const basic = Buffer.from(`${apiKey}:${apiSecret}`).toString('base64');
-    for (const file of readdirSync(folder)) {
+    // The sign-off's request bodies (requests/) too.
+    const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      statSync(join(folder, file)).isFile(),
+    );
+    expect(files.some((file) => file.startsWith('requests'))).to.equal(true);
+    for (const file of files) {
       const text = readFileSync(join(folder, file), 'utf8');
       for (const secret of [apiSecret, basic])
         expect(text.includes(secret), `${file} holds a secret`).to.equal(false);
@@ -132,7 +138,7 @@ describe('cli: vop-conformance run exit codes', () => {
       const reports = tempDir();
       const result = await runCli(['run', '--report-dir', reports], urlTargetEnv(mock));
       expect(result.code, result.stdout).to.equal(1);
-      const failed = [...result.stdout.matchAll(/^ {2}FAILED\s+(\S+)/gm)].map((m) => m[1]);
+      const failed = [...result.stdout.matchAll(/^FAILED (\S+) \(/gm)].map((m) => m[1]);
       expect(failed).to.deep.equal(['error-title-max-70']);
       const page = readFileSync(join(onlyReportFolder(reports), 'index.html'), 'utf8');
       expect(page).to.match(
@@ -163,7 +169,7 @@ describe('cli: vop-conformance run exit codes', () => {
         VOP_TASK_ID_TIMED_OUT: mock.providerStateTaskIds.TIMED_OUT,
       });
       expect(withTaskIds.code, withTaskIds.stdout).to.equal(0);
-      expect(withTaskIds.stdout).to.include('2 passing');
+      expect(withTaskIds.stdout.match(/^ +✔ /gm), 'two tests passed').to.have.length(2);
       expect(withTaskIds.stdout).to.not.include('SKIPPED');
     });
 
@@ -177,7 +183,7 @@ describe('cli: vop-conformance run exit codes', () => {
       });
       expect(result.code, result.stdout).to.equal(1);
       expect(result.stdout).to.match(
-        /FAILED\s+status-detail-when-timed-out .*Received: VOP_TASK_ID_TIMED_OUT names task \S+, which reports FAILED/,
+        /\nFAILED status-detail-when-timed-out \(documented\): .*\n {4}Received: VOP_TASK_ID_TIMED_OUT names task \S+, which reports FAILED/,
       );
       // The other rules that depend on that task are not judged, naming the rule that failed first.
       expect(result.stdout).to.match(

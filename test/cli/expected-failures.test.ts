@@ -117,7 +117,7 @@ describe('cli: --expect-failures FILE (issue 13)', () => {
       );
       expect(run.code, run.stdout + run.stderr).to.equal(1);
       expect(run.stdout).to.match(
-        /FAILED\s+status-detail-when-failed .*the rule held, though .* expects it to fail \(PROV-12/,
+        /FAILED status-detail-when-failed .*\n {4}Received: the rule held, though .* expects it to fail \(PROV-12/,
       );
     });
 

@@ -128,10 +128,39 @@ describe('cli: an interrupted run keeps its evidence (issue 22, item 4)', functi
       const index = readFileSync(join(folder, 'index.html'), 'utf8');
       expect(index).to.include('interrupted');
 
+      // Issue 29, item 4: the run says everywhere that it was interrupted, and how much it did not reach.
+      const verdict = /INTERRUPTED after \d+ (ms|s|min)[^:]*: (\d+) of (\d+) rules not reached; /;
+      const against = `against the provider at ${slow.baseUrl}`;
+      const output = run.output();
+      expect(output, 'no mocha failure for the interruption').to.not.match(/RunInterruptedError|failing/);
+      const last = output.trimEnd().split('\n').at(-1) ?? '';
+      expect(last, 'the console ends with the verdict and the target').to.match(verdict);
+      expect(last.endsWith(` — ${against}`), last).to.equal(true);
+      expect(output.split('\n', 1)[0]).to.include(`running against the provider at ${slow.baseUrl}`);
+      expect(index).to.include('data-outcome="interrupted"').and.include('This run is incomplete');
+      expect(index).to.not.include('Nothing needs attention');
+      const signoff = readFileSync(join(folder, 'signoff.md'), 'utf8');
+      expect(signoff.split('\n', 1)[0]).to.match(
+        /^# Onboarding sign-off: INTERRUPTED after .* \(incomplete, not for signature\) against the provider at /,
+      );
+      expect(signoff).to.include('**Not for signature**').and.not.include('| QA (consumer) |');
+      const file = JSON.parse(readFileSync(join(folder, 'rules.json'), 'utf8')) as {
+        against: string;
+        verdict: { outcome: string; text: string; notReached: number };
+      };
+      expect(file.against).to.equal(`the provider at ${slow.baseUrl}`);
+      expect(file.verdict.outcome).to.equal('interrupted');
+      expect(file.verdict.text).to.match(verdict);
+      expect(file.verdict.notReached).to.equal(unreached.filter((r) => r.reason === 'interrupted').length);
+
       const lines = readFileSync(join(reports, 'history.jsonl'), 'utf8').split('\n').filter(Boolean);
       expect(lines).to.have.length(1);
-      const history = lines.map((line) => JSON.parse(line) as { interrupted?: boolean });
+      const history = lines.map(
+        (line) => JSON.parse(line) as { interrupted?: boolean; against?: string; verdict?: string },
+      );
       expect(history[0]?.interrupted).to.equal(true);
+      expect(history[0]?.against).to.equal(`the provider at ${slow.baseUrl}`);
+      expect(history[0]?.verdict).to.match(verdict);
     });
   }
 

@@ -197,7 +197,7 @@ describe('cli: a URL target with the scenario names of its profile (A9, issue 13
     );
     expect(result.code, result.stdout + result.stderr).to.equal(1);
     expect(result.stdout).to.match(
-      /FAILED\s+status-detail-when-failed .*Received: scenarioNames\.failed \(VOP_SCENARIO_FAILED\) is "SANDBOX_FAIL", and the task made with it \(\S+\) ended PROCESSED/,
+      /FAILED status-detail-when-failed .*\n {4}Received: scenarioNames\.failed \(VOP_SCENARIO_FAILED\) is "SANDBOX_FAIL", and the task made with it \(\S+\) ended PROCESSED/,
     );
     expect(result.stdout.match(/^\s+FAILED\s/gm) ?? [], 'one failed rule').to.have.length(1);
   });

@@ -111,10 +111,10 @@ describe('harness/result-file-judge: a result file judged line by line, one verd
     expect(capped.observedValues().values).to.have.length(4);
     expect(capped.observedValues().more).to.equal(true);
     expect(observedValuesText(capped).split('\n')).to.deep.equal([
-      'partyNameMatch M0, partyIdMatch undefined, additionalPartyInformation null',
-      'partyNameMatch M1, partyIdMatch undefined, additionalPartyInformation null',
-      'partyNameMatch M2, partyIdMatch undefined, additionalPartyInformation null',
-      'partyNameMatch M3, partyIdMatch undefined, additionalPartyInformation null',
+      'partyNameMatch M0, partyIdMatch (absent), additionalPartyInformation (absent)',
+      'partyNameMatch M1, partyIdMatch (absent), additionalPartyInformation (absent)',
+      'partyNameMatch M2, partyIdMatch (absent), additionalPartyInformation (absent)',
+      'partyNameMatch M3, partyIdMatch (absent), additionalPartyInformation (absent)',
       '… and more (only the first 4 distinct values are kept)',
     ]);
     const all = judged(lines, { maxObservedValues: 6 });

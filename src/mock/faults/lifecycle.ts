@@ -2,7 +2,6 @@ import type { JsonObject } from '../../api/json-object.ts';
 import type { RecordRules } from '../records/record-check.ts';
 import { formatError, type Problem } from '../errors/problem.ts';
 import type { FailureCause, TaskFate } from '../tasks/task-fate.ts';
-import type { Task } from '../tasks/task-store.ts';
 import { actingAt, type FaultSwitch, faultRows, type TextAnswer } from './fault.ts';
 import { type Failure, firstBroken, RECORDS_FAULTS } from './records.ts';
 
@@ -16,6 +15,13 @@ interface ParsedLines {
 interface TaskTimes {
   readonly queueMs: number;
   readonly processingMs: number;
+}
+
+/** What a resubmission fault reads of an earlier task (a `Task` of src/mock/tasks/task-store.ts). */
+export interface EarlierTask {
+  readonly fate: TaskFate;
+  /** The uetrs of its records. */
+  readonly uetrs?: readonly string[];
 }
 
 /** Where a fault of the task lifecycle acts; each member is named after its hook. */
@@ -42,7 +48,7 @@ interface LifecycleBehaviour {
    * The answer to a submission of records with `uetrs`, given the client's earlier tasks
    * (undefined: accepted, as States rule 2 needs: a FAILED or TIMED_OUT file has to be resent).
    */
-  readonly resubmission?: (uetrs: readonly string[], earlier: readonly Task[]) => Problem | undefined;
+  readonly resubmission?: (uetrs: readonly string[], earlier: readonly EarlierTask[]) => Problem | undefined;
 }
 
 const fault = faultRows<LifecycleBehaviour>();
@@ -194,7 +200,7 @@ export const lifecycleFaults = {
   resubmission(
     on: FaultSwitch,
     uetrs: readonly string[],
-    earlier: () => readonly Task[],
+    earlier: () => readonly EarlierTask[],
   ): Problem | undefined {
     for (const f of RESUBMISSION) {
       if (!on.breaks(f.id)) continue;

@@ -28,7 +28,7 @@ import {
 } from '../src/harness/result-file-rules.ts';
 import type { RuleTest } from '../src/harness/rule-test.ts';
 import { skipWith } from '../src/harness/rule-test.ts';
-import type { ResultFileJudge } from '../src/harness/result-file-judge.ts';
+import type { ResultFileCheck } from '../src/harness/result-file-check.ts';
 import {
   authExpired401,
   authInvalid401,
@@ -45,12 +45,12 @@ import { ruleIt } from './shared/rule-it.ts';
 import { taskIdCaseInsensitive, unknownTask404, xEndUserNoEffect } from './shared/task-path.ts';
 
 /**
- * The lifecycle's result file as read by results-200-ndjson's judge: a whole file of JSON objects,
+ * The lifecycle's result file as read by results-200-ndjson's fileCheck: a whole file of JSON objects,
  * or the test is not judged (results-200-ndjson breaks first).
  */
-async function wholeFile(t: RuleTest): Promise<ResultFileJudge> {
-  const { exchange, judge } = await lifecycleResultFile(t.run);
-  if (!judge) {
+async function wholeFile(t: RuleTest): Promise<ResultFileCheck> {
+  const { exchange, fileCheck } = await lifecycleResultFile(t.run);
+  if (!fileCheck) {
     throw new ConformanceFailure(
       'results-200-ndjson',
       `${exchange.response.status}`,
@@ -60,9 +60,9 @@ async function wholeFile(t: RuleTest): Promise<ResultFileJudge> {
       },
     );
   }
-  const notObject = notObjectFailure(judge);
+  const notObject = notObjectFailure(fileCheck);
   if (notObject) throw notObject;
-  return judge;
+  return fileCheck;
 }
 
 describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endpoints/5)', () => {

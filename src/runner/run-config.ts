@@ -4,7 +4,7 @@ import type { ScenarioNames } from '../api/scenario-names.ts';
 import type { ProviderStateTaskIds } from '../api/task-states.ts';
 import type { ChoiceSet } from '../mock/choices/index.ts';
 import type { FaultId } from '../mock/faults/index.ts';
-import type { CalibratedSettings } from '../calibration/choice-judge.ts';
+import type { CalibratedSettings } from '../calibration/choice-reader.ts';
 import type { AssumptionMode } from '../rules/assumption-mode.ts';
 import type { ExpectedFailure } from '../report/expected-failures.ts';
 import type { ProgressMode } from './progress.ts';

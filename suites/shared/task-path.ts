@@ -161,7 +161,7 @@ async function resultLinesAs(
   endUser: string | undefined,
 ): Promise<{ readonly exchange: Exchange; readonly lines: readonly string[] }> {
   const submitted = submittedUetrs(task.records.map((r) => r.uetr));
-  const { exchange, judge } = await sendResults(
+  const { exchange, fileCheck } = await sendResults(
     t.run,
     {
       operation: 'bulk-results',
@@ -173,7 +173,7 @@ async function resultLinesAs(
   );
   expectStatus(ruleId, exchange, [200], `200 with the result file, ${readAs(endUser)}`);
   const lines = task.records.map((_, i) => {
-    const line = judge?.lineAt(i);
+    const line = fileCheck?.lineAt(i);
     return line === undefined ? '(none)' : resultOf(line);
   });
   return { exchange, lines };

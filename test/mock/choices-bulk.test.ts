@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { expect } from 'chai';
-import { BULK_TASK_JUDGES } from '../../src/calibration/bulk-task-judges.ts';
+import { BULK_TASK_READERS } from '../../src/calibration/bulk-task-readers.ts';
 import { dispositionNamesResultFile } from '../../src/client/content-disposition.ts';
 import { type Exchange, headerOf } from '../../src/client/types.ts';
 import { resolveChoiceSet } from '../../src/mock/choices/choice-set.ts';
@@ -428,8 +428,8 @@ describe('mock choices of the bulk results (A3; interface.md Endpoints/5)', () =
         const disposition = headerOf(exchange.response, 'content-disposition');
         expect(disposition).to.equal(header(taskId));
         expect(dispositionNamesResultFile(disposition, taskId)).to.equal(true);
-        const judge = BULK_TASK_JUDGES.find((j) => j.choice === 'content-disposition-form');
-        expect(judge?.judge({ exchange })).to.deep.equal({ alternatives: [form] });
+        const reader = BULK_TASK_READERS.find((r) => r.choice === 'content-disposition-form');
+        expect(reader?.read({ exchange })).to.deep.equal({ alternatives: [form] });
       });
     });
   }

@@ -24,8 +24,8 @@ export interface NotObjectLine {
   readonly text: string;
 }
 
-/** How a {@link ResultFileJudge} reads one result file. */
-export interface ResultFileJudgeOptions {
+/** How a {@link ResultFileCheck} reads one result file. */
+export interface ResultFileCheckOptions {
   /** The records of the submitted file; default none (every line is then stray). */
   readonly submitted?: SubmittedUetrs;
   /** Keep the first line of each submitted record, for `lineAt` (a small file of record cases); default false. */
@@ -53,7 +53,7 @@ export const MAX_COUNTED_LINES = 255;
 const TEXT_CHARS = 200;
 
 /**
- * The one judge of a result file (interface.md Endpoints/5, Resources/Result record; A2), fed line
+ * The one check of a result file (interface.md Endpoints/5, Resources/Result record; A2), fed line
  * by line as the file streams in, in memory that does not grow with the lines read: the verdict
  * of each line rule (first broken line, see ResultLineTally), how many lines carry each submitted
  * record's uetr (one byte per record, indexed by its submission order), the first line that is
@@ -61,7 +61,7 @@ const TEXT_CHARS = 200;
  * set of distinct match values, and (with `keepLines`) the first line of each submitted record.
  * uetrs are compared without regard to case (A11).
  */
-export class ResultFileJudge {
+export class ResultFileCheck {
   /** The records of the submitted file the lines are counted against. */
   readonly submitted: SubmittedUetrs;
   readonly #tally = new ResultLineTally();
@@ -75,7 +75,7 @@ export class ResultFileJudge {
   readonly #withoutUetr: number;
   #linesWithoutUetr = 0;
 
-  constructor(options: ResultFileJudgeOptions = {}) {
+  constructor(options: ResultFileCheckOptions = {}) {
     this.submitted = options.submitted ?? submittedUetrs([]);
     this.#withoutUetr = options.withoutUetr ?? 0;
     this.#counts = new Uint8Array(this.submitted.size);
@@ -151,7 +151,7 @@ export class ResultFileJudge {
     return this.#counts[index] ?? 0;
   }
 
-  /** The first line of the record at `index`, when the judge keeps lines (`keepLines`) and it has one. */
+  /** The first line of the record at `index`, when the check keeps lines (`keepLines`) and it has one. */
   lineAt(index: number): JsonObject | undefined {
     return this.#lines?.[index];
   }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { NdjsonSplitter } from '../../src/client/ndjson-reader.ts';
-import { ResultFileJudge } from '../../src/harness/result-file-judge.ts';
+import { ResultFileCheck } from '../../src/harness/result-file-check.ts';
 import {
   notObjectFailure,
   observedValuesText,
@@ -26,69 +26,67 @@ const error = (uetr?: string) => ({
   ...(uetr ? { uetr } : {}),
 });
 
-/** The judge of a file of `lines` (objects as JSON, strings as written), cut into 7-character pieces as a stream would be. */
+/** The fileCheck of a file of `lines` (objects as JSON, strings as written), cut into 7-character pieces as a stream would be. */
 function judged(
   lines: readonly unknown[],
   options: { maxObservedValues?: number; withoutUetr?: number } = {},
-): ResultFileJudge {
-  const judge = new ResultFileJudge({ submitted: submittedUetrs([A, B, C]), ...options });
+): ResultFileCheck {
+  const fileCheck = new ResultFileCheck({ submitted: submittedUetrs([A, B, C]), ...options });
   const text = lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n');
   const splitter = new NdjsonSplitter(10_000);
   for (let at = 0; at < text.length; at += 7)
-    for (const line of splitter.push(text.slice(at, at + 7))) judge.add(line);
-  for (const line of splitter.end()) judge.add(line);
-  return judge;
+    for (const line of splitter.push(text.slice(at, at + 7))) fileCheck.add(line);
+  for (const line of splitter.end()) fileCheck.add(line);
+  return fileCheck;
 }
 
-/** The verdicts of `judge` as `<rule> holds|<received>`. */
-function verdicts(judge: ResultFileJudge): string[] {
-  return judge.verdicts().map((v) => `${v.ruleId} ${v.holds ? 'holds' : v.received}`);
+/** The verdicts of `fileCheck` as `<rule> holds|<received>`. */
+function verdicts(fileCheck: ResultFileCheck): string[] {
+  return fileCheck.verdicts().map((v) => `${v.ruleId} ${v.holds ? 'holds' : v.received}`);
 }
 
-describe('harness/result-file-judge: a result file judged line by line, one verdict per rule', () => {
+describe('harness/result-file-check: a result file judged line by line, one verdict per rule', () => {
   it('passes a file with one valid line per submitted record, in any letter case of the uetr', () => {
-    const judge = judged([result(A), error(B.toUpperCase()), result(C)]);
-    expect(verdicts(judge)).to.deep.equal([
+    const fileCheck = judged([result(A), error(B.toUpperCase()), result(C)]);
+    expect(verdicts(fileCheck)).to.deep.equal([
       'results-200-ndjson holds',
       'results-record-shape holds',
       'results-record-uetr holds',
       'record-error-uetr holds',
     ]);
-    expect([notObjectFailure(judge), strayUetrFailure(judge), shapeFailure(judge)]).to.deep.equal([
-      undefined,
-      undefined,
-      undefined,
-    ]);
-    expect(oneLinePerRecord(judge)).to.equal(undefined);
+    expect([notObjectFailure(fileCheck), strayUetrFailure(fileCheck), shapeFailure(fileCheck)]).to.deep.equal(
+      [undefined, undefined, undefined],
+    );
+    expect(oneLinePerRecord(fileCheck)).to.equal(undefined);
   });
 
   it('names the first line that is not a JSON object, once for the whole file', () => {
-    const judge = judged([result(A), '[1]', 'not json', result(B), result(C)]);
-    expect(verdicts(judge)[0]).to.equal('results-200-ndjson line 2: [1]');
-    expect(judge.verdicts().filter((v) => v.ruleId === 'results-200-ndjson')).to.have.length(1);
-    expect(notObjectFailure(judge)?.message).to.include('Received: line 2: [1]');
+    const fileCheck = judged([result(A), '[1]', 'not json', result(B), result(C)]);
+    expect(verdicts(fileCheck)[0]).to.equal('results-200-ndjson line 2: [1]');
+    expect(fileCheck.verdicts().filter((v) => v.ruleId === 'results-200-ndjson')).to.have.length(1);
+    expect(notObjectFailure(fileCheck)?.message).to.include('Received: line 2: [1]');
   });
 
   it('blames a stray line (a uetr that names no submitted record) under results-record-uetr, and leaves the missing record not judged', () => {
-    const judge = judged([result(A), result(STRANGER), result(C)]);
-    const stray = strayUetrFailure(judge);
+    const fileCheck = judged([result(A), result(STRANGER), result(C)]);
+    const stray = strayUetrFailure(fileCheck);
     expect(stray?.ruleId).to.equal('results-record-uetr');
     expect(stray?.message).to.include(`Received: line 2: uetr "${STRANGER}"`);
-    expect(judge.strays).to.equal(1);
-    expect(oneLinePerRecord(judge)?.notJudged).to.equal(
+    expect(fileCheck.strays).to.equal(1);
+    expect(oneLinePerRecord(fileCheck)?.notJudged).to.equal(
       'not judged: 1 line(s) without the uetr of a submitted record (results-record-uetr)',
     );
-    // The presence of a uetr holds on every line: the line rules judge no submitted file.
-    expect(verdicts(judge)).to.include('results-record-uetr holds');
+    // The presence of a uetr holds on every line: the line rules fileCheck no submitted file.
+    expect(verdicts(fileCheck)).to.include('results-record-uetr holds');
   });
 
   it('blames a record-level error line without uetr under record-error-uetr, with the line number', () => {
-    const judge = judged([result(A), error(), result(C)]);
-    expect(strayUetrFailure(judge)?.ruleId).to.equal('record-error-uetr');
-    expect(strayUetrFailure(judge)?.message).to.include('Received: line 2: uetr (absent)');
-    expect(verdicts(judge)).to.include('record-error-uetr line 2: uetr (absent)');
-    expect(judge.strayLine('error')?.number).to.equal(2);
-    expect(judge.strayLine('result')).to.equal(undefined);
+    const fileCheck = judged([result(A), error(), result(C)]);
+    expect(strayUetrFailure(fileCheck)?.ruleId).to.equal('record-error-uetr');
+    expect(strayUetrFailure(fileCheck)?.message).to.include('Received: line 2: uetr (absent)');
+    expect(verdicts(fileCheck)).to.include('record-error-uetr line 2: uetr (absent)');
+    expect(fileCheck.strayLine('error')?.number).to.equal(2);
+    expect(fileCheck.strayLine('result')).to.equal(undefined);
   });
 
   it('fails results-one-line-per-record for a duplicate line and for a missing record, naming each with its count', () => {
@@ -100,9 +98,9 @@ describe('harness/result-file-judge: a result file judged line by line, one verd
   });
 
   it('keeps the first line that breaks the shape, as the line verdicts word it', () => {
-    const judge = judged([result(A), result(B, 0), result(C, 1)]);
-    expect(shapeFailure(judge)?.message).to.include('Received: line 2: /partyNameMatch must be string');
-    expect(verdicts(judge)).to.include('results-record-shape line 2: /partyNameMatch must be string');
+    const fileCheck = judged([result(A), result(B, 0), result(C, 1)]);
+    expect(shapeFailure(fileCheck)?.message).to.include('Received: line 2: /partyNameMatch must be string');
+    expect(verdicts(fileCheck)).to.include('results-record-shape line 2: /partyNameMatch must be string');
   });
 
   it('keeps at most the cap of distinct match values, and says when there were more', () => {
@@ -123,10 +121,10 @@ describe('harness/result-file-judge: a result file judged line by line, one verd
   });
 
   it('holds one count per record whatever the number of lines: a count stops at 255', () => {
-    const judge = judged(Array.from({ length: 300 }, () => result(A)));
-    expect(judge.lines).to.equal(300);
-    expect(judge.linesOf(0)).to.equal(255);
-    expect(oneLinePerRecord(judge)?.failure?.message).to.include(`${A}: 255 or more lines`);
+    const fileCheck = judged(Array.from({ length: 300 }, () => result(A)));
+    expect(fileCheck.lines).to.equal(300);
+    expect(fileCheck.linesOf(0)).to.equal(255);
+    expect(oneLinePerRecord(fileCheck)?.failure?.message).to.include(`${A}: 255 or more lines`);
   });
 
   describe('records submitted without a parseable uetr (A2: an error line MANDATORY_FIELD_NOT_PROVIDED or INVALID_FIELD)', () => {
@@ -139,7 +137,7 @@ describe('harness/result-file-judge: a result file judged line by line, one verd
     });
 
     it('takes the first such error lines as theirs: not stray, their uetr not judged', () => {
-      const judge = judged(
+      const fileCheck = judged(
         [
           result(A),
           uetrless('MANDATORY_FIELD_NOT_PROVIDED'),
@@ -149,18 +147,18 @@ describe('harness/result-file-judge: a result file judged line by line, one verd
         ],
         { withoutUetr: 2 },
       );
-      expect(judge.linesWithoutUetr).to.equal(2);
-      expect(judge.strays).to.equal(0);
-      expect(verdicts(judge)).to.deep.equal([
+      expect(fileCheck.linesWithoutUetr).to.equal(2);
+      expect(fileCheck.strays).to.equal(0);
+      expect(verdicts(fileCheck)).to.deep.equal([
         'results-200-ndjson holds',
         'results-record-shape holds',
         'results-record-uetr holds',
       ]);
-      expect(oneLinePerRecord(judge)).to.equal(undefined);
+      expect(oneLinePerRecord(fileCheck)).to.equal(undefined);
     });
 
     it('takes no more than there are records, nor a line of another title, nor a line with a submitted uetr', () => {
-      const judge = judged(
+      const fileCheck = judged(
         [
           uetrless('INVALID_REQUEST'),
           uetrless('INVALID_FIELD', A),
@@ -171,9 +169,9 @@ describe('harness/result-file-judge: a result file judged line by line, one verd
         ],
         { withoutUetr: 1 },
       );
-      expect(judge.linesWithoutUetr).to.equal(1);
-      expect(judge.strays).to.equal(2);
-      expect(verdicts(judge)).to.include('record-error-uetr line 1: uetr (absent)');
+      expect(fileCheck.linesWithoutUetr).to.equal(1);
+      expect(fileCheck.strays).to.equal(2);
+      expect(verdicts(fileCheck)).to.include('record-error-uetr line 1: uetr (absent)');
     });
   });
 });

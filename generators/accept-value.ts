@@ -1,5 +1,9 @@
 import fc from 'fast-check';
 
+/**
+ * Media types no bulk endpoint serves: far ones, and the neighbours of the served ones (the other
+ * JSON line formats, the problem type, JSON under `text/`). A caller's own types are left out.
+ */
 const OTHER_MEDIA_TYPES = [
   'text/html',
   'text/plain',
@@ -7,40 +11,87 @@ const OTHER_MEDIA_TYPES = [
   'application/xml',
   'image/png',
   'application/pdf',
+  'application/x-ndjson',
+  'application/ndjson',
+  'application/jsonl',
+  'application/json-seq',
+  'application/problem+json',
+  'text/json',
+  'text/*',
+  'image/*',
 ];
 /** Charsets other than UTF-8 and not a subset of it (no `us-ascii`, which a UTF-8 body of ASCII satisfies). */
 const OTHER_CHARSETS = ['iso-8859-1', 'utf-16', 'windows-1252', 'utf-32'];
+/** The two spellings of the UTF-8 charset parameter the generators write. */
+const UTF8_CHARSETS = ['', ';charset=utf-8', '; charset=UTF-8'];
 
-/**
- * An Accept value every conforming provider serves: exactly one of `mediaTypes`, alone or
- * followed by `;charset=utf-8` or `; charset=UTF-8` (a wildcard always alone: A8 names the bare `*\/*`) (interface.md Errors/HTTP statuses, 406:
- * "a content type other than application/json and/or a charset other than UTF-8"; assumptions.md
- * A8 for the results endpoint). Pass `*\/*` in `mediaTypes` only where A8 allows it. Never a list:
- * how a provider weighs a list whose first entry is unacceptable is not shown.
- */
-export function acceptableAccept(mediaTypes: readonly string[]): fc.Arbitrary<string> {
-  return fc
-    .tuple(fc.constantFrom(...mediaTypes), fc.constantFrom('', ';charset=utf-8', '; charset=UTF-8'))
-    .map(([type, charset]) => (type.includes('*') ? type : `${type}${charset}`));
+/** True when media range `range` (a type or a `type/*` or `*\/*` wildcard) admits media type `type`. */
+function admits(range: string, type: string): boolean {
+  if (range === '*/*') return true;
+  return range.endsWith('/*') ? type.startsWith(range.slice(0, -1)) : range === type;
+}
+
+/** The media types of `types` that are not wildcards. */
+function concrete(types: readonly string[]): string[] {
+  return types.filter((t) => !t.includes('*'));
+}
+
+/** Media types of {@link OTHER_MEDIA_TYPES} none of `types` admits nor is admitted by. */
+function unserved(types: readonly string[]): string[] {
+  const own = concrete(types);
+  return OTHER_MEDIA_TYPES.filter(
+    (other) => !types.includes(other) && !own.some((t) => admits(other, t) || admits(t, other)),
+  );
 }
 
 /**
- * An Accept value every conforming provider answers with 406 (interface.md Errors/HTTP statuses;
- * A8): one media type that is not among `mediaTypes` (`text/html`, `application/xml`, …), or one
- * of `mediaTypes` other than `*\/*` with a charset other than UTF-8
- * (`application/json; charset=iso-8859-1`). Never a list, never a wildcard.
+ * An Accept value every conforming provider serves on an endpoint that answers with one of the
+ * media types `mediaTypes` (`*\/*` among them where A8 names it): the 406 row of interface.md
+ * Errors/HTTP statuses ("a content type other than application/json and/or a charset other than
+ * UTF-8") read as issue 28 decides, a 406 only when the client accepts none of the endpoint's
+ * media types. Drawn: one of `mediaTypes` alone or with a UTF-8 charset (either spelling), `*\/*`,
+ * `application/*`, and lists that admit one of them beside an unserved type, in either order or
+ * with weights (`text/html, application/json`, `application/json;q=0.9, text/plain;q=0.1`).
+ */
+export function acceptableAccept(mediaTypes: readonly string[]): fc.Arbitrary<string> {
+  const own = concrete(mediaTypes);
+  const single = fc
+    .tuple(fc.constantFrom(...mediaTypes), fc.constantFrom(...UTF8_CHARSETS))
+    .map(([type, charset]) => (type.includes('*') ? type : `${type}${charset}`));
+  const others = unserved(mediaTypes);
+  const list = fc
+    .tuple(single, fc.constantFrom(...others), fc.boolean(), fc.boolean())
+    .map(([served, other, first, weighted]) => {
+      const entries = weighted ? [`${served};q=0.9`, `${other};q=0.1`] : [served, other];
+      return (first ? entries : entries.reverse()).join(', ');
+    });
+  const wildcards = own.some((t) => t.startsWith('application/'))
+    ? fc.constantFrom('*/*', 'application/*')
+    : fc.constant('*/*');
+  return fc.oneof(single, list, wildcards);
+}
+
+/**
+ * An Accept value every conforming provider answers with 406 on an endpoint that answers with one
+ * of `mediaTypes` (interface.md Errors/HTTP statuses; A8): one media type or wildcard admitting
+ * none of them (`text/html`, `application/ndjson`, `application/problem+json`, `text/*`), one of
+ * `mediaTypes` with a charset other than UTF-8 (`application/json; charset=iso-8859-1`), or a
+ * list of such values.
  */
 export function unacceptableAccept(mediaTypes: readonly string[]): fc.Arbitrary<string> {
-  const served = new Set(mediaTypes.map((t) => t.toLowerCase()));
-  const others = OTHER_MEDIA_TYPES.filter((t) => !served.has(t));
-  const charsetTypes = mediaTypes.filter((t) => !t.includes('*'));
-  const arbitraries = [fc.constantFrom(...others)];
-  if (charsetTypes.length > 0) {
-    arbitraries.push(
-      fc
-        .tuple(fc.constantFrom(...charsetTypes), fc.constantFrom(...OTHER_CHARSETS))
-        .map(([t, c]) => `${t}; charset=${c}`),
-    );
-  }
-  return fc.oneof(...arbitraries);
+  const others = fc.constantFrom(...unserved(mediaTypes));
+  const charsetTypes = concrete(mediaTypes);
+  const single =
+    charsetTypes.length === 0
+      ? others
+      : fc.oneof(
+          others,
+          fc
+            .tuple(fc.constantFrom(...charsetTypes), fc.constantFrom(...OTHER_CHARSETS))
+            .map(([t, c]) => `${t}; charset=${c}`),
+        );
+  return fc.oneof(
+    { weight: 3, arbitrary: single },
+    { weight: 1, arbitrary: fc.tuple(single, single).map(([a, b]) => `${a}, ${b}`) },
+  );
 }

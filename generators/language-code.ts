@@ -203,19 +203,28 @@ function letters(minLength: number, maxLength: number): fc.Arbitrary<string> {
 }
 
 /**
+ * The empty and whitespace-only Accept-Language values A10 names: empty, one space, a tab, spaces
+ * and a tab (an HTTP server trims the whitespace, so each arrives empty).
+ */
+export const EMPTY_LANGUAGE_VALUES = ['', ' ', '\t', ' \t '] as const;
+
+/**
  * An Accept-Language value every conforming provider answers with 400 FORMAT_ERROR INVALID_HEADER
  * (assumptions.md A10: "A value that is not a language tag at all (digits, `english`, a
- * three-letter code, an empty value, whitespace)"): 1 to 4 digits, `english`, one of the
- * three-letter codes `eng`, `nld`, `deu`, `fra`, letters around an inner space (`ab cd`), or a
- * word of 9 to 12 letters. Apart from `english` and the three-letter codes, which A10 names, none
- * is a syntactically valid BCP 47 tag: words of 4 to 8 letters are left out, BCP 47 allows them
- * as primary subtags. Region subtags, weighted lists and `*` are never drawn: A10 makes them
- * neither required nor forbidden.
+ * three-letter code, an empty value, whitespace)"): an empty or whitespace-only value, 1 to 4
+ * digits, `english`, one of the three-letter codes `eng`, `nld`, `deu`, `fra`, one letter (`e`, a
+ * code with a letter removed), letters around an inner space (`ab cd`), or a word of 9 to 12
+ * letters. Apart from `english` and the three-letter codes, which A10 names, none is a
+ * syntactically valid BCP 47 tag: words of 4 to 8 letters are left out, BCP 47 allows them as
+ * primary subtags. Region subtags, weighted lists and `*` are never drawn: A10 makes them neither
+ * required nor forbidden.
  */
 export function notALanguageTag(): fc.Arbitrary<string> {
   return fc.oneof(
+    fc.constantFrom(...EMPTY_LANGUAGE_VALUES),
     fc.string({ unit: fc.constantFrom(...Array.from('0123456789')), minLength: 1, maxLength: 4 }),
     fc.constantFrom('english', 'eng', 'nld', 'deu', 'fra'),
+    letters(1, 1),
     fc.tuple(letters(1, 3), letters(1, 3)).map(([a, b]) => `${a} ${b}`),
     letters(9, 12),
   );

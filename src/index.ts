@@ -11,9 +11,11 @@ import { countByStatus } from './report/summary.ts';
 import { runConformance } from './runner/run-conformance.ts';
 import { runExitCode } from './cli/exit-code.ts';
 import { SIGNAL_EXIT } from './cli/interruption.ts';
+import { loadDotenvFile } from './cli/dotenv-file.ts';
 import { loadRunConfig } from './cli/load-run-config.ts';
 import type { RunFlags } from './cli/resolve-run-config.ts';
 import { registerSecrets } from './cli/secrets.ts';
+import { dropBlankVariables } from './cli/variables.ts';
 import type { RuleStatus } from './harness/ledger.ts';
 
 export type { RunFlags } from './cli/resolve-run-config.ts';
@@ -30,14 +32,20 @@ export interface SuiteRunOptions {
   readonly flags?: RunFlags;
   /**
    * Variables, read as the CLI reads them (`VOP_BASE_URL`, `VOP_API_KEY`, `VOP_API_SECRET`, …);
-   * a flag wins over its variable. The process environment is read only when passed here
-   * (`env: process.env`); no `.env` file is read.
+   * a flag wins over its variable, an empty variable counts as unset. The process environment
+   * is read only when passed here (`env: process.env`). `.env` in `cwd` is read as the CLI
+   * reads it: a variable given here wins, and a bad value from the file names `.env`.
    */
   readonly env?: Readonly<Record<string, string | undefined>>;
-  /** Folder that relative paths (profile, report folder, files) resolve from; default the working directory. */
+  /** Folder that relative paths (profile, report folder, files) and `.env` are taken from; default the working directory. */
   readonly cwd?: string;
-  /** Receives each line of the run's summary, redacted; default: dropped. Mocha's test lines go to stdout. */
+  /** Receives each line of the run's summary, redacted; default: dropped. */
   readonly log?: (line: string) => void;
+  /**
+   * Keep mocha's test lines off stdout (a service or a test runner that owns stdout); default
+   * false: they are printed as the CLI prints them. The report files are written either way.
+   */
+  readonly quiet?: boolean;
   /**
    * Aborting it stops the run as SIGINT stops the CLI's: no test starts, exchanges in flight are
    * aborted, every report is written and the rules not reached are `not tested: interrupted`.
@@ -64,6 +72,8 @@ export interface ReportFiles {
 export interface SuiteRunResult {
   /** `passed`: every rule held (exit 0); `failed`: a rule failed, or the run stopped early (exit 1); `interrupted`: `signal` aborted it. */
   readonly verdict: 'passed' | 'failed' | 'interrupted';
+  /** The verdict as every report opens with it, e.g. `PASSED with 3 rules not judged: 110 of 115 rules held, …`. */
+  readonly verdictText: string;
   /** The CLI's exit code for the same run: 0, 1, or 130 when interrupted. */
   readonly exitCode: 0 | 1 | 130;
   /** Rules by status, e.g. `{ passed: 108, failed: 2, … }`. */
@@ -75,27 +85,37 @@ export interface SuiteRunResult {
 
 /**
  * Runs the conformance suites against the target `options` name (the embedded mock without a
- * base URL), writes the report folder and resolves with the verdict. Every credential in
- * `flags` and `env` is registered with the redactor before the run, so no report holds one.
- * @throws ConfigError (every configuration problem in one message) and ToolError (an
- * unreachable target, rejected credentials, a tool fault): the CLI's exit 2.
+ * base URL), writes the report folder and resolves with the verdict. Reads `.env` in `cwd` as
+ * the CLI does (into a copy of `env`; `process.env` is never changed). Every credential in
+ * `flags`, `env` and `.env` is registered with the redactor before the run, so no report holds one.
+ * @throws ConfigError (every configuration problem in one message, a `.env` that cannot be
+ * read among them) and ToolError (an unreachable target, rejected credentials, a tool fault):
+ * the CLI's exit 2.
  */
 export async function runSuite(options: SuiteRunOptions = {}): Promise<SuiteRunResult> {
   const flags = options.flags ?? {};
-  const env = { VOP_PROGRESS: 'off', ...options.env };
+  const env: NodeJS.ProcessEnv = { VOP_PROGRESS: 'off', ...options.env };
   const cwd = resolve(options.cwd ?? process.cwd());
+  dropBlankVariables(env);
+  const dotenv = loadDotenvFile(cwd, env);
+  if (dotenv.problem !== undefined) throw new ConfigError([dotenv.problem]);
   registerSecrets(env, flagArgv(flags));
-  const config = loadRunConfig(flags, env, cwd, { stdout: false, stderr: false });
+  const config = loadRunConfig(flags, env, cwd, { stdout: false, stderr: false }, dotenv.names);
   const problem = await reportRootProblem(config.reportRoot);
   if (problem !== undefined) throw new ConfigError([`reportDir cannot be written: ${problem}`]);
   const log = options.log ?? (() => undefined);
   const outcome = await runConformance(
-    { ...config, ...(options.signal ? { interrupt: options.signal } : {}) },
+    {
+      ...config,
+      ...(options.signal ? { interrupt: options.signal } : {}),
+      ...(options.quiet === true ? { quiet: true } : {}),
+    },
     (line) => log(redactor.redact(line)),
   );
   const folder = outcome.reportDir;
   return {
     verdict: outcome.interrupted ? 'interrupted' : outcome.verdict,
+    verdictText: outcome.verdictText,
     exitCode: outcome.interrupted ? SIGNAL_EXIT.SIGINT : runExitCode(outcome),
     counts: countByStatus(outcome.results),
     rules: outcome.results.map((result) => ({ id: result.id, status: result.status })),

@@ -3,6 +3,7 @@ import { headerOf } from '../src/client/types.ts';
 import { validate } from '../src/schemas/registry.ts';
 import { lifecycleResultFile } from '../src/harness/bulk-lifecycle.ts';
 import { resultsOperation } from '../src/harness/bulk-operations.ts';
+import { judgeCrlfFile } from '../src/harness/crlf-file.ts';
 import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
 import { expectRule, expectStatus } from '../src/harness/expect.ts';
 import { observe } from '../src/harness/observe.ts';
@@ -16,7 +17,8 @@ import {
   xRequestIdUuid,
   xSoftwareSupplierMax70,
 } from '../src/harness/properties/header-properties.ts';
-import { accept406, taskIdTextForm, taskIdUuid } from '../src/harness/properties/task-path-properties.ts';
+import { accept406 } from '../src/harness/properties/accept-properties.ts';
+import { taskIdTextForm, taskIdUuid } from '../src/harness/properties/task-path-properties.ts';
 import {
   notObjectFailure,
   observedValuesText,
@@ -26,7 +28,7 @@ import {
 } from '../src/harness/result-file-rules.ts';
 import type { RuleTest } from '../src/harness/rule-test.ts';
 import { skipWith } from '../src/harness/rule-test.ts';
-import type { ResultFileJudge } from '../src/harness/result-file-judge.ts';
+import type { ResultFileCheck } from '../src/harness/result-file-check.ts';
 import {
   authExpired401,
   authInvalid401,
@@ -35,19 +37,20 @@ import {
   method405,
   scope403,
   xRequestIdEcho,
+  xRequestIdEmpty,
   xRequestIdMandatory,
 } from './shared/bulk-requests.ts';
 import { propertyGroup } from './shared/property-group.ts';
 import { ruleIt } from './shared/rule-it.ts';
-import { taskIdCaseInsensitive, unknownTask404 } from './shared/task-path.ts';
+import { taskIdCaseInsensitive, unknownTask404, xEndUserNoEffect } from './shared/task-path.ts';
 
 /**
- * The lifecycle's result file as read by results-200-ndjson's judge: a whole file of JSON objects,
+ * The lifecycle's result file as read by results-200-ndjson's fileCheck: a whole file of JSON objects,
  * or the test is not judged (results-200-ndjson breaks first).
  */
-async function wholeFile(t: RuleTest): Promise<ResultFileJudge> {
-  const { exchange, judge } = await lifecycleResultFile(t.run);
-  if (!judge) {
+async function wholeFile(t: RuleTest): Promise<ResultFileCheck> {
+  const { exchange, fileCheck } = await lifecycleResultFile(t.run);
+  if (!fileCheck) {
     throw new ConformanceFailure(
       'results-200-ndjson',
       `${exchange.response.status}`,
@@ -57,9 +60,9 @@ async function wholeFile(t: RuleTest): Promise<ResultFileJudge> {
       },
     );
   }
-  const notObject = notObjectFailure(judge);
+  const notObject = notObjectFailure(fileCheck);
   if (notObject) throw notObject;
-  return judge;
+  return fileCheck;
 }
 
 describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endpoints/5)', () => {
@@ -99,6 +102,14 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
     throw verdict.failure;
   });
 
+  ruleIt(
+    'results-one-line-per-record',
+    'a file with CRLF line ends: each record has its one result line, as with LF',
+    async (t) => {
+      await judgeCrlfFile(t.run);
+    },
+  );
+
   ruleIt('results-content-disposition', 'Content-Disposition names <taskId>.ndjson', async (t) => {
     const taskId = await results.taskId(t.run);
     const exchange = await results.send(t.run, {}, taskId);
@@ -132,6 +143,8 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
 
   xRequestIdEcho(results, 'results-x-request-id-echo');
   xRequestIdMandatory(results, 'results-x-request-id-mandatory');
+  xRequestIdEmpty(results, 'results-x-request-id-empty');
+  xEndUserNoEffect(results, 'results-x-end-user-no-effect');
 
   // Bearer token and scope (Authentication 4-5; A5, A15), methods (A16).
   authMissing401(results, 'results-auth-missing-401');

@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
-import { headerOf } from '../src/client/types.ts';
 import { expectJsonObject } from '../src/harness/expect-json-object.ts';
-import { nameTooLong400 } from '../src/harness/properties/single-check-properties.ts';
+import { nameTooLong400, valid200 } from '../src/harness/properties/single-check-properties.ts';
 import { sendSingleCheck } from '../src/harness/send-single-check.ts';
 import { organisationBody, payeeBody } from '../src/harness/single-check-bodies.ts';
 import { propertyGroup } from './shared/property-group.ts';
@@ -12,6 +9,7 @@ import {
   authInvalid401,
   authMissing401,
   copCheck,
+  interactionIdEcho,
   invalidRequest400,
   orgCheck,
 } from './shared/single-checks.ts';
@@ -41,21 +39,7 @@ describe('Single checks: organisation account check and confirmation of payee (i
   );
 
   authMissing401(copCheck, 'cop-check-auth-missing-401');
-
-  ruleIt('cop-check-interaction-id-echo', 'the x-fapi-interaction-id sent comes back', async (t) => {
-    const interactionId = randomUUID();
-    const exchange = await sendSingleCheck(t.run, 'cop-check', payeeBody('Jane Doe'), { interactionId });
-    const echoed = headerOf(exchange.response, 'x-fapi-interaction-id');
-    if (echoed !== interactionId) {
-      throw new ConformanceFailure(
-        'cop-check-interaction-id-echo',
-        `x-fapi-interaction-id: ${echoed ?? '(absent)'}`,
-        `x-fapi-interaction-id: ${interactionId}`,
-        exchange,
-      );
-    }
-  });
-
+  interactionIdEcho('cop-check-interaction-id-echo');
   authInvalid401(orgCheck, 'org-check-auth-invalid-401');
   authInvalid401(copCheck, 'cop-check-auth-invalid-401');
   authExpired401(orgCheck, 'org-check-auth-invalid-401');
@@ -63,8 +47,10 @@ describe('Single checks: organisation account check and confirmation of payee (i
   invalidRequest400(orgCheck, 'org-check-invalid-request-400');
   invalidRequest400(copCheck, 'cop-check-invalid-request-400');
 
-  // Generated names (A7; interface.md Limits: name at most 140 characters): their work starts together.
+  // Generated bodies (A7; interface.md Limits: name at most 140 characters; A13): their work starts together.
   const generated = propertyGroup();
+  generated.declare(valid200('org-check', 'org-check-200'));
+  generated.declare(valid200('cop-check', 'cop-check-200'));
   generated.declare(nameTooLong400('org-check', 'org-check-name-too-long-400'));
   generated.declare(nameTooLong400('cop-check', 'cop-check-name-too-long-400'));
 });

@@ -10,7 +10,8 @@ import {
   xRequestIdUuid,
   xSoftwareSupplierMax70,
 } from '../src/harness/properties/header-properties.ts';
-import { accept406, taskIdTextForm, taskIdUuid } from '../src/harness/properties/task-path-properties.ts';
+import { accept406 } from '../src/harness/properties/accept-properties.ts';
+import { taskIdTextForm, taskIdUuid } from '../src/harness/properties/task-path-properties.ts';
 import {
   authExpired401,
   authInvalid401,
@@ -19,11 +20,12 @@ import {
   method405,
   scope403,
   xRequestIdEcho,
+  xRequestIdEmpty,
   xRequestIdMandatory,
 } from './shared/bulk-requests.ts';
 import { propertyGroup } from './shared/property-group.ts';
 import { ruleIt } from './shared/rule-it.ts';
-import { taskIdCaseInsensitive, unknownTask404 } from './shared/task-path.ts';
+import { taskIdCaseInsensitive, unknownTask404, xEndUserNoEffect } from './shared/task-path.ts';
 
 describe('Bulk status: GET /vopgateway/v1/bulk/{taskId}/status (interface.md Endpoints/4)', () => {
   const status = statusOperation();
@@ -34,6 +36,8 @@ describe('Bulk status: GET /vopgateway/v1/bulk/{taskId}/status (interface.md End
   });
   xRequestIdEcho(status, 'status-x-request-id-echo');
   xRequestIdMandatory(status, 'status-x-request-id-mandatory');
+  xRequestIdEmpty(status, 'status-x-request-id-empty');
+  xEndUserNoEffect(status, 'status-x-end-user-no-effect');
 
   // Bearer token and scope (Authentication 4-5; A5, A15), methods (A16).
   authMissing401(status, 'status-auth-missing-401');

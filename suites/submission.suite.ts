@@ -1,4 +1,4 @@
-import { bulkRecordByName } from '../generators/bulk-record.ts';
+import { sampleRecords } from '../src/harness/sample-records.ts';
 import { describeResponse } from '../src/checks/conformance-failure.ts';
 import { jsonBody } from '../src/client/json-body.ts';
 import { expectFormatError, expectRule, expectStatus } from '../src/harness/expect.ts';
@@ -16,9 +16,11 @@ import {
   xRequestIdUuid,
   xSoftwareSupplierMax70,
 } from '../src/harness/properties/header-properties.ts';
+import { accept406 } from '../src/harness/properties/accept-properties.ts';
 import { contentType415 } from '../src/harness/properties/submission-properties.ts';
-import { sampleWithSeed } from '../src/harness/sample.ts';
-import { pollStatus } from '../src/harness/tasks.ts';
+import { NotJudged } from '../src/harness/not-judged.ts';
+import { skipWith } from '../src/harness/rule-test.ts';
+import { pollStatus, scenarioNameOf, submit } from '../src/harness/tasks.ts';
 import {
   authExpired401,
   authInvalid401,
@@ -27,6 +29,7 @@ import {
   method405,
   scope403,
   xRequestIdEcho,
+  xRequestIdEmpty,
   xRequestIdMandatory,
 } from './shared/bulk-requests.ts';
 import { propertyGroup } from './shared/property-group.ts';
@@ -65,11 +68,27 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
   );
 
   ruleIt(
+    'submit-content-type-empty',
+    'an empty or whitespace Content-Type gets 400 INVALID_HEADER or MANDATORY_HEADER_NOT_PROVIDED, or 415 (A14, A2)',
+    async (t) => {
+      for (const contentType of ['', '\t']) {
+        const exchange = await submission.send(t.run, { headers: { 'Content-Type': contentType } });
+        // A14 gives 400 with either title; A2 gives 415 for "anything else": each conforms.
+        if (exchange.response.status === 415) continue;
+        expectFormatError('submit-content-type-empty', exchange, [
+          'INVALID_HEADER',
+          'MANDATORY_HEADER_NOT_PROVIDED',
+        ]);
+      }
+    },
+  );
+
+  ruleIt(
     'submit-corrupt-file',
     'a line that is not a JSON object ends FAILED with a detail, or gets 400 INVALID_REQUEST',
     async (t) => {
       const id = 'submit-corrupt-file';
-      const [record] = sampleWithSeed(t.run, bulkRecordByName(), 1);
+      const [record] = sampleRecords(t.run, 1);
       const body = `${JSON.stringify(record)}\nthis line is not JSON\n`;
       const exchange = await submission.sendBody(t.run, {}, body);
       observe(
@@ -98,7 +117,46 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
     },
   );
 
+  ruleIt(
+    'submit-resend-after-failed',
+    'the records of a task that ended FAILED, sent again, get 202 and a new taskId (States and transitions, rule 2)',
+    async (t) => {
+      const id = 'submit-resend-after-failed';
+      const name = scenarioNameOf(t.run, 'FAILED');
+      if (name === undefined) {
+        return skipWith(
+          t,
+          "needs the target's FAILED scenario name: set VOP_SCENARIO_FAILED (profile scenarioNames.failed) (A9)",
+        );
+      }
+      const [first, ...rest] = sampleRecords(t.run, 2);
+      const file = first ? [{ ...first, party: { name } }, ...rest] : rest;
+      const sent = await submit(t.run, file);
+      const taskId = (jsonBody(sent) as { taskId?: unknown } | undefined)?.taskId;
+      if (typeof taskId !== 'string')
+        throw new NotJudged(`the first submission gave no taskId (${describeResponse(sent)})`);
+      const final = (await pollStatus(t.run, taskId)).final;
+      if (final?.status !== 'FAILED') {
+        throw new NotJudged(
+          `scenarioNames.failed (VOP_SCENARIO_FAILED) is ${JSON.stringify(name)}, and the task made with it (${taskId}) ended ${final?.status ?? 'in no final state'}`,
+        );
+      }
+      // Rule 2: the file has to be resent, so the same records (the same uetrs) are taken again.
+      const again = await submit(t.run, file);
+      expectStatus(id, again, [202], '202 with {taskId}: the records of a FAILED task sent again');
+      const resent = (jsonBody(again) as { taskId?: unknown } | undefined)?.taskId;
+      expectRule(
+        t,
+        id,
+        typeof resent === 'string' && resent.toLowerCase() !== taskId.toLowerCase(),
+        describeResponse(again),
+        `202 with a taskId other than ${taskId}`,
+        again,
+      );
+    },
+  );
   xRequestIdMandatory(submission, 'submit-x-request-id-mandatory');
+  xRequestIdEmpty(submission, 'submit-x-request-id-empty');
 
   // Bearer token and scope (Authentication 4-5; A5, A15), methods (A16).
   authMissing401(submission, 'submit-auth-missing-401');
@@ -118,5 +176,6 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
   generated.declare(xSoftwareSupplierMax70(submission, 'submit-x-software-supplier-max-70'));
   generated.declare(xChannelMax70(submission, 'submit-x-channel-max-70'));
   generated.declare(acceptLanguageIso6391(submission, 'submit-accept-language-iso-639-1'));
+  generated.declare(accept406(submission, 'submit-accept-406'));
   generated.declare(contentType415(submission, 'submit-content-type-415'));
 });

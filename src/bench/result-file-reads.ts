@@ -18,25 +18,27 @@ const RECORD_CASES = 6;
 
 /**
  * Reads the bench file of `lines` lines the way suites/bulk-lifecycle.suite.ts does: streamed
- * through a ResultFileJudge against the submitted records 0 … lines − 1 (every line validated,
+ * through a ResultFileCheck against the submitted records 0 … lines − 1 (every line validated,
  * every uetr counted), then judged by the lifecycle's rules of the file. Returns the lines read.
  * @throws Error when a rule of the file does not hold (the bench file is valid: a bug).
  */
 export async function readLikeLifecycle(run: RunContext, lines: number): Promise<number> {
   const spec = { operation: 'bulk-results', method: 'GET', path: resultsPath(benchTaskId(lines)) } as const;
-  const { exchange, judge } = await readResultFile(run.client, spec, { submitted: indexUetrs(lines) });
-  if (!judge) throw new Error(`the bench file answered ${exchange.response.status}`);
-  const broken = [notObjectFailure(judge), strayUetrFailure(judge), shapeFailure(judge)].find(Boolean);
-  const oneLine = oneLinePerRecord(judge);
-  const failed = judge.verdicts().find((v) => !v.holds);
+  const { exchange, fileCheck } = await readResultFile(run.client, spec, { submitted: indexUetrs(lines) });
+  if (!fileCheck) throw new Error(`the bench file answered ${exchange.response.status}`);
+  const broken = [notObjectFailure(fileCheck), strayUetrFailure(fileCheck), shapeFailure(fileCheck)].find(
+    Boolean,
+  );
+  const oneLine = oneLinePerRecord(fileCheck);
+  const failed = fileCheck.verdicts().find((v) => !v.holds);
   // The four match values of the bench file, as results-record-shape's test records them.
-  if (observedValuesText(judge).split('\n').length !== 4)
+  if (observedValuesText(fileCheck).split('\n').length !== 4)
     throw new Error('the bench file has 4 match values');
-  if (broken || oneLine || failed || judge.lines !== lines)
+  if (broken || oneLine || failed || fileCheck.lines !== lines)
     throw new Error(
-      `the bench file was judged broken: ${broken?.message ?? oneLine?.notJudged ?? failed?.received ?? `${judge.lines} lines`}`,
+      `the bench file was judged broken: ${broken?.message ?? oneLine?.notJudged ?? failed?.received ?? `${fileCheck.lines} lines`}`,
     );
-  return judge.lines;
+  return fileCheck.lines;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CalibratedSettings } from './choice-judge.ts';
+import type { CalibratedSettings } from './choice-reader.ts';
 
 /** One choice as the observations determined it. */
 export interface DeterminedChoice {

@@ -1,22 +1,22 @@
 import type { NdjsonFraming } from '../client/ndjson-framing.ts';
 import type { Exchange } from '../client/types.ts';
-import { BULK_HEADER_JUDGES } from './bulk-header-judges.ts';
-import { BULK_TASK_JUDGES } from './bulk-task-judges.ts';
-import type { CalibratedSettings, ChoiceJudge, ChoiceVerdict } from './choice-judge.ts';
-import { ERROR_JUDGES } from './error-judges.ts';
+import { BULK_HEADER_READERS } from './bulk-header-readers.ts';
+import { BULK_TASK_READERS } from './bulk-task-readers.ts';
+import type { CalibratedSettings, ChoiceReader, ChoiceReading } from './choice-reader.ts';
+import { ERROR_READERS } from './error-readers.ts';
 import { bodyObject, shownBy } from './exchange-parts.ts';
 import { framingVerdict } from './framing-verdict.ts';
 import { OBSERVED_CHOICES_FORMAT, type ObservationGroup, type ObservedChoices } from './observed-choices.ts';
-import { SINGLE_CHECK_JUDGES } from './single-check-judges.ts';
-import { TOKEN_JUDGES } from './token-judges.ts';
+import { SINGLE_CHECK_READERS } from './single-check-readers.ts';
+import { TOKEN_READERS } from './token-readers.ts';
 
-/** Every judge, by area. */
-export const CHOICE_JUDGES: readonly ChoiceJudge[] = [
-  ...TOKEN_JUDGES,
-  ...ERROR_JUDGES,
-  ...SINGLE_CHECK_JUDGES,
-  ...BULK_HEADER_JUDGES,
-  ...BULK_TASK_JUDGES,
+/** Every reader, by area. */
+export const CHOICE_READERS: readonly ChoiceReader[] = [
+  ...TOKEN_READERS,
+  ...ERROR_READERS,
+  ...SINGLE_CHECK_READERS,
+  ...BULK_HEADER_READERS,
+  ...BULK_TASK_READERS,
 ];
 
 /** Most tasks whose last status is kept (a run follows a few hundred). */
@@ -41,8 +41,8 @@ interface Group {
 
 /**
  * Listens to every exchange of a run (`VopClient.onExchange`) and to the framing of every result
- * file read, and keeps what they show at each open point of the spec files (the judges of
- * `CHOICE_JUDGES`), for `observed-choices.json` (issue 24, `mock --like`). Bounded memory: a few
+ * file read, and keeps what they show at each open point of the spec files (the readers of
+ * `CHOICE_READERS`), for `observed-choices.json` (issue 24, `mock --like`). Bounded memory: a few
  * groups per choice, the last status of at most 10,000 tasks. Holds no secret: an exchange is
  * named by method, path and status only. One per run.
  */
@@ -51,13 +51,13 @@ export class ChoiceObservations {
   readonly #taskStatus = new Map<string, string>();
   #settings: CalibratedSettings = {};
 
-  /** Takes one exchange: every judge reads it, then a status answer updates its task's status. */
+  /** Takes one exchange: every reader reads it, then a status answer updates its task's status. */
   listen(exchange: Exchange): void {
     const taskId = taskIdOf(exchange.request.url);
     const taskStatus = taskId === undefined ? undefined : this.#taskStatus.get(taskId);
-    for (const judge of CHOICE_JUDGES) {
-      const verdict = judge.judge(taskStatus === undefined ? { exchange } : { exchange, taskStatus });
-      if (verdict) this.#add(judge.choice, verdict, shownBy(exchange));
+    for (const reader of CHOICE_READERS) {
+      const verdict = reader.read(taskStatus === undefined ? { exchange } : { exchange, taskStatus });
+      if (verdict) this.#add(reader.choice, verdict, shownBy(exchange));
     }
     if (
       taskId !== undefined &&
@@ -87,7 +87,7 @@ export class ChoiceObservations {
     this.#add('lifecycle-timing', { alternatives: ['configured'] }, 'the status polls of every task');
   }
 
-  #add(choice: string, verdict: ChoiceVerdict, by: string): void {
+  #add(choice: string, verdict: ChoiceReading, by: string): void {
     if (verdict.settings) this.#settings = { ...verdict.settings, ...this.#settings };
     const groups = this.#groups.get(choice) ?? [];
     const key = verdict.alternatives.join('\n');

@@ -5,7 +5,7 @@ import type { ChoiceSet } from '../mock/choices/index.ts';
 import { type FaultId, isMockFault } from '../mock/faults/index.ts';
 import { schemaErrorText, validate } from '../schemas/registry.ts';
 import type { Calibration } from './calibration.ts';
-import type { CalibratedSettings } from './choice-judge.ts';
+import type { CalibratedSettings } from './choice-reader.ts';
 
 const SCHEMA = 'config/choices-file.schema.json';
 /** Largest choices file read, bytes (one holds about 2 kB). */

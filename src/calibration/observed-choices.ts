@@ -1,4 +1,4 @@
-import type { CalibratedSettings } from './choice-judge.ts';
+import type { CalibratedSettings } from './choice-reader.ts';
 
 /** Name of the file a run writes into its report folder (issue 24: `mock --like` reads it). */
 export const OBSERVED_CHOICES_FILE = 'observed-choices.json';

@@ -1,3 +1,4 @@
+import { contentDisposition } from './content-disposition.ts';
 import { errorResponse } from './error-response.ts';
 import type { ExchangeCheck } from './exchange-check.ts';
 import { notAServerError } from './not-a-server-error.ts';
@@ -11,8 +12,11 @@ export { FORMAT_ERROR_TITLES } from './format-error-titles.ts';
 /** Every exchange, whatever its operation: no server error (interface.md Errors/HTTP statuses). */
 const SERVER_CHECKS: readonly ExchangeCheck[] = [notAServerError];
 
-/** Headers of every bulk response: the X-Request-Id echo (Endpoints/4, 5, Errors/Error response; A2). */
-const HEADER_CHECKS: readonly ExchangeCheck[] = [requestIdEcho];
+/**
+ * Headers of every bulk response: the X-Request-Id echo (Endpoints/4, 5, Errors/Error response;
+ * A2), the Content-Disposition of every result file (Endpoints/5).
+ */
+const HEADER_CHECKS: readonly ExchangeCheck[] = [requestIdEcho, contentDisposition];
 
 /** Bulk error responses: content type, shape, limits, functional errors (Errors, Limits; A8). */
 const ERROR_CHECKS: readonly ExchangeCheck[] = [errorResponse];

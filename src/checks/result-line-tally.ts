@@ -34,8 +34,12 @@ export class ResultLineTally {
   readonly #failures = new Map<RuleId, Verdict>();
   #lines = 0;
 
-  /** Judges line `number` (1-based), its text `text` and its value as parsed (undefined when it is not JSON). */
-  add(number: number, text: string, value: unknown): void {
+  /**
+   * Judges line `number` (1-based), its text `text` and its value as parsed (undefined when it is
+   * not JSON). `judgeUetr` false: the line's uetr is not judged (the line of a record submitted
+   * without a parseable uetr, A2), its shape is.
+   */
+  add(number: number, text: string, value: unknown, judgeUetr = true): void {
     this.#lines += 1;
     if (!isJsonObject(value)) {
       this.#judged.add('results-200-ndjson');
@@ -48,11 +52,14 @@ export class ResultLineTally {
       return;
     }
     const uetrRule = isErrorLine(value) ? 'record-error-uetr' : 'results-record-uetr';
-    this.#judged.add('results-200-ndjson').add('results-record-shape').add(uetrRule);
+    this.#judged.add('results-200-ndjson').add('results-record-shape');
+    if (judgeUetr) this.#judged.add(uetrRule);
     const uetr = value.uetr;
     // The common case, a valid line with its uetr, costs one validation and no text.
     if (typeof uetr === 'string' && uetr !== '' && validate(lineSchemaOf(value), value).valid) return;
-    for (const verdict of lineVerdicts(value, number)) if (!verdict.holds) this.#fail(verdict);
+    for (const verdict of lineVerdicts(value, number)) {
+      if (!verdict.holds && (judgeUetr || verdict.ruleId !== uetrRule)) this.#fail(verdict);
+    }
   }
 
   /** How many lines were judged. */

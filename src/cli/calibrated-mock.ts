@@ -7,7 +7,7 @@ import {
   faultsOf,
   readChoicesFile,
 } from '../calibration/choices-file.ts';
-import type { CalibratedSettings } from '../calibration/choice-judge.ts';
+import type { CalibratedSettings } from '../calibration/choice-reader.ts';
 import { readSourceRun, type SourceRun } from '../calibration/source-run.ts';
 import type { ChoiceSet } from '../mock/choices/index.ts';
 import type { FaultId } from '../mock/faults/index.ts';

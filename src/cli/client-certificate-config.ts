@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { ClientCertificateFiles } from '../client/client-certificate.ts';
+import { isBlank, variable } from './variables.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -14,7 +15,7 @@ export interface ClientCertificateFlags {
 export const PASSPHRASE_VARIABLE = 'VOP_CLIENT_KEY_PASSPHRASE';
 
 function value(flag: string | undefined, env: Env, name: string, cwd: string): string | undefined {
-  const text = (flag ?? env[name])?.trim();
+  const text = (flag ?? variable(env, name))?.trim();
   if (text === undefined || text === '') return undefined;
   return isAbsolute(text) ? text : resolve(cwd, text);
 }
@@ -79,7 +80,7 @@ export function clientCertificateOf(
   urlTarget: boolean,
   problems: string[],
 ): ClientCertificateFiles | undefined {
-  const passphrase = env[PASSPHRASE_VARIABLE] === '' ? undefined : env[PASSPHRASE_VARIABLE];
+  const passphrase = isBlank(env[PASSPHRASE_VARIABLE]) ? undefined : env[PASSPHRASE_VARIABLE];
   return clientCertificateFrom(
     {
       certFile: value(flags.clientCert, env, 'VOP_CLIENT_CERT', cwd),

@@ -5,6 +5,7 @@ import { selfcheckReportDir, wholeFlag } from './selfcheck-flags.ts';
 import { FAULT_IDS, type FaultId, isMockFault } from '../mock/faults/index.ts';
 import { FAULT_LIST_HINT } from './faults-command.ts';
 import { listenForInterruption, SIGNAL_EXIT } from './interruption.ts';
+import { variable } from './variables.ts';
 import { efficacySets, runEfficacy } from '../selfcheck/efficacy.ts';
 
 /** Flags of `vop-conformance efficacy`. */
@@ -56,7 +57,8 @@ export async function efficacyCommand(flags: EfficacyFlags, env: NodeJS.ProcessE
         `--sets: unknown choice set ${JSON.stringify(name)} (one of ${allSets.map((s) => s.name).join(', ')})`,
       );
   }
-  if (env.VOP_BASE_URL) problems.push('efficacy runs against the embedded mock: unset VOP_BASE_URL');
+  if (variable(env, 'VOP_BASE_URL') !== undefined)
+    problems.push('efficacy runs against the embedded mock: unset VOP_BASE_URL');
   if (problems.length > 0) throw new ConfigError(problems);
   const reportDir = selfcheckReportDir(flags.reportDir, env, 'efficacy');
   const interruption = listenForInterruption((signal) => {
@@ -71,7 +73,9 @@ export async function efficacyCommand(flags: EfficacyFlags, env: NodeJS.ProcessE
       deadlineMs: deadlineSeconds * 1000,
       faults: faults.length > 0 ? faults : FAULT_IDS,
       sets: allSets.filter((s) => names.includes(s.name)),
-      env,
+      // The children run against the embedded mock by design: a VOP_REQUIRE_TARGET of the caller's
+      // (or of .env, which they read too) must not refuse it.
+      env: { ...env, VOP_REQUIRE_TARGET: '0' },
       interrupt: interruption.signal,
     },
     (line) => console.log(line),

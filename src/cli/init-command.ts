@@ -19,9 +19,10 @@ const DONE_TEXT = {
 
 /**
  * `vop-conformance init [dir]` (issue 22, item 2): writes the scaffold of a QA team's repository
- * into `dir` (default the working directory; made when missing): `conformance/profile.json`
- * (its `$schema` in the installed package), `conformance/expected-failures.json`, `.env.example`,
- * the `.gitignore` lines for `.env` and `reports/`, and `.github/workflows/vop-conformance.yml`.
+ * into `dir` (default the working directory; made when missing): `conformance/profile.json` and
+ * `conformance/expected-failures.json` (each with its `$schema` in the installed package),
+ * `.env.example`, the `.gitignore` lines (`.env`, `reports/`, `node_modules/`, key and
+ * certificate files), and `.github/workflows/vop-conformance.yml`.
  * Never overwrites a file without `force`. Prints each file and what was done, then the next
  * three steps. Returns 0.
  * @throws the file system's error (EACCES, ENOTDIR) when a file cannot be written: exit 2.
@@ -49,7 +50,7 @@ export function initCommand(dir: string | undefined, flags: InitFlags, log: (lin
     `  2. Run \`npx vop-conformance run --profile ${profile} --expect-failures ${expected}\` and open the report it names.`,
   );
   log(
-    '  3. Set the repository secrets VOP_BASE_URL, VOP_API_KEY and VOP_API_SECRET, then commit: .github/workflows/vop-conformance.yml runs every night.',
+    '  3. Set the repository secrets VOP_BASE_URL, VOP_API_KEY and VOP_API_SECRET, then commit: .github/workflows/vop-conformance.yml runs every night (and fails, naming the secret, while VOP_BASE_URL is missing).',
   );
   return 0;
 }

@@ -18,15 +18,25 @@ export interface Interruption {
  * Listens for SIGINT and SIGTERM while a long command runs (issue 22, item 4). The first aborts
  * `signal`, so the command stops starting work, aborts what is in flight and writes its reports;
  * `onFirst` is told (for one line on stderr). A second signal exits at once with its code (130,
- * 143): the `exit` listeners of the children's spawners kill what is still running.
+ * 143), after `beforeExit` (synchronous: it removes what must not be left half written, issue
+ * 29, item 11; what it throws is ignored): the `exit` listeners of the children's spawners kill
+ * what is still running.
  */
 export function listenForInterruption(
   onFirst: (signal: InterruptSignal) => void = () => undefined,
+  beforeExit: (signal: InterruptSignal) => void = () => undefined,
 ): Interruption {
   const controller = new AbortController();
   let first: InterruptSignal | undefined;
   const handle = (signal: InterruptSignal) => {
-    if (first !== undefined) process.exit(SIGNAL_EXIT[signal]);
+    if (first !== undefined) {
+      try {
+        beforeExit(signal);
+      } catch {
+        // Ignored: the exit must happen whatever the clean-up met.
+      }
+      process.exit(SIGNAL_EXIT[signal]);
+    }
     first = signal;
     onFirst(signal);
     controller.abort(signal);

@@ -8,6 +8,7 @@ import { packagePath } from '../package-root.ts';
 import { loadDotenvFile } from './dotenv-file.ts';
 import { EXIT } from './exit-code.ts';
 import { registerSecrets } from './secrets.ts';
+import { dropBlankVariables } from './variables.ts';
 import { initDefinition } from './commands/init.ts';
 import { diffDefinition, faultsDefinition, openapiDefinition, rulesDefinition } from './commands/listings.ts';
 import { mockDefinition } from './commands/mock.ts';
@@ -26,7 +27,7 @@ function packageVersion(): string {
  * and an action whose module loads only when the command runs, so `--help` loads none of them
  * (issue 14).
  */
-function program(setExit: (code: number) => void): Command {
+function program(setExit: (code: number) => void, dotenv: ReadonlySet<string>): Command {
   const version = packageVersion();
   const root = new Command('vop-conformance')
     .description('Conformance and contract tests for a Payee Account Verification Service (VoP / CoP)')
@@ -40,11 +41,11 @@ function program(setExit: (code: number) => void): Command {
       outputError: (text, write) => write(`vop-conformance: ${text}`),
     });
   for (const command of [
-    runDefinition(setExit),
-    replayDefinition(setExit),
+    runDefinition(setExit, dotenv),
+    replayDefinition(setExit, dotenv),
     initDefinition(setExit),
     mockDefinition(setExit),
-    pactDefinition(setExit),
+    pactDefinition(setExit, dotenv),
     noFalseAlarmDefinition(setExit),
     efficacyDefinition(setExit),
     diffDefinition(setExit),
@@ -69,15 +70,17 @@ function inheritSettings(parent: Command): void {
 }
 
 /**
- * Runs the CLI on `argv` (as process.argv) and returns the exit code. Reads `.env` from the
- * working directory (existing variables win; a `.env` that cannot be read is a configuration
- * error). Honours NO_COLOR. Prints one clear line, never a stack trace, for configuration and tool errors
+ * Runs the CLI on `argv` (as process.argv) and returns the exit code. A variable of the tool
+ * that is set but empty counts as unset (issue 29, item 1). Reads `.env` from the working
+ * directory (existing variables win; a `.env` that cannot be read is a configuration error) and
+ * remembers which variables came from it, so that a bad value names `.env`. Honours NO_COLOR. Prints one clear line, never a stack trace, for configuration and tool errors
  * (exit 2); set VOPC_DEBUG=1 to see stacks and the cause chain. Output to a closed pipe is
  * dropped quietly (see installConsoleRedaction).
  */
 export async function main(argv: readonly string[]): Promise<number> {
   installConsoleRedaction();
-  const dotenvProblem = loadDotenvFile(process.cwd(), process.env);
+  dropBlankVariables(process.env);
+  const dotenv = loadDotenvFile(process.cwd(), process.env);
   showStacks(process.env.VOPC_DEBUG === '1');
   // NO_COLOR (no-color.org) as FORCE_COLOR=0, the setting mocha's reporters, cli-progress and
   // the tools this one starts read; the Pact verifier's output is stripped (pact-command.ts).
@@ -85,10 +88,10 @@ export async function main(argv: readonly string[]): Promise<number> {
   registerSecrets(process.env, argv);
   let exitCode: number = EXIT.ok;
   try {
-    if (dotenvProblem !== undefined) throw new ConfigError([dotenvProblem]);
+    if (dotenv.problem !== undefined) throw new ConfigError([dotenv.problem]);
     await program((code) => {
       exitCode = code;
-    }).parseAsync([...argv]);
+    }, dotenv.names).parseAsync([...argv]);
     return exitCode;
   } catch (error) {
     if (error instanceof CommanderError) {

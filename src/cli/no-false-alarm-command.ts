@@ -2,6 +2,7 @@ import { ConfigError } from '../errors.ts';
 import { selfcheckReportDir, wholeFlag } from './selfcheck-flags.ts';
 import { runNoFalseAlarm } from '../selfcheck/no-false-alarm.ts';
 import { listenForInterruption, SIGNAL_EXIT } from './interruption.ts';
+import { variable } from './variables.ts';
 
 /** Flags of `vop-conformance no-false-alarm`. */
 export interface NoFalseAlarmFlags {
@@ -25,7 +26,8 @@ export async function noFalseAlarmCommand(flags: NoFalseAlarmFlags, env: NodeJS.
   const runs = wholeFlag(flags.runs, '--runs', 20, 1, problems);
   const deadlineSeconds = wholeFlag(flags.deadline, '--deadline', 600, 10, problems);
   const seed = flags.seed === undefined ? undefined : wholeFlag(flags.seed, '--seed', 0, 0, problems);
-  if (env.VOP_BASE_URL) problems.push('no-false-alarm runs against the embedded mock: unset VOP_BASE_URL');
+  if (variable(env, 'VOP_BASE_URL') !== undefined)
+    problems.push('no-false-alarm runs against the embedded mock: unset VOP_BASE_URL');
   if (problems.length > 0) throw new ConfigError(problems);
   const reportDir = selfcheckReportDir(flags.reportDir, env, 'no-false-alarm');
   const interruption = listenForInterruption((signal) => {
@@ -37,7 +39,9 @@ export async function noFalseAlarmCommand(flags: NoFalseAlarmFlags, env: NodeJS.
       jobs,
       runs,
       deadlineMs: deadlineSeconds * 1000,
-      env,
+      // The children run against the embedded mock by design: a VOP_REQUIRE_TARGET of the caller's
+      // (or of .env, which they read too) must not refuse it.
+      env: { ...env, VOP_REQUIRE_TARGET: '0' },
       interrupt: interruption.signal,
       ...(seed === undefined ? {} : { seed }),
     },

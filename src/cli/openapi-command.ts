@@ -3,6 +3,7 @@ import { PATHS } from '../api/paths.ts';
 import { ConfigError } from '../errors.ts';
 import { openapiDocument } from '../openapi/openapi-document.ts';
 import { httpUrl } from './options/text-kinds.ts';
+import { variable } from './variables.ts';
 
 /** Flags of `vop-conformance openapi`. */
 export interface OpenApiFlags {
@@ -32,12 +33,12 @@ function urlOf(text: string, name: string, problems: string[]): string {
  */
 export function openapiCommand(flags: OpenApiFlags, env: NodeJS.ProcessEnv, version: string): number {
   const problems: string[] = [];
-  const baseText = flags.baseUrl ?? env.VOP_BASE_URL;
+  const baseText = flags.baseUrl ?? variable(env, 'VOP_BASE_URL');
   const baseUrl = baseText ? urlOf(baseText, '--base-url / VOP_BASE_URL', problems) : PLACEHOLDER_BASE_URL;
-  const authText = flags.authUrl ?? env.VOP_AUTH_URL;
+  const authText = flags.authUrl ?? variable(env, 'VOP_AUTH_URL');
   const authUrl = authText ? urlOf(authText, '--auth-url / VOP_AUTH_URL', problems) : baseUrl;
   if (problems.length > 0) throw new ConfigError(problems);
-  const submissionPath = flags.submissionPath ?? env.VOP_SUBMISSION_PATH ?? PATHS.bulk;
+  const submissionPath = flags.submissionPath ?? variable(env, 'VOP_SUBMISSION_PATH') ?? PATHS.bulk;
   const text = `${JSON.stringify(openapiDocument({ baseUrl, authUrl, submissionPath, version }), null, 2)}\n`;
   if (flags.out) writeFileSync(flags.out, text);
   else process.stdout.write(text);

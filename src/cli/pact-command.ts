@@ -25,6 +25,7 @@ import { loadRunConfig } from './load-run-config.ts';
 import type { RunFlags } from './resolve-run-config.ts';
 import { flagValue } from './options/flag-value.ts';
 import { integer, seconds } from './options/number-kinds.ts';
+import { variable } from './variables.ts';
 
 /** Default folder of the pact files (the consumer pact tests write there). */
 export const DEFAULT_PACT_DIR = 'reports/pacts';
@@ -46,7 +47,7 @@ function checkoutBranch(env: Env): string | undefined {
  * pacts, else the pacts the installed package ships (dist/pacts).
  */
 function pactDir(flag: string | undefined, env: Env): string {
-  const named = flag ?? env.VOP_PACT_DIR?.trim();
+  const named = flag ?? variable(env, 'VOP_PACT_DIR');
   const dir = named || DEFAULT_PACT_DIR;
   const path = isAbsolute(dir) ? dir : resolve(process.cwd(), dir);
   // Nothing named and no pacts written here: the installed package's own pacts (npm pack bundles them).
@@ -80,19 +81,23 @@ export interface PactVerifyFlags extends RunFlags {
  * @throws ConfigError without pact files, when publishing lacks a broker or --provider-version,
  *   or when a client certificate is configured (the Pact verifier cannot present one).
  */
-export async function pactVerifyCommand(flags: PactVerifyFlags, env: Env): Promise<number> {
+export async function pactVerifyCommand(
+  flags: PactVerifyFlags,
+  env: Env,
+  dotenv: ReadonlySet<string> = new Set(),
+): Promise<number> {
   // The verifier's native core writes coloured text to stdout whatever NO_COLOR says, piped
   // too: unless colour is wanted, the command runs again as a child whose output is stripped.
   if (!colourWanted(env, process.stdout.isTTY) && env[PLAIN_CHILD] !== '1')
     return runWithoutColour(process.argv, env);
-  const config = loadRunConfig(flags, env, process.cwd());
+  const config = loadRunConfig(flags, env, process.cwd(), undefined, dotenv);
   if (config.clientCertificate !== undefined)
     throw new ConfigError([
       'pact verify cannot present a client certificate (the Pact verifier has no option for one): unset VOP_CLIENT_CERT, VOP_CLIENT_KEY and VOP_CLIENT_PFX, and verify against a target that does not demand mutual TLS',
     ]);
   // Pact's verifier (and its native core) loads only for the commands that need it.
   const { verifyPacts } = await import('../pact/verify.ts');
-  const provider = flags.provider ?? env.VOP_PACT_PROVIDER ?? PACT_NAMES.provider;
+  const provider = flags.provider ?? variable(env, 'VOP_PACT_PROVIDER') ?? PACT_NAMES.provider;
   const files = flags.publishVerificationResults ? [] : pactFiles(pactDir(flags.pactDir, env));
   let publishing: VerificationPublishing | undefined;
   if (flags.publishVerificationResults) {
@@ -155,7 +160,7 @@ function brokerCall(flags: BrokerFlags, env: Env, problems: string[], waitS = 0)
     if (!(error instanceof ConfigError)) throw error;
     problems.unshift(...error.problems);
   }
-  const given = flags.timeout ?? env.VOP_BROKER_TIMEOUT;
+  const given = flags.timeout ?? variable(env, 'VOP_BROKER_TIMEOUT');
   const timeoutS =
     flagValue(seconds({ above: 0 }), given, '--timeout (VOP_BROKER_TIMEOUT)', problems) ??
     DEFAULT_BROKER_TIMEOUT_S + waitS;
@@ -256,7 +261,7 @@ export async function canIDeployCommand(flags: CanIDeployFlags, env: Env): Promi
     problems,
   );
   const call = brokerCall(flags, env, problems, retryWhileUnknown * retryIntervalS);
-  const pacticipant = flags.pacticipant ?? env.VOP_PACT_CONSUMER ?? PACT_NAMES.consumer;
+  const pacticipant = flags.pacticipant ?? variable(env, 'VOP_PACT_CONSUMER') ?? PACT_NAMES.consumer;
   const environment = flags.toEnvironment ?? '';
   const answer = await canIDeploy(call, {
     pacticipant,
@@ -298,7 +303,7 @@ function environmentRecord(
   const call = brokerCall(flags, env, problems);
   return {
     call,
-    pacticipant: flags.pacticipant ?? env.VOP_PACT_CONSUMER ?? PACT_NAMES.consumer,
+    pacticipant: flags.pacticipant ?? variable(env, 'VOP_PACT_CONSUMER') ?? PACT_NAMES.consumer,
     version: version ?? '',
     environment: flags.environment ?? '',
   };

@@ -1,7 +1,8 @@
 import { dirname, resolve } from 'node:path';
 import { ConfigError } from '../errors.ts';
-import { schemaErrorText, validate } from '../schemas/registry.ts';
+import { validate } from '../schemas/registry.ts';
 import { readJsonFile } from './json-file.ts';
+import { schemaProblems } from './schema-problems.ts';
 import { RUN_OPTIONS } from './options/run-options.ts';
 import type { RunOption } from './options/run-option.ts';
 
@@ -45,24 +46,28 @@ function fieldAt(value: Record<string, unknown>, path: string): unknown {
 }
 
 /**
- * The target profile `value` holds, read from file `path` (`run --profile FILE`, issue 13):
- * validated against schemas/config/profile.schema.json; its fields become the variables of the
- * run options they stand for (src/cli/options/run-options.ts, `profileKey`). A profile holds no
- * secret: a field whose name looks like a credential (apiKey, secret, password, passphrase,
- * accessToken, …) is a configuration error, and so is a file field (caFile, clientCert,
- * clientKey, clientPfx) holding PEM text rather than a path. Relative file names are taken
- * from the profile's folder. Reads nothing.
+ * The target profile `value` holds, read from file `path` (`run --profile FILE`, issue 13) and
+ * named `name` in problems (`profile sandbox.json`, as given): validated against
+ * schemas/config/profile.schema.json, each problem naming its key (an unknown one with the
+ * nearest known one: `unknown key "baseURL" (did you mean "baseUrl"?)`); its fields become the
+ * variables of the run options they stand for (src/cli/options/run-options.ts, `profileKey`). A
+ * profile holds no secret: a field whose name looks like a credential (apiKey, secret, password,
+ * passphrase, accessToken, …) is a configuration error, and so is a file field (caFile,
+ * clientCert, clientKey, clientPfx) holding PEM text rather than a path. Relative file names are
+ * taken from the profile's folder. Reads nothing. The names of its expected failures are left
+ * to `parseExpectedFailures` (rule ids).
  * @throws ConfigError for a credential-looking field, a schema violation, or PEM text in a file field.
  */
-export function profileOf(value: unknown, path: string): Profile {
+export function profileOf(value: unknown, path: string, name = `profile ${path}`): Profile {
   const credentials = credentialFields(value);
   if (credentials.length > 0) {
     throw new ConfigError([
-      `--profile ${path}: ${credentials.join(', ')} looks like a credential: secrets never go in a profile (use VOP_API_KEY, VOP_API_SECRET and the other variables, or .env)`,
+      `${name}: ${credentials.join(', ')} looks like a credential: secrets never go in a profile (use VOP_API_KEY, VOP_API_SECRET and the other variables, or .env)`,
     ]);
   }
   const checked = validate(SCHEMA, value);
-  if (!checked.valid) throw new ConfigError([`--profile ${path}: ${schemaErrorText(checked.errors)}`]);
+  const problems = schemaProblems(checked.errors, SCHEMA);
+  if (problems.length > 0) throw new ConfigError(problems.map((problem) => `${name}: ${problem}`));
   const profile = value as Record<string, unknown>;
   const contents = PROFILE_ROWS.filter(({ field, isFile }) => {
     const at = fieldAt(profile, field);
@@ -71,14 +76,14 @@ export function profileOf(value: unknown, path: string): Profile {
   if (contents.length > 0) {
     // Never echo the value: it may be a private key.
     throw new ConfigError([
-      `--profile ${path}: ${contents.join(', ')} holds a PEM text: a profile names the file, never its contents (a key is a secret)`,
+      `${name}: ${contents.join(', ')} holds a PEM text: a profile names the file, never its contents (a key is a secret)`,
     ]);
   }
   const variables: Record<string, string> = {};
   for (const { field, variable, isFile } of PROFILE_ROWS) {
     const at = fieldAt(profile, field);
-    // The schema allows only strings and numbers at these fields.
-    if (typeof at === 'string' || typeof at === 'number')
+    // The schema allows only strings, numbers and booleans (a switch) at these fields.
+    if (typeof at === 'string' || typeof at === 'number' || typeof at === 'boolean')
       variables[variable] = isFile ? resolve(dirname(path), String(at)) : String(at);
   }
   return { name: String(profile.name), variables, expectedFailures: profile.expectedFailures };
@@ -89,5 +94,5 @@ export function profileOf(value: unknown, path: string): Profile {
  * @throws ConfigError for a file that cannot be read or is not JSON, and every problem of profileOf.
  */
 export function readProfile(path: string): Profile {
-  return profileOf(readJsonFile(path, '--profile'), path);
+  return profileOf(readJsonFile(path, `profile ${path}`), path);
 }

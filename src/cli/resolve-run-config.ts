@@ -17,6 +17,7 @@ import { RUN_OPTIONS, type RunFlags, type RunOptionKey, type RunOptions } from '
 import { type Profile, profileOf } from './profile-file.ts';
 import { proxySettingsOf } from './proxy-config.ts';
 import type { RunFiles } from './run-files.ts';
+import { variable } from './variables.ts';
 
 export type { RunFlags } from './options/run-options.ts';
 
@@ -31,6 +32,8 @@ export interface RunConfigInput {
   readonly flags: RunFlags;
   /** The variables (with `.env` in them). */
   readonly env: Env;
+  /** The names of the variables of `env` that came from `.env`: a problem with one names `.env`. */
+  readonly dotenv?: ReadonlySet<string>;
   /** The folder relative file names are taken from. */
   readonly cwd: string;
   /** What the files the options name hold (`loadRunFiles`). */
@@ -60,7 +63,7 @@ function profileFrom(
     return undefined;
   }
   const { value } = file.loaded;
-  const profile = collectProblems(() => profileOf(value, file.path), problems);
+  const profile = collectProblems(() => profileOf(value, file.path, `profile ${file.given}`), problems);
   return profile && { given: file.given, profile };
 }
 
@@ -114,8 +117,19 @@ const URL_TARGET_PARTS: readonly RunOptionKey[] = [
   'tokenPath',
 ];
 
-/** The embedded mock: its faults (`--mock-break`), and its choices (`--mock-choice…`, or calibrated by `--mock-like`). */
-function embeddedTarget(values: Values, sources: Sources, files: RunFiles, problems: string[]): TargetConfig {
+/**
+ * The embedded mock: its faults (`--mock-break`), and its choices (`--mock-choice…`, or calibrated
+ * by `--mock-like`). `targetUnknown`: no word about the URL target's parts set without a base URL,
+ * since the problem already named (an unreadable profile, which may hold `baseUrl`; no target
+ * under `--require-target`) is their cause.
+ */
+function embeddedTarget(
+  values: Values,
+  sources: Sources,
+  files: RunFiles,
+  problems: string[],
+  targetUnknown: boolean,
+): TargetConfig {
   const faults: FaultId[] = [];
   for (const id of values.mockBreak) {
     if (isMockFault(id)) faults.push(id);
@@ -145,9 +159,9 @@ function embeddedTarget(values: Values, sources: Sources, files: RunFiles, probl
       (problem) => problem.replace(/^--choice\b/, '--mock-choice'),
     ) ??
     resolveChoiceSet({ mode: 'first' });
-  for (const key of URL_TARGET_PARTS) {
+  for (const key of targetUnknown ? [] : URL_TARGET_PARTS) {
     const given = sources[key];
-    if (given?.kind === 'variable')
+    if (given?.kind === 'variable' || given?.kind === 'dotenv')
       problems.push(
         `${given.name} is set but VOP_BASE_URL is not: set VOP_BASE_URL, or unset ${given.name} to run against the embedded mock`,
       );
@@ -162,6 +176,20 @@ function embeddedTarget(values: Values, sources: Sources, files: RunFiles, probl
     faults: [...new Set([...faults, ...(calibrated?.faults ?? [])])],
     ...(calibrated ? { settings: calibrated.settings } : {}),
   };
+}
+
+/**
+ * The problem of a run without a base URL under `--require-target` (issue 29, item 1): one line
+ * naming VOP_BASE_URL and what required a target; in GitHub Actions (`GITHUB_ACTIONS=true`),
+ * where a secret that is not set reads as an empty string, the secret to set.
+ */
+function noTargetProblem(sources: Sources, env: Env): string {
+  const by = sources.requireTarget?.name ?? '--require-target';
+  const fix =
+    variable(env, 'GITHUB_ACTIONS') === 'true'
+      ? 'set the secret VOP_BASE_URL (in GitHub Actions a secret that is not set reads as empty)'
+      : 'set VOP_BASE_URL, or baseUrl in the profile';
+  return `no target: VOP_BASE_URL is empty or not set and no profile gives baseUrl, and the embedded mock is refused (${by}): ${fix}`;
 }
 
 /** The target's task in each provider state (A9), as given. */
@@ -187,7 +215,7 @@ function scenarioNames(values: Values): ScenarioNames {
  */
 function progressOf(values: Values, env: Env, terminal: Terminal): ProgressMode {
   if (values.progress !== undefined) return values.progress;
-  const ci = env.CI !== undefined && !['', '0', 'false'].includes(env.CI.trim().toLowerCase());
+  const ci = !['0', 'false'].includes(variable(env, 'CI')?.toLowerCase() ?? 'false');
   return ci || !terminal.stdout || !terminal.stderr ? 'plain' : 'live';
 }
 
@@ -210,7 +238,7 @@ function expectedFailuresOf(
     }
     const { value } = file.loaded;
     const entries = collectProblems(
-      () => parseExpectedFailures(value, `--expect-failures ${file.path}`, today),
+      () => parseExpectedFailures(value, `expected failures ${file.given}`, today),
       problems,
     );
     return entries && { file: values.expectFailures, entries };
@@ -227,8 +255,9 @@ function expectedFailuresOf(
 /**
  * Resolves `vop-conformance run`'s configuration from `input`, reading nothing: every option of
  * RUN_OPTIONS from its flag, else its variable, else the profile's field, else its default
- * (src/cli/options/run-options.ts); without a base URL the embedded mock is the target. A bad
- * value names its flag, variable or profile field; secret values never appear in a problem.
+ * (src/cli/options/run-options.ts); without a base URL the embedded mock is the target, unless
+ * `--require-target` (VOP_REQUIRE_TARGET, a profile's `requireTarget`) makes that a problem. A bad
+ * value names its flag, variable (or `.env`) or profile field; secret values never appear in a problem.
  * @throws ConfigError listing every problem found at once.
  */
 export function resolveRunConfig(input: RunConfigInput): RunConfig {
@@ -237,15 +266,20 @@ export function resolveRunConfig(input: RunConfigInput): RunConfig {
   const options = readOptions(RUN_OPTIONS, {
     flags: input.flags,
     env: input.env,
+    ...(input.dotenv && { dotenv: input.dotenv }),
     ...(profile && { profile: { path: profile.given, variables: profile.profile.variables } }),
   });
   problems.push(...options.problems);
   const { values, sources } = options;
   const { cwd } = input;
   const isUrl = sources.baseUrl !== undefined;
+  // A profile named but unreadable may hold the base URL: what the target is stays unknown.
+  const profileUnread = input.files.profile !== undefined && profile === undefined;
+  const noTarget = !isUrl && values.requireTarget && !profileUnread;
+  if (noTarget) problems.push(noTargetProblem(sources, input.env));
   const target = isUrl
     ? urlTarget(values, sources, problems)
-    : embeddedTarget(values, sources, input.files, problems);
+    : embeddedTarget(values, sources, input.files, problems, profileUnread || noTarget);
   const config: RunConfig = {
     target,
     providerStateTaskIds: providerStateTaskIds(values),

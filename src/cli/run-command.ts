@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { ConfigError } from '../errors.ts';
 import { reportRootProblem } from '../report/report-dir.ts';
 import { runConformance } from '../runner/run-conformance.ts';
@@ -11,24 +12,48 @@ import type { RunFlags } from './resolve-run-config.ts';
  * (before any request to the target), runs the suites, returns the exit code (0 every rule
  * held, 1 a rule failed). The first SIGINT or SIGTERM stops the run and keeps its evidence:
  * every report is written, the rules not reached are `not tested: interrupted`, the history
- * gets a line marked interrupted, and the exit code is 130 or 143 (issue 22, item 4). Tool
- * errors and ConfigError propagate (exit 2 in main).
+ * gets a line marked interrupted, and the exit code is 130 or 143 (issue 22, item 4). A second
+ * signal exits at once and removes the report folder if it is not finished, so that a folder is
+ * a readable report or absent (issue 29, item 11). Tool errors and ConfigError propagate (exit 2
+ * in main); `dotenv` names the variables that came from `.env`.
  * @throws ConfigError naming --report-dir / VOP_REPORT_DIR and the reason (ENOTDIR, EACCES, …)
  * when no folder can be made there.
  */
-export async function runCommand(flags: RunFlags, env: NodeJS.ProcessEnv): Promise<number> {
-  const config = loadRunConfig(flags, env, process.cwd());
+export async function runCommand(
+  flags: RunFlags,
+  env: NodeJS.ProcessEnv,
+  dotenv: ReadonlySet<string> = new Set(),
+): Promise<number> {
+  const config = loadRunConfig(flags, env, process.cwd(), undefined, dotenv);
   const problem = await reportRootProblem(config.reportRoot);
   if (problem !== undefined)
     throw new ConfigError([`--report-dir (VOP_REPORT_DIR) cannot be written: ${problem}`]);
-  const interruption = listenForInterruption((signal) => {
-    console.error(
-      `vop-conformance: ${signal}: stopping; the reports are being written (a second signal exits at once)`,
-    );
-  });
+  // The report folder the run is writing: a second signal removes it rather than leave it half written.
+  let unfinished: string | undefined;
+  const interruption = listenForInterruption(
+    (signal) => {
+      console.error(
+        `vop-conformance: ${signal}: stopping; the reports are being written (a second signal exits at once, without them)`,
+      );
+    },
+    (signal) => {
+      if (unfinished === undefined) return;
+      rmSync(unfinished, { recursive: true, force: true, maxRetries: 3 });
+      console.error(
+        `vop-conformance: ${signal} again: exiting; the unfinished report folder ${unfinished} is removed`,
+      );
+    },
+  );
   try {
-    const outcome = await runConformance({ ...config, interrupt: interruption.signal }, (line) =>
-      console.log(line),
+    const outcome = await runConformance(
+      {
+        ...config,
+        interrupt: interruption.signal,
+        onReportFolder: (dir, state) => {
+          unfinished = state === 'writing' ? dir : undefined;
+        },
+      },
+      (line) => console.log(line),
     );
     const signal = interruption.received();
     return signal === undefined ? runExitCode(outcome) : SIGNAL_EXIT[signal];

@@ -55,11 +55,13 @@ export function loadRunFiles(flags: OptionInputs['flags'], env: Env, cwd: string
   const expected = fileName('expectFailures', inputs, cwd);
   const source = fileName('mockLike', inputs, cwd);
   return {
-    ...(profile && { profile: { ...profile, loaded: load(() => readJsonFile(profile.path, '--profile')) } }),
+    ...(profile && {
+      profile: { ...profile, loaded: load(() => readJsonFile(profile.path, `profile ${profile.given}`)) },
+    }),
     ...(expected && {
       expectedFailures: {
         ...expected,
-        loaded: load(() => readJsonFile(expected.path, '--expect-failures')),
+        loaded: load(() => readJsonFile(expected.path, `expected failures ${expected.given}`)),
       },
     }),
     ...(source && {

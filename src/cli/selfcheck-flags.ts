@@ -2,6 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { reportStamp } from '../report/report-dir.ts';
 import { flagValue } from './options/flag-value.ts';
 import { integer } from './options/number-kinds.ts';
+import { variable } from './variables.ts';
 
 /**
  * The integer flag `name` given as `value`, or `fallback` when absent; a value that is not an
@@ -27,6 +28,6 @@ export function selfcheckReportDir(
   env: NodeJS.ProcessEnv,
   kind: 'no-false-alarm' | 'efficacy',
 ): string {
-  const root = flag ?? env.VOP_REPORT_DIR ?? 'reports';
+  const root = flag ?? variable(env, 'VOP_REPORT_DIR') ?? 'reports';
   return join(isAbsolute(root) ? root : resolve(process.cwd(), root), `${kind}-${reportStamp(new Date())}`);
 }

@@ -20,6 +20,8 @@ export interface TokenRequestOptions {
   readonly body?: string;
   /** Query parameters added to the token URL (none in a valid request). */
   readonly query?: Readonly<Record<string, string>>;
+  /** The method; default POST (interface.md Endpoints/1). Another is sent without a body. */
+  readonly method?: string;
 }
 
 /**
@@ -88,16 +90,16 @@ export class TokenProvider {
     const body =
       options.body ??
       new URLSearchParams({ grant_type: options.grantType ?? 'client_credentials' }).toString();
+    const method = options.method ?? 'POST';
+    const url = options.query
+      ? `${this.#tokenUrl}?${new URLSearchParams(options.query).toString()}`
+      : this.#tokenUrl;
     const exchange = await this.#scheduler.run(() =>
-      this.#transport.send({
-        operation: 'token',
-        method: 'POST',
-        url: options.query
-          ? `${this.#tokenUrl}?${new URLSearchParams(options.query).toString()}`
-          : this.#tokenUrl,
-        headers,
-        body,
-      }),
+      this.#transport.send(
+        method === 'POST'
+          ? { operation: 'token', method, url, headers, body }
+          : { operation: 'token', method, url, headers },
+      ),
     );
     parseTokenResponse(exchange.response.bodyText);
     this.#onExchange(exchange);

@@ -1,4 +1,5 @@
-import { type BulkRecord, bulkRecordByName } from '../../generators/bulk-record.ts';
+import { type BulkRecord } from '../../generators/bulk-record.ts';
+import { sampleRecords } from './sample-records.ts';
 import { resultsPath } from '../api/paths.ts';
 import { ConformanceFailure, describeResponse } from '../checks/conformance-failure.ts';
 import { jsonBody } from '../client/json-body.ts';
@@ -9,7 +10,6 @@ import type { ResultFileRead, StatusObservation } from './lifecycle-steps.ts';
 import { NotJudged } from './not-judged.ts';
 import { readResultFile } from './read-result-file.ts';
 import type { RunContext } from './run-context.ts';
-import { sampleWithSeed } from './sample.ts';
 import { submittedUetrs } from './submitted-uetrs.ts';
 import { pollStatus, submit } from './tasks.ts';
 
@@ -26,7 +26,7 @@ const LIFECYCLE_RECORDS = 5;
 /** The records of the run's lifecycle file (drawn once with the run's seed). */
 export function lifecycleRecords(run: RunContext): readonly BulkRecord[] {
   const steps = run.shared.bulkLifecycle;
-  steps.records ??= sampleWithSeed(run, bulkRecordByName(), LIFECYCLE_RECORDS);
+  steps.records ??= sampleRecords(run, LIFECYCLE_RECORDS);
   return steps.records;
 }
 

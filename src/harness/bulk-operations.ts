@@ -1,9 +1,8 @@
-import { bulkRecordByName } from '../../generators/bulk-record.ts';
+import { sampleRecords } from './sample-records.ts';
 import type { Exchange } from '../client/types.ts';
 import { PATHS, resultsPath, statusPath } from '../api/paths.ts';
 import type { BulkSubject } from '../rules/bulk-request-rules.ts';
 import type { RunContext } from './run-context.ts';
-import { sampleWithSeed } from './sample.ts';
 import { sendResults } from './read-result-file.ts';
 import { type BaseRequest, sendVaried, type Variation, variedRequest } from './send.ts';
 import { ndjson, providerStateTask } from './tasks.ts';
@@ -104,7 +103,7 @@ export function submitOperation(): SubmitOperation {
     subject: 'submit',
     okStatuses: ACCEPTED_SUBMISSION,
     otherMethods: ['GET', 'PUT', 'PATCH', 'DELETE'],
-    send: (run, variation) => sendBody(run, variation, ndjson(sampleWithSeed(run, bulkRecordByName(), 2))),
+    send: (run, variation) => sendBody(run, variation, ndjson(sampleRecords(run, 2))),
     sendBody,
   };
 }

@@ -26,7 +26,8 @@ export async function fetchResults(run: RunContext, taskId: string): Promise<Exc
 
 /**
  * GET the result file of `taskId` like {@link fetchResults}, read against the records of
- * `expected` (each submitted record's outcome by uetr, see `ResultFile`), keeping only the lines
+ * `expected` (each submitted record's outcome by uetr, see `ResultFile`) and `withoutUetr`
+ * records submitted without a parseable uetr (see ResultFileCheckOptions), keeping only the lines
  * of those records: the exchange and the file.
  * @throws ConformanceFailure of results-200-ndjson when the answer is not 200 (the task is
  * PROCESSED); RateLimited on a 429 after every retry; TransportError, SizeLimitError, TokenError.
@@ -35,12 +36,14 @@ export async function fetchResultFile(
   run: RunContext,
   taskId: string,
   expected: ReadonlyMap<string, string>,
+  withoutUetr = 0,
 ): Promise<{ readonly exchange: Exchange; readonly file: ResultFile }> {
   const submitted = submittedUetrs([...expected.keys()]);
-  const { exchange, judge } = await sendResults(run, resultsRequest(taskId), { submitted, keepLines: true });
+  const options = { submitted, keepLines: true, withoutUetr };
+  const { exchange, fileCheck } = await sendResults(run, resultsRequest(taskId), options);
   expectStatus('results-200-ndjson', exchange, [200], '200 with the result file of a PROCESSED task');
-  if (!judge) throw new Error('unreachable: a 200 is always judged');
-  return { exchange, file: new ResultFile(judge, expected) };
+  if (!fileCheck) throw new Error('unreachable: a 200 is always judged');
+  return { exchange, file: new ResultFile(fileCheck, expected) };
 }
 
 /**

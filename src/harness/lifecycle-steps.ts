@@ -2,7 +2,7 @@ import type { BulkRecord } from '../../generators/bulk-record.ts';
 import type { NdjsonFraming } from '../client/ndjson-framing.ts';
 import type { PollOutcome } from '../client/poll.ts';
 import type { Exchange } from '../client/types.ts';
-import type { ResultFileJudge } from './result-file-judge.ts';
+import type { ResultFileCheck } from './result-file-check.ts';
 
 /** One status observation: the exchange and the status it names (undefined when unreadable). */
 export interface StatusObservation {
@@ -18,8 +18,8 @@ export interface ResultFileRead {
    * was read whole.
    */
   readonly exchange: Exchange;
-  /** The judge that read every line of a 200; undefined for any other status. */
-  readonly judge: ResultFileJudge | undefined;
+  /** The check that read every line of a 200; undefined for any other status. */
+  readonly fileCheck: ResultFileCheck | undefined;
   /** How a 200's body was framed (line ends, final newline, chunks); undefined for any other status. */
   readonly framing?: NdjsonFraming;
 }

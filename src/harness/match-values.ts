@@ -28,6 +28,15 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /**
+ * A member of a result line as its observation reads: text as it is, `(absent)` when the line
+ * has no such member, any other JSON value as JSON (never `undefined` or `[object Object]`).
+ */
+function memberText(value: unknown): string {
+  if (value === undefined) return '(absent)';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
  * The distinct match values of the lines of a result file (partyNameMatch, partyIdMatch,
  * additionalPartyInformation: values beyond MTCH and the Plus structure beyond advancedInfo are
  * not shown, interface.md Resources/Result record), at most `max` of them, in the order first
@@ -48,7 +57,7 @@ export class MatchValues {
   add(line: JsonObject): void {
     if (this.#more) return;
     const { partyNameMatch, partyIdMatch } = line;
-    const info = line.additionalPartyInformation ?? null;
+    const info = line.additionalPartyInformation;
     for (const value of this.#values) {
       if (
         sameJson(value.partyNameMatch, partyNameMatch) &&
@@ -57,7 +66,7 @@ export class MatchValues {
       )
         return;
     }
-    const text = `partyNameMatch ${String(partyNameMatch)}, partyIdMatch ${String(partyIdMatch)}, additionalPartyInformation ${JSON.stringify(info)}`;
+    const text = `partyNameMatch ${memberText(partyNameMatch)}, partyIdMatch ${memberText(partyIdMatch)}, additionalPartyInformation ${memberText(info)}`;
     // Values that differ but read the same (the number 1 and the text "1") are one observed value.
     if (this.#values.some((value) => value.text === text)) return;
     if (this.#values.length < this.#max) this.#values.push({ partyNameMatch, partyIdMatch, info, text });

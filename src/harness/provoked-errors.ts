@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { bulkRecordByName } from '../../generators/bulk-record.ts';
+import { sampleRecords } from './sample-records.ts';
 import { PATHS, resultsPath, statusPath } from '../api/paths.ts';
 import type { Exchange } from '../client/types.ts';
 import type { RuleId } from '../rules/catalogue.ts';
 import type { RunContext } from './run-context.ts';
-import { sampleWithSeed } from './sample.ts';
 import { ndjson } from './tasks.ts';
 
 /**
@@ -57,7 +56,7 @@ export async function provokeErrors(run: RunContext): Promise<Exchange[]> {
       method: 'POST',
       path: PATHS.bulk,
       headers: { 'Content-Type': 'text/csv' },
-      body: ndjson(sampleWithSeed(run, bulkRecordByName(), 1)),
+      body: ndjson(sampleRecords(run, 1)),
     }),
   ];
 }

@@ -4,7 +4,7 @@ import type { RequestSpec } from '../client/request-spec.ts';
 import { bufferedExchange, type StreamedExchange } from '../client/streamed-exchange.ts';
 import type { VopClient } from '../client/vop-client.ts';
 import { verdictUnderMode } from './assumption-outcome.ts';
-import { ResultFileJudge, type ResultFileJudgeOptions } from './result-file-judge.ts';
+import { ResultFileCheck, type ResultFileCheckOptions } from './result-file-check.ts';
 import type { ResultFileRead } from './lifecycle-steps.ts';
 import type { RunContext } from './run-context.ts';
 
@@ -13,7 +13,7 @@ export const RESULT_PREVIEW_CHARS = 301;
 
 /**
  * Sends `spec` (a request of the results operation, interface.md Endpoints/5) with `client` and
- * reads the answer: a 200 line by line through a {@link ResultFileJudge} made with `options`, never
+ * reads the answer: a 200 line by line through a {@link ResultFileCheck} made with `options`, never
  * whole (at most `maxStreamBytes` bytes and `maxLineChars` characters a line); any other answer
  * read whole (at most `maxBodyBytes`), as the client reads every error answer. The client's
  * listeners hear of the exchange when its head arrives (the checks on every exchange judge its
@@ -23,20 +23,20 @@ export const RESULT_PREVIEW_CHARS = 301;
 export async function readResultFile(
   client: VopClient,
   spec: RequestSpec,
-  options: ResultFileJudgeOptions = {},
+  options: ResultFileCheckOptions = {},
 ): Promise<ResultFileRead> {
   const { request, response } = await client.open(spec);
   const { bounds } = client.transport;
   if (response.status !== 200) {
     const { exchange } = await bufferedExchange(request, response, bounds.maxBodyBytes);
-    return { exchange, judge: undefined };
+    return { exchange, fileCheck: undefined };
   }
-  const judge = new ResultFileJudge(options);
+  const fileCheck = new ResultFileCheck(options);
   const framing = new NdjsonFramingTally();
   let preview = '';
   const caps = { maxLineChars: bounds.maxLineChars, maxBytes: bounds.maxStreamBytes };
   for await (const lines of readNdjsonBatches(response.body, caps, framing)) {
-    for (const line of lines) judge.add(line);
+    for (const line of lines) fileCheck.add(line);
     for (const line of lines) {
       if (preview.length >= RESULT_PREVIEW_CHARS) break;
       preview = `${preview}${preview ? '\n' : ''}${line.text}`.slice(0, RESULT_PREVIEW_CHARS);
@@ -49,18 +49,18 @@ export async function readResultFile(
     sentAtMs: response.startedAtMs,
     bodyStreamed: true,
   };
-  return { exchange, judge, framing: framing.framing() };
+  return { exchange, fileCheck, framing: framing.framing() };
 }
 
 /**
- * Adds the verdicts of `read`'s judge (one per line rule: the first broken line, or a pass) to the
+ * Adds the verdicts of `read`'s check (one per line rule: the first broken line, or a pass) to the
  * run's current findings, judged under the assumption mode with the exchange's request as the
  * replay, as the checks on every exchange report theirs (src/harness/check-exchange.ts).
  */
 export function reportResultLines(run: RunContext, read: ResultFileRead): void {
-  if (!read.judge) return;
+  if (!read.fileCheck) return;
   const findings = run.findings.current;
-  for (const verdict of read.judge.verdicts()) {
+  for (const verdict of read.fileCheck.verdicts()) {
     const { outcome, failure } = verdictUnderMode(run.assumptions, verdict, read.exchange);
     if (outcome) findings.add(outcome);
     if (failure) run.findings.raise(failure);
@@ -75,7 +75,7 @@ export function reportResultLines(run: RunContext, read: ResultFileRead): void {
 export async function sendResults(
   run: RunContext,
   spec: RequestSpec,
-  options: ResultFileJudgeOptions & { readonly client?: VopClient } = {},
+  options: ResultFileCheckOptions & { readonly client?: VopClient } = {},
 ): Promise<ResultFileRead> {
   const read = await readResultFile(options.client ?? run.client, spec, options);
   reportResultLines(run, read);

@@ -4,29 +4,51 @@ import { ConformanceFailure, describeResponse } from '../checks/conformance-fail
 import { jsonBody } from '../client/json-body.ts';
 import type { Exchange } from '../client/types.ts';
 import type { RuleId } from '../rules/catalogue.ts';
+import { instancePointsAt } from './error-instance.ts';
 import { fetchResultFile } from './fetch-results.ts';
-import { type RecordRuleCase, recordRuleCases } from './record-cases.ts';
-import { expectedOutcome, lineOutcome, ResultFile } from './result-lines.ts';
+import { observe } from './observe.ts';
+import type { RecordRuleCase } from './record-cases.ts';
+import { expectedOutcome, lineOutcome, outcomeHolds, type ResultFile } from './result-lines.ts';
 import { type RuleTest, skipWith } from './rule-test.ts';
 import type { RunContext } from './run-context.ts';
 import { sampleWithSeed } from './sample.ts';
 import { pollStatus, submit } from './tasks.ts';
 
+/** How a record-rules file is made: its cases, and the rule a task not ending PROCESSED breaks. */
+export interface RecordCaseFileOptions {
+  /** The records of the file (src/harness/record-cases.ts), in its order. */
+  readonly cases: readonly RecordRuleCase[];
+  /**
+   * The rule a file not accepted, or a task ending otherwise than PROCESSED, breaks (its records
+   * must not fail the task); its test is the one that fails, the others are skipped. Default
+   * record-error-keeps-task (judged by `judgeKeepsTask`).
+   */
+  readonly keeper?: RuleId;
+  /** Added to the run's seed to draw the file's uetrs, so that two files of one run share none. */
+  readonly uetrSeed?: number;
+}
+
 /**
- * The record-rules file of one suite (interface.md Errors/Functional errors; A2): one record per
- * case of `recordRuleCases()`, submitted once, polled until final, and its result file read, so
- * that each rule's test judges the lines of its own cases. Made empty by the suite, filled by
- * its `before` hook (`submit`); one per describe, never shared between runs.
+ * A record-rules file of one suite (interface.md Errors/Functional errors; A2): one record per
+ * case, submitted once, polled until final, and its result file read, so that each rule's test
+ * judges the lines of its own cases. Made empty by the suite, filled by its `before` hook
+ * (`submit`); one per file of a describe, never shared between runs.
  */
 export class RecordCaseFile {
+  readonly #options: RecordCaseFileOptions;
   readonly #cases = new Map<string, RecordRuleCase>();
+  readonly #withoutUetr: RecordRuleCase[] = [];
   #result: ResultFile | undefined;
   #setupProblem = '';
   #setupError: Error | undefined;
   #submission: Exchange | undefined;
   #finalStatus: Exchange | undefined;
 
-  /** Each case by the uetr of its record, in the order of the file. */
+  constructor(options: RecordCaseFileOptions) {
+    this.#options = options;
+  }
+
+  /** Each case with a uetr by the uetr of its record, in the order of the file. */
   get cases(): ReadonlyMap<string, RecordRuleCase> {
     return this.#cases;
   }
@@ -49,22 +71,40 @@ export class RecordCaseFile {
     return this.#finalStatus;
   }
 
+  /** The rule a file not accepted or a task not PROCESSED breaks (see RecordCaseFileOptions). */
+  get keeper(): RuleId {
+    return this.#options.keeper ?? 'record-error-keeps-task';
+  }
+
   /**
-   * Submits the file with the run's client (records drawn with the run's seed, one uetr each),
-   * polls its task until a final state and, when PROCESSED, fetches the result file. A submission
-   * not accepted (no 2xx with a taskId) or a task ending otherwise is kept as `setupProblem`; a
-   * failure or a NotJudged on the way (the poll's, a result file that is not 200) is kept and
-   * thrown again by each test that needs the file (see `needResult`), so that no hook fails.
+   * Submits the file with the run's client (records drawn with the run's seed, one uetr each, or
+   * none parseable for a case that says so), polls its task until a final state and, when
+   * PROCESSED, fetches the result file. A submission not accepted (no 2xx with a taskId) or a task
+   * ending otherwise is kept as `setupProblem`; a failure or a NotJudged on the way (the poll's, a
+   * result file that is not 200) is kept and thrown again by each test that needs the file (see
+   * `needResult`), so that no hook fails.
    * @throws Error when no record can be sampled.
    */
   async submit(run: RunContext): Promise<void> {
+    const { cases } = this.#options;
     const [valid] = sampleWithSeed(run, bulkRecordByName(), 1);
-    const uetrs = fc.sample(fc.uuid({ version: 4 }), { numRuns: 40, seed: run.seed });
     if (!valid) throw new Error('no record sampled');
-    const records = recordRuleCases().map((c, i) => {
+    const [uetrs = []] = fc.sample(
+      fc.uniqueArray(fc.uuid({ version: 4 }), { minLength: cases.length, maxLength: cases.length }),
+      { numRuns: 1, seed: run.seed + (this.#options.uetrSeed ?? 0) },
+    );
+    const records = cases.map((c, i) => {
       const uetr = uetrs[i] ?? '';
-      this.#cases.set(uetr, c);
-      return { ...c.make(valid), uetr };
+      const record: Record<string, unknown> = { ...c.make(valid), uetr };
+      if (!c.uetr) {
+        this.#cases.set(uetr, c);
+        return record;
+      }
+      this.#withoutUetr.push(c);
+      const sent = c.uetr(uetr);
+      if (sent === undefined) delete record.uetr;
+      else record.uetr = sent;
+      return record;
     });
     const submission = await submit(run, records);
     this.#submission = submission;
@@ -81,8 +121,11 @@ export class RecordCaseFile {
         this.#setupProblem = `the task ended ${final?.status ?? 'in no final state'}`;
         return;
       }
-      const expected = new Map([...this.#cases].map(([uetr, c]) => [uetr, expectedOutcome(c.expected)]));
-      this.#result = (await fetchResultFile(run, taskId, expected)).file;
+      // An observed case wants no outcome: it never explains another record's line (ResultFile.explain).
+      const expected = new Map(
+        [...this.#cases].map(([uetr, c]) => [uetr, c.observed ? 'observed' : expectedOutcome(c.expected)]),
+      );
+      this.#result = (await fetchResultFile(run, taskId, expected, this.#withoutUetr.length)).file;
     } catch (error) {
       this.#setupProblem = `the setup stopped: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
       this.#setupError = error instanceof Error ? error : new Error(String(error));
@@ -90,18 +133,50 @@ export class RecordCaseFile {
   }
 
   /**
+   * The failure of the file's keeper rule when the file was not accepted or its task did not end
+   * PROCESSED (its records must not fail the task: A2, interface.md Endpoints/5 "Record-level
+   * errors appear as lines inside the file, not as the HTTP status"); undefined otherwise. A 429
+   * is not one (A6).
+   */
+  keeperFailure(): ConformanceFailure | undefined {
+    const submission = this.#submission;
+    const status = submission?.response.status ?? 0;
+    if (submission && status >= 400 && status < 500 && status !== 429) {
+      return new ConformanceFailure(
+        this.keeper,
+        describeResponse(submission),
+        '202 {taskId}: records that break field rules get error lines, not an HTTP error',
+        submission,
+      );
+    }
+    if (!this.#setupProblem.startsWith('the task ended')) return undefined;
+    return new ConformanceFailure(
+      this.keeper,
+      this.#setupProblem,
+      'PROCESSED: records that break field rules get error lines, they do not fail the task',
+      this.#finalStatus ? { request: this.#finalStatus.request } : undefined,
+    );
+  }
+
+  /**
    * The result file; throws again what stopped the setup (a failure of another rule, a NotJudged),
-   * or skips the test `t` when there is no result file, naming the setup problem.
+   * throws the keeper's failure when `t` is the keeper's test, or skips the test `t` when there
+   * is no result file, naming the setup problem.
    */
   needResult(t: RuleTest): ResultFile {
     if (this.#setupError) throw this.#setupError;
+    if (t.ruleId === this.keeper) {
+      const failure = this.keeperFailure();
+      if (failure) throw failure;
+    }
     if (!this.#result) return skipWith(t, `no result file: ${this.#setupProblem}`);
     return this.#result;
   }
 
   /**
-   * Judges every case of `ruleId` in the test `t`: its line is a result record, or an error line
-   * FORMAT_ERROR with the expected title (interface.md Errors/Functional errors). When a rule of
+   * Judges every case of `ruleId` with a uetr in the test `t`: its line is a result record, or an
+   * error line FORMAT_ERROR with the expected title, or one of them (interface.md Errors/Functional
+   * errors); the line of an `observed` case is recorded under `ruleId`, not judged. When a rule of
    * the result file broke first (a line without the record's uetr, a record with no line or two:
    * `ResultFile.explain`), that rule's failure is thrown instead: this test's rule is not judged.
    * Skips the test when there is no result file, naming the setup problem.
@@ -112,16 +187,84 @@ export class RecordCaseFile {
     for (const [uetr, c] of this.#cases) {
       if (c.ruleId !== ruleId) continue;
       const line = result.lineOf(uetr);
-      const got = lineOutcome(line);
+      if (c.observed) {
+        observe(t, ruleId, c.label, line ? JSON.stringify(line).slice(0, 300) : '(no line with this uetr)');
+        continue;
+      }
       const want = expectedOutcome(c.expected);
-      if (got === want) continue;
+      if (outcomeHolds(lineOutcome(line), want)) continue;
       const explained = result.explain(uetr);
       if (explained) throw explained;
       const received = line ? JSON.stringify(line).slice(0, 300) : '(no line with this uetr)';
       throw new ConformanceFailure(
         ruleId,
         `${c.label}: ${received}`,
-        `${c.label}: ${c.expected === 'result' ? 'a result record' : `an error line FORMAT_ERROR ${c.expected}`}`,
+        `${c.label}: ${want === 'result' ? 'a result record' : `an error line ${want}`}`,
+      );
+    }
+  }
+
+  /**
+   * Judges record-uetr-invalid in the test `t` (A2: "A record without a parseable `uetr` gives an
+   * error line with the title MANDATORY_FIELD_NOT_PROVIDED or INVALID_FIELD"): the valid twin gets
+   * its result record, and for each record sent without a parseable uetr there is one error line
+   * with either title that carries no uetr of a submitted record (found by count and title).
+   * @throws ConformanceFailure of record-uetr-invalid, or of a rule that broke first.
+   */
+  judgeWithoutUetr(t: RuleTest): void {
+    const result = this.needResult(t);
+    this.judge(t, 'record-uetr-invalid');
+    const records = this.#withoutUetr.length;
+    const lines = result.linesWithoutUetr;
+    if (lines >= records) return;
+    throw new ConformanceFailure(
+      'record-uetr-invalid',
+      `${records} records without a parseable uetr (${this.#withoutUetr.map((c) => c.label).join('; ')}), ${lines} error lines MANDATORY_FIELD_NOT_PROVIDED or INVALID_FIELD without a submitted uetr`,
+      'one error line MANDATORY_FIELD_NOT_PROVIDED or INVALID_FIELD per record without a parseable uetr',
+    );
+  }
+
+  /**
+   * Judges record-error-instance in the test `t` (A2: the error line has "`instance` pointing at
+   * the field"): each case with a `field` whose line is its error line has an `instance` that
+   * points at that field, as a JSON pointer or an XPath (interface.md Errors/Error response). A
+   * case whose line is not its error line is its own rule's failure, not judged here; the test is
+   * skipped when no case could be judged.
+   * @throws ConformanceFailure of record-error-instance for the first case whose instance is absent or points elsewhere.
+   */
+  judgeErrorInstances(t: RuleTest): void {
+    const result = this.needResult(t);
+    let judged = 0;
+    for (const [uetr, c] of this.#cases) {
+      const line = result.lineOf(uetr);
+      if (c.field === undefined || c.expected === 'result') continue;
+      if (!outcomeHolds(lineOutcome(line), expectedOutcome(c.expected))) continue;
+      judged += 1;
+      if (instancePointsAt(line?.instance, c.field)) continue;
+      throw new ConformanceFailure(
+        'record-error-instance',
+        `${c.label}: instance ${line?.instance === undefined ? '(absent)' : JSON.stringify(line.instance)}`,
+        `${c.label}: an instance pointing at ${c.field} (a JSON pointer, or an XPath ending in its steps)`,
+      );
+    }
+    if (judged === 0) skipWith(t, 'no record of the file got its error line');
+  }
+
+  /**
+   * Judges record-error-status-400 in the test `t` (interface.md Errors: record-level errors are
+   * "logically equal to 400"): every error line of the file's records has no `status` or status 400.
+   * @throws ConformanceFailure of record-error-status-400 for the first error line with another status.
+   */
+  judgeErrorStatuses(t: RuleTest): void {
+    const result = this.needResult(t);
+    for (const [uetr, c] of this.#cases) {
+      const line = result.lineOf(uetr);
+      if (line === undefined || typeof line.code !== 'string') continue;
+      if (line.status === undefined || line.status === 400) continue;
+      throw new ConformanceFailure(
+        'record-error-status-400',
+        `${c.label}: status ${JSON.stringify(line.status)} (${JSON.stringify(line).slice(0, 200)})`,
+        `${c.label}: a record-level error line without status or with status 400`,
       );
     }
   }
@@ -138,7 +281,7 @@ export class RecordCaseFile {
     const stray = result.strayLine('error');
     if (stray) throw stray;
     for (const [uetr, c] of this.#cases) {
-      if (c.expected === 'result' || result.lineOf(uetr)) continue;
+      if (c.expected === 'result' || c.observed || result.lineOf(uetr)) continue;
       throw (
         result.explain(uetr) ??
         new ConformanceFailure(
@@ -158,24 +301,6 @@ export class RecordCaseFile {
    * @throws ConformanceFailure of record-error-keeps-task, or of a rule that broke first.
    */
   judgeKeepsTask(t: RuleTest): void {
-    const submission = this.#submission;
-    const status = submission?.response.status ?? 0;
-    if (submission && status >= 400 && status < 500 && status !== 429) {
-      throw new ConformanceFailure(
-        'record-error-keeps-task',
-        describeResponse(submission),
-        '202 {taskId}: records that break field rules get error lines, not an HTTP error',
-        submission,
-      );
-    }
-    if (this.#setupProblem.startsWith('the task ended')) {
-      throw new ConformanceFailure(
-        'record-error-keeps-task',
-        this.#setupProblem,
-        'PROCESSED',
-        this.#finalStatus ? { request: this.#finalStatus.request } : undefined,
-      );
-    }
     this.judge(t, 'record-error-keeps-task');
   }
 }

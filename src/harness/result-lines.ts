@@ -1,7 +1,7 @@
 import type { JsonObject } from '../api/json-object.ts';
 import { ConformanceFailure } from '../checks/conformance-failure.ts';
 import { NdjsonSplitter } from '../client/ndjson-reader.ts';
-import { MAX_COUNTED_LINES, ResultFileJudge } from './result-file-judge.ts';
+import { MAX_COUNTED_LINES, ResultFileCheck } from './result-file-check.ts';
 import { submittedUetrs } from './submitted-uetrs.ts';
 
 /** One parsed line of a result file (interface.md Resources/Result record). */
@@ -16,9 +16,23 @@ export function lineOutcome(line: ResultLine | undefined): string {
   return typeof line.code === 'string' ? `${line.code} ${String(line.title)}` : 'result';
 }
 
-/** The outcome a record must get: `result`, or `FORMAT_ERROR <title>` for a record breaking a field rule (A2). */
-export function expectedOutcome(expected: string): string {
-  return expected === 'result' ? 'result' : `FORMAT_ERROR ${expected}`;
+/** What joins the outcomes any of which conforms. */
+const OR = ' or ';
+
+/**
+ * The outcome a record must get, to compare with {@link lineOutcome} through {@link outcomeHolds}:
+ * `result`, or `FORMAT_ERROR <title>` for a record breaking a field rule (A2), or
+ * `FORMAT_ERROR <title> or FORMAT_ERROR <title>` when `expected` lists titles any of which
+ * conforms (where the files leave the title open).
+ */
+export function expectedOutcome(expected: string | readonly string[]): string {
+  if (typeof expected === 'string') return expected === 'result' ? 'result' : `FORMAT_ERROR ${expected}`;
+  return expected.map((title) => `FORMAT_ERROR ${title}`).join(OR);
+}
+
+/** True when the outcome of a line (`got`, {@link lineOutcome}) is the one wanted or one of them (`want`, {@link expectedOutcome}). */
+export function outcomeHolds(got: string, want: string): boolean {
+  return want.split(OR).includes(got);
 }
 
 const ONE_LINE = 'one line per submitted record, found by its uetr (A2)';
@@ -32,31 +46,50 @@ const OWN_UETR = 'each line carries the uetr of the record it reports on';
  * without the uetr of a submitted record (results-record-uetr, record-error-uetr), a record with
  * no line or with two (results-one-line-per-record), or two lines that carry each other's uetr
  * (results-record-uetr). uetrs are compared without regard to case (A11). It holds only what the
- * judge keeps (see ResultFileJudge): the lines of the submitted records, never the whole file.
+ * check keeps (see ResultFileCheck): the lines of the submitted records, never the whole file.
  */
 export class ResultFile {
-  readonly #judge: ResultFileJudge;
+  readonly #fileCheck: ResultFileCheck;
   readonly #expected: ReadonlyMap<string, string>;
 
   /**
-   * `source`: the result file's text, or the judge that read it against the uetrs of `expected`
+   * `source`: the result file's text, or the check that read it against the uetrs of `expected`
    * (in its order) keeping lines; `expected`: each submitted record's outcome by its uetr.
    */
-  constructor(source: string | ResultFileJudge, expected: ReadonlyMap<string, string>) {
+  constructor(source: string | ResultFileCheck, expected: ReadonlyMap<string, string>, withoutUetr = 0) {
     this.#expected = new Map([...expected].map(([uetr, outcome]) => [uetr.toLowerCase(), outcome]));
     if (typeof source !== 'string') {
-      this.#judge = source;
+      this.#fileCheck = source;
       return;
     }
-    this.#judge = new ResultFileJudge({ submitted: submittedUetrs([...expected.keys()]), keepLines: true });
+    this.#fileCheck = new ResultFileCheck({
+      submitted: submittedUetrs([...expected.keys()]),
+      keepLines: true,
+      withoutUetr,
+    });
     const splitter = new NdjsonSplitter(Number.POSITIVE_INFINITY);
-    for (const line of [...splitter.push(source), ...splitter.end()]) this.#judge.add(line);
+    for (const line of [...splitter.push(source), ...splitter.end()]) this.#fileCheck.add(line);
+  }
+
+  /** How many lines carry `uetr` (0 for a uetr of no submitted record), at most MAX_COUNTED_LINES. */
+  countOf(uetr: string): number {
+    const index = this.#fileCheck.submitted.indexOf(uetr);
+    return index === undefined ? 0 : this.#fileCheck.linesOf(index);
+  }
+
+  /**
+   * How many error lines MANDATORY_FIELD_NOT_PROVIDED or INVALID_FIELD without the uetr of a
+   * submitted record were taken as the lines of the records submitted without a parseable uetr
+   * (A2; see ResultFileCheckOptions.withoutUetr): at most as many as there are such records.
+   */
+  get linesWithoutUetr(): number {
+    return this.#fileCheck.linesWithoutUetr;
   }
 
   /** The line of the record with `uetr` (the first, when it has several); undefined when it has none. */
   lineOf(uetr: string): ResultLine | undefined {
-    const index = this.#judge.submitted.indexOf(uetr);
-    return index === undefined ? undefined : this.#judge.lineAt(index);
+    const index = this.#fileCheck.submitted.indexOf(uetr);
+    return index === undefined ? undefined : this.#fileCheck.lineAt(index);
   }
 
   /**
@@ -65,7 +98,7 @@ export class ResultFile {
    * there is none.
    */
   strayLine(kind?: 'result' | 'error'): ConformanceFailure | undefined {
-    const stray = this.#judge.strayLine(kind);
+    const stray = this.#fileCheck.strayLine(kind);
     if (!stray) return undefined;
     const { uetr } = stray;
     return new ConformanceFailure(
@@ -76,12 +109,23 @@ export class ResultFile {
   }
 
   /**
+   * The failure of the first line without the uetr of a submitted record (see {@link strayLine})
+   * when it carries no uetr at all (none, or not a non-empty string); undefined when there is no
+   * such line or it carries some uetr.
+   */
+  lineWithoutUetr(): ConformanceFailure | undefined {
+    const stray = this.#fileCheck.strayLine();
+    if (!stray || (typeof stray.uetr === 'string' && stray.uetr !== '')) return undefined;
+    return this.strayLine(stray.isError ? 'error' : 'result');
+  }
+
+  /**
    * Why the record with `uetr` did not get its outcome, when a rule of the result file broke
    * first (see the class); undefined when its line is there, alone, and is just not what the
    * record's own rule wants.
    */
   explain(uetr: string): ConformanceFailure | undefined {
-    const notObject = this.#judge.notObject;
+    const notObject = this.#fileCheck.notObject;
     if (notObject) {
       return new ConformanceFailure(
         'results-200-ndjson',
@@ -90,8 +134,8 @@ export class ResultFile {
       );
     }
     const key = uetr.toLowerCase();
-    const index = this.#judge.submitted.indexOf(uetr);
-    const count = index === undefined ? 0 : this.#judge.linesOf(index);
+    const index = this.#fileCheck.submitted.indexOf(uetr);
+    const count = index === undefined ? 0 : this.#fileCheck.linesOf(index);
     const want = this.#expected.get(key);
     if (count === 0) {
       const kind = want === 'result' ? 'result' : 'error';
@@ -108,8 +152,8 @@ export class ResultFile {
       );
     const got = lineOutcome(this.lineOf(uetr));
     for (const [other, otherWant] of this.#expected) {
-      if (other === key || otherWant !== got || otherWant === want) continue;
-      if (lineOutcome(this.lineOf(other)) !== want) continue;
+      if (other === key || !outcomeHolds(got, otherWant) || otherWant === want) continue;
+      if (!outcomeHolds(lineOutcome(this.lineOf(other)), want ?? '')) continue;
       return new ConformanceFailure(
         'results-record-uetr',
         `the line with uetr ${uetr} says ${got}, the outcome due to record ${other}, whose line says ${want}, the outcome due to record ${uetr}`,

@@ -14,16 +14,18 @@ export interface SingleCheckVariation {
   readonly interactionId?: string;
   /** Replaces the client's Authorization header. */
   readonly authorization?: string;
-  /** Headers that replace or add to the usage's (a usage header with another value). */
-  readonly headers?: Readonly<Record<string, string>>;
+  /** Headers that replace or add to the usage's (a usage header with another value; null leaves one out). */
+  readonly headers?: Readonly<Record<string, string | null>>;
   /** Query parameters added to the path (none in the usage). */
   readonly query?: Readonly<Record<string, string>>;
+  /** The method; default POST (the usage's). Another is sent without the body. */
+  readonly method?: string;
 }
 
 /**
  * Sends a single check with the run's client and exactly the headers its usage shows (A7; no
  * X-Request-Id, which is not part of these calls), varied as `variation` says. `body` is sent as
- * JSON, or as it is when a string.
+ * JSON, or as it is when a string (a POST only).
  * @throws TransportError, SizeLimitError, TokenError.
  */
 export function sendSingleCheck(
@@ -49,12 +51,13 @@ export function sendSingleCheck(
   Object.assign(headers, variation.headers);
   const path = kind === 'org-check' ? PATHS.organisationCheck : PATHS.confirmationOfPayee;
   const query = variation.query ? `?${new URLSearchParams(variation.query).toString()}` : '';
+  const method = variation.method ?? 'POST';
   return run.client.send({
     operation: kind,
-    method: 'POST',
+    method,
     path: `${path}${query}`,
     headers,
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...(method === 'POST' ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
     auth: variation.auth ?? 'bearer',
   });
 }

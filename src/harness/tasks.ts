@@ -1,4 +1,4 @@
-import { bulkRecordByName } from '../../generators/bulk-record.ts';
+import { sampleRecords } from './sample-records.ts';
 import { type PollOutcome, pollUntil } from '../client/poll.ts';
 import type { Exchange } from '../client/types.ts';
 import { PROVIDER_STATE_VARIABLES, type ProviderStateStatus, TASK_STATUSES } from '../api/task-states.ts';
@@ -9,25 +9,31 @@ import { PATHS, statusPath } from '../api/paths.ts';
 import { jsonBody } from '../client/json-body.ts';
 import { NotJudged } from './not-judged.ts';
 import { ProviderStateContradiction } from './provider-state-contradiction.ts';
-import { sampleWithSeed } from './sample.ts';
 
-/** `records` as an NDJSON body, one per line, each line ending in `\n`. */
-export function ndjson(records: readonly object[]): string {
-  return records.map((r) => `${JSON.stringify(r)}\n`).join('');
+/** How a line of an NDJSON body ends: LF, or CRLF (NDJSON allows a carriage return before the newline). */
+export type LineEnd = '\n' | '\r\n';
+
+/** `records` as an NDJSON body, one per line, each line ending in `lineEnd` (default `\n`). */
+export function ndjson(records: readonly object[], lineEnd: LineEnd = '\n'): string {
+  return records.map((r) => `${JSON.stringify(r)}${lineEnd}`).join('');
 }
 
-/** Submits `records` as a bulk file (A2) with the run's client, the default headers plus `headers`. */
+/**
+ * Submits `records` as a bulk file (A2) with the run's client, the default headers plus
+ * `headers`, each line ending in `lineEnd` (default `\n`).
+ */
 export function submit(
   run: RunContext,
   records: readonly object[],
   headers: Record<string, string | null> = {},
+  lineEnd: LineEnd = '\n',
 ): Promise<Exchange> {
   return run.client.send({
     operation: 'bulk-submit',
     method: 'POST',
     path: PATHS.bulk,
     headers: { 'Content-Type': 'application/x-ndjson', ...headers },
-    body: ndjson(records),
+    body: ndjson(records, lineEnd),
   });
 }
 
@@ -152,7 +158,7 @@ export function scenarioNameOf(run: RunContext, state: ProviderStateStatus): str
 }
 
 async function makeWithScenarioName(run: RunContext, state: ProviderStateStatus): Promise<string> {
-  const [record] = sampleWithSeed(run, bulkRecordByName(), 1);
+  const [record] = sampleRecords(run, 1);
   if (!record) throw new Error('no record sampled');
   const name = scenarioNameOf(run, state);
   const first = name ? { ...record, party: { name } } : record;

@@ -30,8 +30,8 @@ export interface MockOptions {
   /** Most tasks kept in memory; the oldest are dropped beyond it. */
   readonly maxTasks: number;
   /**
-   * Rule ids this mock breaks on purpose (self-validation faults); empty for a correct provider.
-   * Each id switches off the behaviour of exactly that rule.
+   * The faults this mock is started with (self-validation: ids of src/mock/faults/, each breaking
+   * one rule on purpose); empty for a correct provider.
    */
   readonly faults: ReadonlySet<string>;
   /** Clock of the task lifecycle, ms since epoch; tests pass a manual one. */

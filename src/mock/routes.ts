@@ -6,7 +6,7 @@ import { handleSubmit } from './bulk/bulk-submit.ts';
 import type { MockContext } from './context.ts';
 import type { OperationId } from '../api/operations.ts';
 import { requestFaults } from './faults/requests.ts';
-import { headerTrip } from './faults/robustness.ts';
+import { robustnessFaults } from './faults/robustness.ts';
 import { requestIdEcho, sendProblem } from './errors/http-io.ts';
 import { httpProblem, type Problem } from './errors/problem.ts';
 import { handleConfirmationOfPayee, handleOrganisationCheck } from './single-checks/single-checks.ts';
@@ -109,8 +109,8 @@ function allowedMethods(ctx: MockContext, found: Route): readonly string[] {
  * echo X-Request-Id on every response, as its first header (set here, or by a handler that
  * `writesEcho`); without one in the request, `x-request-id-when-absent` decides between a fresh
  * UUID and none. Faults act through `requestFaults` (another method, the echo of a success
- * answer, the taskId looked up) and `headerTrip` (a 500 for unusual free-text header values), in
- * src/mock/faults/. Returns the handler's promise when it is asynchronous (a synchronous one,
+ * answer, the taskId looked up) and `robustnessFaults` (a 500 for unusual free-text header
+ * values), in src/mock/faults/. Returns the handler's promise when it is asynchronous (a synchronous one,
  * status and results, answers without a promise in between).
  * @throws what a synchronous handler throws (the server answers 500).
  */
@@ -130,12 +130,7 @@ export function dispatch(ctx: MockContext, req: IncomingMessage, res: ServerResp
     return;
   }
   const { found, taskId } = routed;
-  const tripped = headerTrip(ctx, found.operation, req.headers);
-  if (tripped) {
-    // A crash still answers with the echo, as every answer of a bulk path does.
-    if (echo !== undefined) res.setHeader('X-Request-Id', echo);
-    throw new Error(`${tripped}: a header value could not be stored.`);
-  }
+  robustnessFaults.headers(ctx, found.operation, req.headers, req.rawHeaders, res, echo);
   const early = earlyAnswer(ctx, req, path, found);
   if (!early && found.writesEcho && !requestFaults.echoBroken(ctx, found.operation)) {
     return withEchoOnFailure(res, echo, () => found.handler(ctx, req, res, taskId, echo));

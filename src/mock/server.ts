@@ -4,6 +4,7 @@ import type { ProviderStateTaskIds } from '../api/task-states.ts';
 import { RateWindow } from './rate-window.ts';
 import { MockStartError } from '../errors.ts';
 import type { MockContext } from './context.ts';
+import type { FaultId } from './faults/index.ts';
 import { sendProblem } from './errors/http-io.ts';
 import { type MockOptions, mockOptions } from './options.ts';
 import { httpProblem } from './errors/problem.ts';
@@ -47,7 +48,7 @@ function seedTasks(tasks: TaskStore, owner: MockClient): Readonly<Required<Provi
     additionalPartyInformation: { advancedInfo: { accountHolderType: 'NP', accountStatus: 'ACTIVE' } },
   });
   const add = (fate: Parameters<TaskStore['add']>[1], lines: string[] = []) =>
-    tasks.add(owner.id, fate, lines, SEEDED_AGE_MS).taskId;
+    tasks.add(owner.id, fate, lines, { ageMs: SEEDED_AGE_MS }).taskId;
   return {
     PROCESSED: add({ finalStatus: 'PROCESSED', processingMs: 0 }, [line]),
     FAILED: add({ finalStatus: 'FAILED', processingMs: 0, detail: 'Seeded task: the file was corrupt.' }),
@@ -88,8 +89,9 @@ export async function startMock(overrides: Partial<MockOptions> = {}): Promise<R
     { id: 'demo', credentials: options.credentials, bulkScope: true },
     { id: 'limited', credentials: options.limitedCredentials, bulkScope: false },
   ];
+  const breaks = (fault: FaultId): boolean => options.faults.has(fault);
   const tasks = new TaskStore({
-    timing: taskTiming(options),
+    timing: taskTiming(options, { breaks }),
     maxTasks: options.maxTasks,
     clock: options.clock,
     taskIdCase: options.choices['task-id-case'],
@@ -109,7 +111,7 @@ export async function startMock(overrides: Partial<MockOptions> = {}): Promise<R
     tokens,
     tasks,
     choice: (id) => options.choices[id],
-    breaks: (fault) => options.faults.has(fault),
+    breaks,
     overRateLimit,
   };
   const [owner] = clients;

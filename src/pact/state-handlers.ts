@@ -1,16 +1,15 @@
-import { bulkRecordByName } from '../../generators/bulk-record.ts';
+import { sampleRecords } from '../harness/sample-records.ts';
 import { jsonBody } from '../client/json-body.ts';
 import { ToolError } from '../errors.ts';
 import { PROVIDER_STATES } from '../api/provider-states.ts';
 import type { RunContext } from '../harness/run-context.ts';
-import { sampleWithSeed } from '../harness/sample.ts';
 import { pollStatus, providerStateTask, submit } from '../harness/tasks.ts';
 
 /** A provider-state handler: sets the state up on the target and returns the values the pact injects. */
 export type StateSetup = () => Promise<{ taskId: string } | undefined>;
 
 async function taskWithOneRecord(run: RunContext): Promise<{ taskId: string }> {
-  const records = sampleWithSeed(run, bulkRecordByName(), 1);
+  const records = sampleRecords(run, 1);
   const exchange = await submit(run, records);
   const taskId = (jsonBody(exchange) as { taskId?: unknown } | undefined)?.taskId;
   if (typeof taskId !== 'string')

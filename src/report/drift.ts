@@ -8,12 +8,26 @@ export interface ObservedChange {
   readonly after: string | undefined;
 }
 
-/** What changed from one run to the next against the same target (issue 13). */
+/** One run of a comparison: when, against what (its key, and as the reports name it), its verdict. */
+export interface DriftRun {
+  readonly startedAt: string;
+  /** The key runs are compared by: `embedded mock` or the provider's base URL. */
+  readonly target: string;
+  /** The target as the reports name it (`the embedded mock, not a sandbox (…)`), when the run says. */
+  readonly against?: string;
+  readonly verdict?: string;
+}
+
+/** What changed from one run to the next (issue 13; issue 29, item 6). */
 export interface Drift {
-  readonly before: { readonly startedAt: string; readonly target: string };
-  readonly after: { readonly startedAt: string; readonly target: string };
+  readonly before: DriftRun;
+  readonly after: DriftRun;
+  /** True when the runs were made against different targets (an embedded mock and a sandbox, two URLs). */
+  readonly otherTarget: boolean;
   /** Rules that failed now and did not before. */
   readonly newFailures: readonly string[];
+  /** Rules that passed before and were not judged now: `id: why` (`not judged: … broke first`, `interrupted`). */
+  readonly noLongerJudged: readonly string[];
   /** Rules that failed before and pass now. */
   readonly fixed: readonly string[];
   /** Every other change of a rule's status: `id: before → after`. */
@@ -25,14 +39,25 @@ function status(run: RunSummary, id: string): RuleStatus | undefined {
   return run.rules[id];
 }
 
+function driftRun(run: RunSummary): DriftRun {
+  return {
+    startedAt: run.startedAt,
+    target: run.target,
+    ...(run.against === undefined ? {} : { against: run.against }),
+    ...(run.verdict === undefined ? {} : { verdict: run.verdict }),
+  };
+}
+
 /**
- * The drift from run `before` to run `after`: new failures, rules fixed, other status changes,
- * and observed values that changed, appeared or went (compared after normalisation, so task ids
- * and timing jitter do not count). Rules and keys in sorted order.
+ * The drift from run `before` to run `after`: whether their targets differ, new failures, rules
+ * that passed and were not judged now (with why), rules fixed, other status changes, and
+ * observed values that changed, appeared or went (compared after normalisation, so task ids and
+ * timing jitter do not count). Rules and keys in sorted order.
  */
 export function compareRuns(before: RunSummary, after: RunSummary): Drift {
   const ids = [...new Set([...Object.keys(before.rules), ...Object.keys(after.rules)])].sort();
   const newFailures: string[] = [];
+  const noLongerJudged: string[] = [];
   const fixed: string[] = [];
   const otherChanges: string[] = [];
   for (const id of ids) {
@@ -40,6 +65,8 @@ export function compareRuns(before: RunSummary, after: RunSummary): Drift {
     const is = status(after, id);
     if (was === is) continue;
     if (is === 'failed') newFailures.push(id);
+    else if (was === 'passed' && is === 'not tested')
+      noLongerJudged.push(`${id}: ${after.reasons?.[id] ?? 'not tested'}`);
     else if (was === 'failed' && is === 'passed') fixed.push(id);
     else otherChanges.push(`${id}: ${was ?? '(absent)'} → ${is ?? '(absent)'}`);
   }
@@ -48,25 +75,37 @@ export function compareRuns(before: RunSummary, after: RunSummary): Drift {
     .map((key) => ({ key, before: before.observed[key], after: after.observed[key] }))
     .filter((change) => change.before !== change.after);
   return {
-    before: { startedAt: before.startedAt, target: before.target },
-    after: { startedAt: after.startedAt, target: after.target },
+    before: driftRun(before),
+    after: driftRun(after),
+    otherTarget: before.target !== after.target,
     newFailures,
+    noLongerJudged,
     fixed,
     otherChanges,
     observed,
   };
 }
 
+/** A run as `diff` names it: when, against what, and its verdict when it says one. */
+function runLine(run: DriftRun): string {
+  const against = run.against ?? run.target;
+  return `${run.startedAt} against ${against}${run.verdict === undefined ? '' : `: ${run.verdict}`}`;
+}
+
+/** The warning `diff` gives for runs against different targets, or undefined when they share one. */
+export function otherTargetWarning(drift: Drift): string | undefined {
+  if (!drift.otherTarget) return undefined;
+  return `warning: the runs were made against different targets (${drift.before.target}; ${drift.after.target}): a change between them may be the targets', not the provider's`;
+}
+
 /** The drift as lines for a terminal: the two runs, then each kind of change, or that nothing changed. */
 export function formatDrift(drift: Drift): string[] {
-  const lines = [
-    `from ${drift.before.startedAt} (${drift.before.target})`,
-    `  to ${drift.after.startedAt} (${drift.after.target})`,
-  ];
+  const lines = [`from ${runLine(drift.before)}`, `  to ${runLine(drift.after)}`];
   const section = (title: string, items: readonly string[]) => {
     if (items.length > 0) lines.push(`${title} (${items.length}):`, ...items.map((item) => `  ${item}`));
   };
   section('new failures', drift.newFailures);
+  section('passed before, not judged now', drift.noLongerJudged);
   section('fixed', drift.fixed);
   section('other status changes', drift.otherChanges);
   section(

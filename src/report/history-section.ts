@@ -26,9 +26,11 @@ export function renderTrendChart(runs: readonly RunSummary[]): string {
       ['#90a4ae', other],
     ] as const;
     let y = HEIGHT;
+    // A count of none draws nothing (no red on a page where nothing failed).
     const rects = parts.map(([colour, n]) => {
       const h = (n / total) * HEIGHT;
       y -= h;
+      if (n === 0) return '';
       return `<rect x="${i * (BAR + GAP)}" y="${y.toFixed(1)}" width="${BAR}" height="${h.toFixed(1)}" fill="${colour}"/>`;
     });
     const tip = `${run.startedAt}: ${c.passed} passed, ${c.failed} failed, ${other} skipped or not tested`;
@@ -59,6 +61,7 @@ export function renderHistorySection(runs: readonly RunSummary[], drift: Drift |
     ? [
         `<p>Compared with the run of ${escape(drift.before.startedAt)} against the same target.</p>`,
         list('New failures', drift.newFailures),
+        list('Passed before, not judged now', drift.noLongerJudged),
         list('Fixed', drift.fixed),
         list('Other status changes', drift.otherChanges),
         drift.observed.length > 0
@@ -69,7 +72,11 @@ export function renderHistorySection(runs: readonly RunSummary[], drift: Drift |
               )
               .join('')}</tbody></table>`
           : '',
-        drift.newFailures.length + drift.fixed.length + drift.otherChanges.length + drift.observed.length ===
+        drift.newFailures.length +
+          drift.noLongerJudged.length +
+          drift.fixed.length +
+          drift.otherChanges.length +
+          drift.observed.length ===
         0
           ? '<p>Nothing changed.</p>'
           : '',

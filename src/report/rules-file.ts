@@ -3,21 +3,41 @@ import { join } from 'node:path';
 import { ConfigError } from '../errors.ts';
 import type { ObservedValue, RuleResult } from '../harness/ledger.ts';
 import { type RunSummary, summariseRun } from './run-summary.ts';
+import { comparisonKey, type RunTarget, type TargetKind } from './run-target.ts';
 
 /** One rule of `rules.json` (older files held observations as text). */
 type RuleRow = Omit<RuleResult, 'observed'> & { readonly observed: ReadonlyArray<ObservedValue | string> };
 
-/** What `rules.json` holds that a comparison needs. */
+/** What `rules.json` holds that a comparison needs (files before issue 29 lack the target's kind, URL and verdict). */
 interface RulesFile {
   readonly target: string;
+  readonly targetKind?: TargetKind;
+  readonly targetUrl?: string;
+  readonly against?: string;
+  readonly verdict?: { readonly text?: string };
   readonly seed: number;
   readonly startedAt: string;
   readonly rules: readonly RuleRow[];
 }
 
+/** The target of a rules.json: its kind and URL, or for an older file what its label says (`embedded mock (…)`, a URL). */
+function targetOf(file: RulesFile): RunTarget {
+  if (
+    file.targetKind === 'embedded mock' ||
+    (file.targetKind === undefined && file.target.startsWith('embedded mock'))
+  )
+    return {
+      kind: 'embedded mock',
+      ...(file.targetUrl === undefined ? {} : { url: file.targetUrl }),
+      faults: [],
+    };
+  return { kind: 'provider', url: file.targetUrl ?? file.target, faults: [] };
+}
+
 /**
  * The run of report folder `path` (a `<UTC timestamp>/` folder, or its rules.json), summarised as
- * the history holds runs (issue 13), for `vop-conformance diff`.
+ * the history holds runs (issue 13), for `vop-conformance diff`: its target by the key runs are
+ * compared by (`embedded mock`, whatever its port, or the base URL), its verdict line.
  * @throws ConfigError when there is no readable rules.json, or it is not a run's rule table.
  */
 export function readRunSummary(path: string): RunSummary {
@@ -40,10 +60,16 @@ export function readRunSummary(path: string): RunSummary {
       typeof o === 'string' ? { title: o, value: '' } : o,
     ),
   }));
-  return summariseRun(results, {
+  const runTarget = targetOf(file);
+  const verdict = file.verdict?.text;
+  const summary = summariseRun(results, {
     startedAt: file.startedAt,
-    target: file.target,
+    target: comparisonKey(runTarget),
+    runTarget,
+    ...(typeof verdict === 'string' ? { verdict } : {}),
     seed: file.seed,
     tool: { version: '' },
   });
+  // As the run named its target (an embedded mock's faults included).
+  return typeof file.against === 'string' ? { ...summary, against: file.against } : summary;
 }

@@ -7,19 +7,31 @@ import { escape } from './html-escape.ts';
 import { renderNote } from './note-block.ts';
 import { groupByOperation, type RuleGroup } from './operation-groups.ts';
 import { outcomeBar, STATUS_COLOURS, STATUS_ORDER } from './outcome-bar.ts';
+import type { RunTarget } from './run-target.ts';
+import type { RunVerdict } from './run-verdict.ts';
 import { countByStatus } from './summary.ts';
+import { BANNER_STYLE, renderVerdictBanner } from './verdict-banner.ts';
 
 /** What the front page of a run report shows besides the per-rule table. */
 export interface RunFacts {
+  /** The target as the run labels it: `embedded mock (http://127.0.0.1:41375)`, or the base URL. */
   readonly target: string;
+  /** The target's kind and URL, as every output names it (`againstText`). */
+  readonly runTarget: RunTarget;
+  /** The run's verdict (`runVerdict`): the banner that opens the page. */
+  readonly verdict: RunVerdict;
   readonly seed: number;
   readonly assumptions: string;
   readonly startedAt: Date;
   readonly failedTests: number;
 }
 
-function badge(status: RuleResult['status'], text: string): string {
-  return `<span class="badge" style="background:${STATUS_COLOURS[status]}">${escape(text)}</span>`;
+/** Grey: a count of none takes no status colour (a passing page shows no red). */
+const NONE_COLOUR = '#9e9e9e';
+
+function badge(status: RuleResult['status'], text: string, count = 1): string {
+  const colour = count > 0 ? STATUS_COLOURS[status] : NONE_COLOUR;
+  return `<span class="badge" style="background:${colour}">${escape(text)}</span>`;
 }
 
 function row(result: RuleResult): string {
@@ -78,8 +90,11 @@ const FILTER = `<form id="filter" hidden>
 </form>`;
 
 /**
- * The front page of a run report (`index.html`): counts per status, the run's facts, "Needs
- * attention" (every failed rule with its failure and replay command), then `sections`, a filter
+ * The front page of a run report (`index.html`): the verdict banner (issue 29, item 4: the
+ * verdict and the target's kind and URL, the page's `<h1>`), the run's facts, counts per status
+ * (a count of none in grey: a passing page shows no red), "Needs attention" (every failed rule
+ * with its failure and replay command, the rules not reached, the rules not judged by the rule
+ * that broke first), then `sections`, a filter
  * box (status, level, text), then the rules grouped by operation (a rule of several operations
  * in a group of its own), each group with its count, a small chart of its outcomes and its rule
  * table (status, rule and summary, level, source sentence, tests, notes), failed rules first and
@@ -95,9 +110,9 @@ export function renderRulesPage(
 ): string {
   const counts = countByStatus(results);
   const sorted = [...results].sort((a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status));
-  const tally = STATUS_ORDER.map((s) => badge(s, `${counts[s]} ${s}`)).join(' ');
+  const tally = STATUS_ORDER.map((s) => badge(s, `${counts[s]} ${s}`, counts[s])).join(' ');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>vop-conformance: ${escape(facts.target)}</title>
+<html lang="en"><head><meta charset="utf-8"><title>${escape(facts.verdict.headline)} · vop-conformance: ${escape(facts.target)}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:2rem;color:#222}
 table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;padding:.4rem;vertical-align:top;text-align:left}
@@ -106,15 +121,16 @@ blockquote{margin:.3rem 0 0;color:#555;font-size:.85rem}.summary{color:#555;font
 section.group{margin-top:1.5rem}h3 .count{font-weight:normal;color:#555;font-size:.9rem}.tally svg{vertical-align:middle;margin-right:.5rem}
 #filter{position:sticky;top:0;background:#fff;padding:.5rem 0;border-bottom:1px solid #ddd;display:flex;gap:1rem;flex-wrap:wrap;align-items:center}
 #filter input{min-width:20rem}
-#needs-attention{border-left:4px solid #c62828;padding-left:1rem}ol.attention li{margin-bottom:.8rem}
+#needs-attention{border-left:4px solid #9e9e9e;padding-left:1rem}#needs-attention.failed{border-left-color:#c62828}#needs-attention.partial{border-left-color:#ef6c00}ol.attention li{margin-bottom:.8rem}
+${BANNER_STYLE}
 </style></head><body>
-<h1>vop-conformance</h1>
-<p>Target <b>${escape(facts.target)}</b> · started ${escape(facts.startedAt.toISOString())} · seed ${facts.seed} · assumptions ${escape(facts.assumptions)} · ${facts.failedTests} failed test(s)</p>
+${renderVerdictBanner(facts.verdict, facts.runTarget)}
+<p>vop-conformance · started ${escape(facts.startedAt.toISOString())} · seed ${facts.seed} · assumptions ${escape(facts.assumptions)}</p>
 <p>${tally}</p>
 <p>Every test with its failure and replay command: <a href="report.html">report.html</a> · machine-readable: <a href="rules.json">rules.json</a>, <a href="junit.xml">junit.xml</a>, <a href="report.json">report.json</a></p>
 <p>Where interface.md says "not shown" or assumptions.md allows several behaviours, the suite asserts nothing and records what the target did as <i>observed</i>, under the rule whose test saw it.</p>
 ${har ? `<p class="har">Every exchange of this run: <a href="${escape(har.file)}">${escape(har.file)}</a> (HAR 1.2, ${har.entries} entries; open it in a browser's developer tools, Network tab, or in Charles, Fiddler or Postman; each entry's <code>_ruleIds</code> names the rule whose test made it).</p>` : ''}
-${renderAttentionSection(results, har)}
+${renderAttentionSection(results, facts.verdict, har)}
 ${sections}
 <h2>Rules by operation</h2>
 ${FILTER}

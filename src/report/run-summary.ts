@@ -1,4 +1,5 @@
 import type { RuleResult, RuleStatus } from '../harness/ledger.ts';
+import { againstText, type RunTarget, type TargetKind } from './run-target.ts';
 import { countByStatus } from './summary.ts';
 
 /**
@@ -10,6 +11,16 @@ export interface RunSummary {
   readonly startedAt: string;
   /** The target runs are compared by: its base URL, or `embedded mock`. */
   readonly target: string;
+  /** The target's kind (absent in lines written before issue 29). */
+  readonly targetKind?: TargetKind;
+  /** The base URL the run sent its requests to (the embedded mock's changes with each run). */
+  readonly targetUrl?: string;
+  /** The target as every output names it: `the embedded mock, not a sandbox (…)`, `the provider at …`. */
+  readonly against?: string;
+  /** The run's verdict in one line (`RunVerdict.text`), e.g. `PASSED: 115 of 115 rules held`. */
+  readonly verdict?: string;
+  /** Why each rule that was not tested was not: `not judged: <id> broke first`, `interrupted`. */
+  readonly reasons?: Readonly<Record<string, string>>;
   readonly seed: number;
   readonly tool: { readonly version: string; readonly gitSha?: string };
   readonly counts: Readonly<Record<RuleStatus, number>>;
@@ -51,6 +62,10 @@ export interface RunSummaryFacts {
   readonly seed: number;
   readonly tool: RunSummary['tool'];
   readonly interrupted?: true;
+  /** The target's kind and URL; absent for a rules.json written before issue 29. */
+  readonly runTarget?: RunTarget;
+  /** The run's verdict line; absent for a rules.json written before issue 29. */
+  readonly verdict?: string;
 }
 
 /** The summary of a run with `results` (a run's per-rule table, or a rules.json read back). */
@@ -60,14 +75,27 @@ export function summariseRun(results: readonly RuleResult[], facts: RunSummaryFa
     for (const o of result.observed)
       observed[`${result.id} · ${normaliseObserved(o.title)}`] = normaliseObserved(o.value);
   }
+  const reasons = Object.fromEntries(
+    results.flatMap((r) => (r.status === 'not tested' && r.reason !== undefined ? [[r.id, r.reason]] : [])),
+  );
+  const { runTarget } = facts;
   return {
     startedAt: typeof facts.startedAt === 'string' ? facts.startedAt : facts.startedAt.toISOString(),
     target: facts.target,
+    ...(runTarget
+      ? {
+          targetKind: runTarget.kind,
+          ...(runTarget.url === undefined ? {} : { targetUrl: runTarget.url }),
+          against: againstText(runTarget),
+        }
+      : {}),
+    ...(facts.verdict === undefined ? {} : { verdict: facts.verdict }),
     seed: facts.seed,
     tool: facts.tool,
     counts: countByStatus(results),
     rules: Object.fromEntries(results.map((r) => [r.id, r.status])),
     observed,
+    ...(Object.keys(reasons).length > 0 ? { reasons } : {}),
     ...(facts.interrupted ? { interrupted: true as const } : {}),
   };
 }

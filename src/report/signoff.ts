@@ -1,5 +1,12 @@
 import type { RuleResult } from '../harness/ledger.ts';
 import { catalogue } from '../rules/catalogue.ts';
+import { type BodyFile, RequestBodies } from './request-bodies.ts';
+import { againstText, type RunTarget } from './run-target.ts';
+import { blockersOf, type RunVerdict } from './run-verdict.ts';
+import { approvalSection } from './signoff-approval.ts';
+import { codeSpan, cut, type SignoffSection } from './signoff-text.ts';
+
+export type { SignoffSection } from './signoff-text.ts';
 import { autoRateText, type TrafficFacts } from './traffic-facts.ts';
 
 /** The assumptions of assumptions.md, by id (A1 … A16), with their headings. */
@@ -24,20 +31,27 @@ export const ASSUMPTION_TITLES: Readonly<Record<string, string>> = {
 
 /** What the sign-off says about the run besides its rules and traffic. */
 export interface SignoffFacts {
-  readonly target: string;
+  /** The target's kind and URL (`againstText`). */
+  readonly runTarget: RunTarget;
+  /** The run's verdict: the sign-off's first line, and its approval block. */
+  readonly verdict: RunVerdict;
   readonly startedAt: Date;
   readonly seed: number;
   readonly assumptions: string;
   readonly tool: { readonly version: string; readonly gitSha?: string };
 }
 
-/** One section of the sign-off: a heading and lines (Markdown list items or table rows). */
-export interface SignoffSection {
-  readonly heading: string;
-  readonly intro?: string;
-  /** A table: header cells, then rows; or a list when `table` is absent. */
-  readonly table?: { readonly head: readonly string[]; readonly rows: readonly (readonly string[])[] };
-  readonly items?: readonly string[];
+/** The onboarding sign-off of a run: its title, verdict, sections, and the request bodies its commands read. */
+export interface Signoff {
+  /** `Onboarding sign-off: FAILED against the embedded mock, not a sandbox (…)`. */
+  readonly title: string;
+  /** The verdict in one line (`RunVerdict.text`). */
+  readonly verdict: string;
+  /** For a run that cannot be signed as a complete one (interrupted): why, before anything else. */
+  readonly warning?: string;
+  readonly sections: readonly SignoffSection[];
+  /** Bodies too long for a command, moved to files of the report folder (`--data-binary @requests/…`). */
+  readonly bodies: readonly BodyFile[];
 }
 
 function firstLine(text: string | undefined): string {
@@ -45,23 +59,28 @@ function firstLine(text: string | undefined): string {
   return lines.find((l) => l.startsWith('Received:')) ?? lines[0] ?? '';
 }
 
-function verdict(result: RuleResult): string {
-  if (
-    result.status === 'skipped' ||
-    result.status === 'warned' ||
-    result.status === 'failed' ||
-    result.status === 'expected'
-  )
-    return `${result.status}: ${firstLine(result.details[0]).slice(0, 200)}`;
-  return result.status;
+/** A documented rule's outcome in the sign-off: its status, and why when it did not pass. */
+function outcomeOf(result: RuleResult): string {
+  if (result.status === 'passed') return 'passed';
+  if (result.status === 'not tested') {
+    if (result.reason === undefined) return 'not tested';
+    // `not judged: <rule id> broke first`, `not judged: transport (…)`; else `not tested: interrupted`.
+    return blockersOf(result).length > 0 ? cut(result.reason, 200) : `not tested: ${result.reason}`;
+  }
+  return `${result.status}: ${cut(firstLine(result.details[0]), 200)}`;
 }
 
 /** The observations of `ruleId` as facts: what was looked at, what the target did, how to replay it. */
-function observedFacts(results: readonly RuleResult[], ruleId: string, fallback: string): string[] {
+function observedFacts(
+  results: readonly RuleResult[],
+  ruleId: string,
+  fallback: string,
+  bodies: RequestBodies,
+): string[] {
   const result = results.find((r) => r.id === ruleId);
   const facts = (result?.observed ?? []).map(
     (o) =>
-      `${o.title}: \`${o.value.slice(0, 300)}\` — shown by ${o.request ? `\`${o.request.slice(0, 400)}\`` : `the requests of rule ${ruleId}`}; replay: \`vop-conformance run --grep ${ruleId}\``,
+      `${o.title}: ${codeSpan(cut(o.value, 300))} — shown by ${o.request ? codeSpan(bodies.command(o.request, ruleId)) : `the requests of rule ${ruleId}`}; replay: \`vop-conformance run --grep ${ruleId}\``,
   );
   return facts.length > 0 ? facts : [`${fallback} (rule ${ruleId}: ${result?.status ?? 'not run'})`];
 }
@@ -72,38 +91,70 @@ function timing(name: string, seen: TrafficFacts['toFinal']): string {
     : `${name}: not seen`;
 }
 
+/**
+ * Whether an assumption held, counting judged rules only (issue 29, item 5): `13 of 16 held, 3
+ * not judged`, after the rules that broke it (`did not hold: …`).
+ */
+function assumptionHeld(mine: readonly RuleResult[]): string {
+  if (mine.length === 0) return 'no rule of its own (shapes how the suite tests)';
+  const broken = mine.filter((r) => ['failed', 'warned', 'expected'].includes(r.status));
+  const notJudged = mine.filter((r) => blockersOf(r).length > 0).length;
+  const others = (status: RuleResult['status']) =>
+    mine.filter((r) => r.status === status && blockersOf(r).length === 0).length;
+  const counts = [
+    `${mine.filter((r) => r.status === 'passed').length} of ${mine.length} held`,
+    notJudged > 0 ? `${notJudged} not judged` : '',
+    others('skipped') > 0 ? `${others('skipped')} skipped` : '',
+    others('not tested') > 0 ? `${others('not tested')} not tested` : '',
+  ].filter((part) => part !== '');
+  const held = counts.join(', ');
+  return broken.length > 0 ? `did not hold: ${broken.map((r) => r.id).join(', ')} (${held})` : held;
+}
+
 function assumptionRows(results: readonly RuleResult[]): string[][] {
-  return Object.entries(ASSUMPTION_TITLES).map(([id, title]) => {
-    const mine = results.filter((r) => r.level === 'assumed' && r.assumption === id);
-    const broken = mine.filter((r) => ['failed', 'warned', 'expected'].includes(r.status));
-    const tested = mine.filter((r) => r.status === 'passed');
-    const held =
-      mine.length === 0
-        ? 'no rule of its own (shapes how the suite tests)'
-        : broken.length > 0
-          ? `did not hold: ${broken.map((r) => r.id).join(', ')}`
-          : tested.length > 0
-            ? `held (${tested.length} rule(s))`
-            : 'not tested';
-    return [id, title, held];
-  });
+  return Object.entries(ASSUMPTION_TITLES).map(([id, title]) => [
+    id,
+    title,
+    assumptionHeld(results.filter((r) => r.level === 'assumed' && r.assumption === id)),
+  ]);
+}
+
+/** The "not shown" facts of the traffic: timings, file limits, rate, error codes per status. */
+function trafficFacts(traffic: TrafficFacts): string[] {
+  return [
+    timing('Lifecycle: submission to IN_PROGRESS', traffic.toInProgress),
+    timing('Lifecycle: submission to a final state', traffic.toFinal),
+    'File limits (largest file, most records): not probed by this version',
+    `Rate: ${traffic.requests} requests in ${(traffic.spanMs / 1000).toFixed(1)} s (${traffic.requestsPerSecond} requests/s achieved); 429 answers: ${traffic.tooManyRequests}${traffic.retryAfter.length > 0 ? `, Retry-After: ${traffic.retryAfter.join(', ')}` : ''}${traffic.autoRate ? `; ${autoRateText(traffic.autoRate)}` : ''} — shown by every request of this run, under --rate and --concurrency`,
+  ];
+}
+
+function errorCodeFacts(traffic: TrafficFacts, bodies: RequestBodies): string[] {
+  if (traffic.errorCodes.length === 0) return ['Error codes for statuses other than 400: none seen'];
+  return traffic.errorCodes.map(
+    (e) =>
+      `Error code for HTTP ${e.status}: ${e.code} (${e.count}×) — first shown by ${codeSpan(bodies.command(e.request, `http-${e.status}`))}`,
+  );
 }
 
 /**
- * The onboarding sign-off of a run (issue 13): what QA confirms with the implementation manager
- * before asking for production access. Sections: the run (target, date, tool version and git SHA,
- * rule counts by level); each documented rule with its outcome; each assumption of
- * assumptions.md held or not; the observed behaviour of everything interface.md leaves
- * "not shown" (token lifetime and type, the submission response, results before PROCESSED and
- * for FAILED and TIMED_OUT tasks, lifecycle timings, file limits, 429 and the rate achieved,
- * match values and Plus fields, error codes per non-400 status, single-check shapes), each
- * fact naming the request that showed it and how to replay it.
+ * The onboarding sign-off of a run (issue 13; issue 29, item 5): what QA confirms with the
+ * implementation manager before asking for production access. It opens with the verdict and the
+ * target (an interrupted run says, first, that it cannot be signed); then the run (target, date,
+ * tool version and git SHA, rule counts by level); each documented rule with its outcome; each
+ * assumption of assumptions.md held or not, counting judged rules only; the observed behaviour
+ * of everything interface.md leaves "not shown" (token lifetime and type, the submission
+ * response, results before PROCESSED and for FAILED and TIMED_OUT tasks, lifecycle timings, file
+ * limits, 429 and the rate achieved, match values and Plus fields, error codes per non-400
+ * status, single-check shapes), each fact naming the whole request that showed it (a long body
+ * in a file, `--data-binary @requests/…`) and how to replay it; and the approval block.
  */
-export function signoffSections(
+export function signoffOf(
   results: readonly RuleResult[],
   facts: SignoffFacts,
   traffic: TrafficFacts,
-): SignoffSection[] {
+): Signoff {
+  const bodies = new RequestBodies();
   const byLevel = (level: RuleResult['level']) => {
     const mine = results.filter((r) => r.level === level);
     const n = (s: RuleResult['status']) => mine.filter((r) => r.status === s).length;
@@ -119,13 +170,48 @@ export function signoffSections(
   };
   const documented = results.filter((r) => r.level === 'documented');
   const summaryOf = (id: string) => catalogue.find((r) => r.id === id)?.summary ?? '';
-  return [
+  const against = againstText(facts.runTarget);
+  const tool = `vop-conformance ${facts.tool.version}${facts.tool.gitSha ? ` (git ${facts.tool.gitSha})` : ''}`;
+  const { verdict } = facts;
+  const observed = [
+    ...observedFacts(
+      results,
+      'token-client-credentials-issued',
+      'Token lifetime (expires_in), token_type and scope: not observed',
+      bodies,
+    ),
+    ...observedFacts(results, 'submit-202-task-id', 'Submission response: not observed', bodies),
+    ...observedFacts(
+      results,
+      'results-before-processed-4xx',
+      'Results before PROCESSED: not observed',
+      bodies,
+    ),
+    ...observedFacts(
+      results,
+      'results-failed-task-4xx',
+      'Results of FAILED and TIMED_OUT tasks: not observed',
+      bodies,
+    ),
+    ...trafficFacts(traffic),
+    ...observedFacts(
+      results,
+      'results-record-shape',
+      'Match values and Plus fields in result lines: not observed',
+      bodies,
+    ),
+    ...errorCodeFacts(traffic, bodies),
+    ...observedFacts(results, 'org-check-200', 'Organisation check response shape: not observed', bodies),
+    ...observedFacts(results, 'cop-check-200', 'Confirmation of payee response shape: not observed', bodies),
+  ];
+  const sections: SignoffSection[] = [
     {
       heading: 'The run',
       items: [
-        `Target: ${facts.target}`,
+        `Verdict: ${verdict.text}`,
+        `Target: ${against}`,
         `Date: ${facts.startedAt.toISOString()}`,
-        `Tool: vop-conformance ${facts.tool.version}${facts.tool.gitSha ? ` (git ${facts.tool.gitSha})` : ''}`,
+        `Tool: ${tool}`,
         `Seed: ${facts.seed} · assumptions: ${facts.assumptions}`,
       ],
       table: {
@@ -137,59 +223,44 @@ export function signoffSections(
       heading: 'Documented rules (interface.md)',
       table: {
         head: ['rule', 'what', 'outcome'],
-        rows: documented.map((r) => [r.id, summaryOf(r.id), verdict(r)]),
+        rows: documented.map((r) => [r.id, summaryOf(r.id), outcomeOf(r)]),
       },
     },
     {
       heading: 'Assumptions (assumptions.md)',
+      intro: 'Each assumption counts the rules that were judged: a rule not judged neither held nor broke.',
       table: { head: ['id', 'assumption', 'on this target'], rows: assumptionRows(results) },
     },
     {
       heading: 'Observed where interface.md says "not shown"',
-      intro: 'Recorded, never asserted. Confirm each with the implementation manager.',
-      items: [
-        ...observedFacts(
-          results,
-          'token-client-credentials-issued',
-          'Token lifetime (expires_in), token_type and scope: not observed',
-        ),
-        ...observedFacts(results, 'submit-202-task-id', 'Submission response: not observed'),
-        ...observedFacts(results, 'results-before-processed-4xx', 'Results before PROCESSED: not observed'),
-        ...observedFacts(
-          results,
-          'results-failed-task-4xx',
-          'Results of FAILED and TIMED_OUT tasks: not observed',
-        ),
-        timing('Lifecycle: submission to IN_PROGRESS', traffic.toInProgress),
-        timing('Lifecycle: submission to a final state', traffic.toFinal),
-        'File limits (largest file, most records): not probed by this version',
-        `Rate: ${traffic.requests} requests in ${(traffic.spanMs / 1000).toFixed(1)} s (${traffic.requestsPerSecond} requests/s achieved); 429 answers: ${traffic.tooManyRequests}${traffic.retryAfter.length > 0 ? `, Retry-After: ${traffic.retryAfter.join(', ')}` : ''}${traffic.autoRate ? `; ${autoRateText(traffic.autoRate)}` : ''} — shown by every request of this run, under --rate and --concurrency`,
-        ...observedFacts(
-          results,
-          'results-record-shape',
-          'Match values and Plus fields in result lines: not observed',
-        ),
-        ...(traffic.errorCodes.length > 0
-          ? traffic.errorCodes.map(
-              (e) =>
-                `Error code for HTTP ${e.status}: ${e.code} (${e.count}×) — first shown by \`${e.request.slice(0, 400)}\``,
-            )
-          : ['Error codes for statuses other than 400: none seen']),
-        ...observedFacts(results, 'org-check-200', 'Organisation check response shape: not observed'),
-        ...observedFacts(results, 'cop-check-200', 'Confirmation of payee response shape: not observed'),
-      ],
+      intro:
+        'Recorded, never asserted. Confirm each with the implementation manager. Run the commands from this report folder: a long request body is in its `requests/` folder.',
+      items: observed,
     },
+    approvalSection({ verdict, against, tool, date: facts.startedAt, runTarget: facts.runTarget }),
   ];
+  return {
+    title: `Onboarding sign-off: ${verdict.headline}${verdict.outcome === 'interrupted' ? ' (incomplete, not for signature)' : ''} against ${against}`,
+    verdict: verdict.text,
+    ...(verdict.outcome === 'interrupted'
+      ? {
+          warning: `This run was interrupted: ${verdict.notReached} of ${verdict.rules} rules were not reached. It is not a complete sign-off; run it again to the end and sign that one.`,
+        }
+      : {}),
+    sections,
+    bodies: bodies.files,
+  };
 }
 
 function cell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 }
 
-/** The sign-off as Markdown (`signoff.md`). */
-export function renderSignoffMarkdown(sections: readonly SignoffSection[]): string {
-  const out = ['# Onboarding sign-off', ''];
-  for (const section of sections) {
+/** The sign-off as Markdown (`signoff.md`): its title (verdict and target) first, then the verdict line. */
+export function renderSignoffMarkdown(signoff: Signoff): string {
+  const out = [`# ${signoff.title}`, '', `**${signoff.verdict}**`, ''];
+  if (signoff.warning) out.push(`> **Not for signature.** ${signoff.warning}`, '');
+  for (const section of signoff.sections) {
     out.push(`## ${section.heading}`, '');
     if (section.intro) out.push(section.intro, '');
     for (const item of section.items ?? []) out.push(`- ${item.replaceAll('\n', ' ')}`);

@@ -1,5 +1,5 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { HarSummary } from '../evidence/har-recorder.ts';
 import type { RuleResult } from '../harness/ledger.ts';
 import { compareRuns } from './drift.ts';
@@ -9,8 +9,9 @@ import { type JunitCase, renderJunit } from './junit-file.ts';
 import { renderRulesPage, type RunFacts } from './rules-page.ts';
 import { rulesJsonRows } from './rules-json.ts';
 import { type RunSummary, summariseRun } from './run-summary.ts';
+import { againstText } from './run-target.ts';
 import { renderSignoffHtml } from './signoff-section.ts';
-import { renderSignoffMarkdown, signoffSections } from './signoff.ts';
+import { renderSignoffMarkdown, signoffOf } from './signoff.ts';
 import type { AutoRateFacts, TrafficFacts } from './traffic-facts.ts';
 
 /** The front page of a report folder. */
@@ -54,10 +55,41 @@ async function writeJson(path: string, value: unknown): Promise<void> {
   await writeFile(path, `${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** The sign-off's and the history's sections of the front page; writes signoff.md and the history line. */
+/**
+ * `rules.json`: the run's facts (the target's label, kind, URL and how the reports name it,
+ * seed, assumption mode, start, failed tests), its verdict (`verdict.text`, `verdict.outcome`,
+ * `verdict.notJudged` …: what the GitHub Action reads, reports/README.md), where `--rate auto`
+ * settled, and every rule with its summary and source.
+ */
+function rulesJson(content: ReportFolderContent): Record<string, unknown> {
+  const { facts } = content;
+  const { runTarget, verdict } = facts;
+  return {
+    target: facts.target,
+    targetKind: runTarget.kind,
+    ...(runTarget.url === undefined ? {} : { targetUrl: runTarget.url }),
+    against: againstText(runTarget),
+    seed: facts.seed,
+    assumptions: facts.assumptions,
+    startedAt: facts.startedAt,
+    failedTests: facts.failedTests,
+    verdict,
+    ...(content.autoRate ? { autoRate: content.autoRate } : {}),
+    rules: rulesJsonRows(content.results),
+  };
+}
+
+/**
+ * The sign-off's and the history's sections of the front page; writes signoff.md, the request
+ * bodies its commands read (`requests/`) and the history line.
+ */
 async function fullRunSections(content: ReportFolderContent, run: FullRunReport): Promise<string> {
   const { dir, facts, results } = content;
-  const signoff = signoffSections(results, { ...facts, tool: run.tool }, run.traffic);
+  const signoff = signoffOf(results, { ...facts, tool: run.tool }, run.traffic);
+  for (const { file, body } of signoff.bodies) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await writeFile(join(dir, file), body);
+  }
   await writeFile(join(dir, 'signoff.md'), renderSignoffMarkdown(signoff));
   const sections = renderSignoffHtml(signoff);
   if (run.history === undefined) return sections;
@@ -66,6 +98,7 @@ async function fullRunSections(content: ReportFolderContent, run: FullRunReport)
     ...facts,
     target,
     tool: run.tool,
+    verdict: facts.verdict.text,
     ...(interrupted ? { interrupted } : {}),
   });
   const history = await readHistory(root);
@@ -85,17 +118,16 @@ async function fullRunSections(content: ReportFolderContent, run: FullRunReport)
  * @throws the file system's error when a file cannot be written.
  */
 export async function writeReportFolder(content: ReportFolderContent): Promise<string> {
-  const { dir, facts, results, junit } = content;
+  const { dir, facts, junit } = content;
   await writeFile(
     join(dir, 'junit.xml'),
     renderJunit({ title: junit.title, startedAt: facts.startedAt }, junit.cases),
   );
-  const autoRate = content.autoRate ? { autoRate: content.autoRate } : {};
-  await writeJson(join(dir, 'rules.json'), { ...facts, ...autoRate, rules: rulesJsonRows(results) });
+  await writeJson(join(dir, 'rules.json'), rulesJson(content));
   if (content.observedChoices)
     await writeJson(join(dir, content.observedChoices.file), content.observedChoices.value);
   const sections = content.fullRun ? await fullRunSections(content, content.fullRun) : '';
   const index = join(dir, INDEX_FILE);
-  await writeFile(index, renderRulesPage(results, facts, sections, content.har));
+  await writeFile(index, renderRulesPage(content.results, facts, sections, content.har));
   return index;
 }

@@ -78,6 +78,27 @@ export const X_REQUEST_ID_TEXT_FORM: SharedRuleText = {
     'An X-Request-Id in upper or mixed case is accepted; one in braces, with urn:uuid:, without hyphens or hyphenated otherwise gets 400 INVALID_HEADER.',
 };
 
+const A14 =
+  'A mandatory header other than Authorization that is present but empty (or only whitespace) gives 400 FORMAT_ERROR with the title INVALID_HEADER or MANDATORY_HEADER_NOT_PROVIDED; either conforms.';
+
+/** A14 on X-Request-Id: present but empty or whitespace. */
+export const X_REQUEST_ID_EMPTY: SharedRuleText = {
+  level: 'assumed',
+  assumption: 'A14',
+  quote: A14,
+  summary:
+    'An empty or whitespace X-Request-Id gets 400 FORMAT_ERROR INVALID_HEADER or MANDATORY_HEADER_NOT_PROVIDED.',
+};
+
+/** A14 on the submission's Content-Type: present but empty or whitespace. */
+export const CONTENT_TYPE_EMPTY: SharedRuleText = {
+  level: 'assumed',
+  assumption: 'A14',
+  quote: A14,
+  summary:
+    'An empty or whitespace Content-Type gets 400 FORMAT_ERROR INVALID_HEADER or MANDATORY_HEADER_NOT_PROVIDED, or 415 (A2: "anything else gives 415").',
+};
+
 export const X_REQUEST_ID_MAX_128: SharedRuleText = {
   level: 'documented',
   section: 'Limits',
@@ -91,6 +112,15 @@ export const X_END_USER_PATTERN: SharedRuleText = {
   quote: 'Pattern `^[a-zA-Z0-9\\-]{3,50}`, maximum 50 characters.',
   summary:
     'An X-End-User with a character outside letters, digits and hyphen gets 400 INVALID_HEADER; letters, digits and hyphens pass.',
+};
+
+/** X-End-User "has no effect on the result", on the two bulk GET endpoints. */
+export const X_END_USER_NO_EFFECT: SharedRuleText = {
+  level: 'documented',
+  section: ENDPOINT_4,
+  quote: 'Identifies end user, department or system; has no effect on the result.',
+  summary:
+    'A task submitted with one X-End-User is read the same (status, result lines) with another X-End-User or none.',
 };
 
 export const X_END_USER_LENGTH: SharedRuleText = {
@@ -199,7 +229,8 @@ export const ACCEPT_406: SharedRuleText = {
   section: 'Errors/HTTP statuses',
   quote:
     '406 | Accept header requests a content type other than application/json and/or a charset other than UTF-8.',
-  summary: 'An Accept of another media type or charset gets 406.',
+  summary:
+    'An Accept that admits none of the media types of the endpoint (another type, another charset) gets 406; one that admits one of them (a list, a wildcard) is served.',
 };
 
 export const TASKID_UUID: SharedRuleText = {

@@ -9,7 +9,9 @@ import { uniqueReportDir } from '../report/report-dir.ts';
 import type { JunitCase } from '../report/junit-file.ts';
 import { writeReportFolder } from '../report/write-report-folder.ts';
 import type { RunOutcome } from './run-outcome.ts';
-import { countByStatus } from '../report/summary.ts';
+import { countByStatus, verdictLine } from '../report/summary.ts';
+import { againstText, type RunTarget } from '../report/run-target.ts';
+import { type RunVerdict, runVerdict } from '../report/run-verdict.ts';
 
 /** The test title the findings of session open are recorded under. */
 const OPEN_TEST = 'session open: first token request';
@@ -40,8 +42,13 @@ function ledgerOf(error: TokenRefusedError, config: RunConfig): RuleLedger {
   return ledger;
 }
 
-/** The lines printed after a blocked run: counts, the rules that did not pass, the report. */
-function summary(results: readonly RuleResult[], reportPath: string): string {
+/** The lines printed after a blocked run: counts, the rules that did not pass, the report, the verdict. */
+function summary(
+  results: readonly RuleResult[],
+  reportPath: string,
+  verdict: RunVerdict,
+  target: RunTarget,
+): string {
   const counts = countByStatus(results);
   const lines = [
     '',
@@ -54,7 +61,7 @@ function summary(results: readonly RuleResult[], reportPath: string): string {
       `  ${result.status.toUpperCase().padEnd(10)} ${result.id} (${level}) — ${received.slice(0, 200)}`,
     );
   }
-  lines.push(`Report: ${reportPath}`, '');
+  lines.push(`Report: ${reportPath}`, verdictLine(verdict, againstText(target)));
   return lines.join('\n');
 }
 
@@ -76,28 +83,54 @@ export async function reportBlockedRun(
   const startedAt = new Date();
   const results = ledgerOf(error, config).results(catalogue);
   const failedTests = countByStatus(results).failed;
+  // The embedded mock closed with the session: its URL is gone.
+  const runTarget: RunTarget =
+    config.target.kind === 'url'
+      ? { kind: 'provider', url: config.target.baseUrl, faults: [] }
+      : { kind: 'embedded mock', faults: config.target.faults };
+  const verdict = runVerdict(results, {
+    reason: 'the run stopped at the first token request',
+    interrupted: false,
+  });
   let reportDir: string;
   let index: string;
   try {
     reportDir = await uniqueReportDir(config.reportRoot, startedAt);
+    config.onReportFolder?.(reportDir, 'writing');
     const target = config.target.kind === 'url' ? config.target.baseUrl : 'embedded mock';
     index = await writeReportFolder({
       dir: reportDir,
-      facts: { target, seed: config.seed, assumptions: config.assumptions, startedAt, failedTests },
+      facts: {
+        target,
+        runTarget,
+        verdict,
+        seed: config.seed,
+        assumptions: config.assumptions,
+        startedAt,
+        failedTests,
+      },
       results,
       junit: { title: 'vop-conformance', cases: junitCasesOf(results) },
     });
     await scrubFiles(reportDir);
+    config.onReportFolder?.(reportDir, 'done');
   } catch (reportError) {
     // The token problem came first and is the one to name; an unusable token alone is not an error.
     if (error instanceof UnusableTokenError && failedTests > 0) throw reportError;
     throw error;
   }
   const shown = relative(process.cwd(), index);
-  log(summary(results, shown.startsWith('..') ? index : shown));
+  log(summary(results, shown.startsWith('..') ? index : shown, verdict, runTarget));
   if (error instanceof UnusableTokenError && failedTests > 0) {
     log(`vop-conformance: ${error.message}`);
-    return { verdict: 'failed', reportDir, results, failedTests, interrupted: false };
+    return {
+      verdict: 'failed',
+      verdictText: verdict.text,
+      reportDir,
+      results,
+      failedTests,
+      interrupted: false,
+    };
   }
   throw error;
 }

@@ -10,6 +10,10 @@ const firstLine = (text: string): string => text.split('\n', 1)[0] ?? '';
  * - a skipped test carries the reason its rule test gave (e.g. "set VOP_TASK_ID_FAILED …"), or
  *   `skipped` when mocha skipped it without one; an assumption-based rule broken under
  *   `--assumptions warn` is skipped with "warning: <its failure>" (the run does not fail for it);
+ * - a failed test that did not judge its own rule because another rule broke first is skipped
+ *   with `not judged: <rule id> broke first` (and that rule's expected-failure reason, if it is
+ *   one): the failure is the other rule's, and its own tests carry it, so JUnit's failures are
+ *   the tests of the rules the summary says failed (issue 29, item 8);
  * - a failed test whose failed rules are all expected failures (`--expect-failures`) is shown
  *   skipped with "expected failure: <reason>", as the run does not fail for it;
  * - a test the run did not reach, or whose exchanges the stopping run aborted before it found
@@ -67,6 +71,12 @@ export function junitCases(
     }
     if (each.state === 'passed') return { ...common, outcome: 'passed' };
     const failedRules = own.filter((e) => e.outcome === 'failed').map((e) => e.ruleId);
+    const ownFailed = each.ruleId !== undefined && failedRules.includes(each.ruleId);
+    if (each.notJudged !== undefined && !ownFailed) {
+      const because = [...new Set(failedRules)].map((id) => expected.get(id)).filter((r) => r !== undefined);
+      const message = because.length > 0 ? `${each.notJudged} (${because.join('; ')})` : each.notJudged;
+      return { ...common, outcome: 'skipped', message: firstLine(message), text: message };
+    }
     const reasons = failedRules.map((id) => expected.get(id));
     if (failedRules.length > 0 && reasons.every((r) => r !== undefined)) {
       return { ...common, outcome: 'skipped', message: reasons[0] ?? 'expected failure' };

@@ -1,11 +1,14 @@
-import { ConfigError } from '../errors.ts';
+import type { PropertyEntry } from '../harness/property.ts';
 import { collectSuiteProperties } from './collect-tests.ts';
 import type { RunConfig } from './run-config.ts';
 import { withRunSession } from './run-session.ts';
 
-/** The rule ids that have a property in the suites: the values `replay --rule` takes. */
-export async function ruleIdsWithProperty(): Promise<string[]> {
-  return (await collectSuiteProperties()).map((p) => p.ruleId);
+/**
+ * The properties the suites declare, by full rule id: what `replay --rule` takes. Collected once
+ * per process: the suite files are ES modules, which a second load would not run again.
+ */
+export function suiteProperties(): Promise<PropertyEntry[]> {
+  return collectSuiteProperties();
 }
 
 /**
@@ -18,19 +21,17 @@ export interface ReplayOutcome {
 }
 
 /**
- * Re-runs exactly the generated case of rule `ruleId`'s property at `path`, drawn with
- * `config.seed`, against the target `config` names (a session opened as `run` opens one), and
- * says whether it still fails. `log` receives the line naming what is replayed against what.
- * @throws ConfigError when `ruleId` has no property; what opening the session throws.
+ * Re-runs exactly the generated case of `property` at `path`, drawn with `config.seed`, against
+ * the target `config` names (a session opened as `run` opens one), and says whether it still
+ * fails. `log` receives the line naming what is replayed against what.
+ * @throws what opening the session throws.
  */
 export async function replayCase(
   config: RunConfig,
-  ruleId: string,
+  property: PropertyEntry,
   path: string,
   log: (line: string) => void,
 ): Promise<ReplayOutcome> {
-  const property = (await collectSuiteProperties()).find((p) => p.ruleId === ruleId);
-  if (!property) throw new ConfigError([`rule '${ruleId}' has no property`]);
   return withRunSession(config, log, async (run) => {
     log(
       `vop-conformance: replaying ${property.ruleId}, seed ${config.seed}, path ${path}, against ${run.targetLabel}`,

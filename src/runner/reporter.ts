@@ -3,6 +3,7 @@ import Mochawesome from 'mochawesome';
 import { stacksAreShown, withoutStack } from '../output/error-text.ts';
 import type { RunFindings } from '../harness/findings.ts';
 import type { RuleLedger } from '../harness/ledger.ts';
+import { attachConsoleSpec } from './console-spec.ts';
 import { attachLedger } from './ledger-listener.ts';
 import { attachTestCases, type MochaCase } from './test-cases.ts';
 import { attachProgress, type ProgressOptions } from './progress.ts';
@@ -18,6 +19,8 @@ export interface ReporterOptions {
   /** Where each test's end is recorded for the JUnit file (written after the run, see junit-cases.ts). */
   readonly cases: MochaCase[];
   readonly title: string;
+  /** Whether mocha's spec lines go to stdout (default); false: the report files only (`runSuite`'s `quiet`). */
+  readonly console?: boolean;
   /** How the run shows its progress (issue 15, item 3); none when absent. */
   readonly progress?: ProgressOptions;
 }
@@ -47,7 +50,9 @@ function stripStacks(runner: Mocha.Runner): void {
 }
 
 /**
- * One mocha reporter that feeds three: mochawesome (spec on the console, HTML and JSON to
+ * One mocha reporter that feeds four: the console (`attachConsoleSpec`: a line per test, a
+ * failure's rule and `Received:` line, not-judged and unfinished tests apart; the summary after
+ * the run gives one block per failed rule), mochawesome (HTML and JSON to
  * `reportDir/report.{html,json}`, with its charts), the rule ledger, and the test cases the
  * JUnit file is written from once the run's expected failures are applied. None of them sees a
  * stack frame (see `stripStacks`).
@@ -57,10 +62,11 @@ export class CompositeReporter extends Mocha.reporters.Base {
 
   constructor(runner: Mocha.Runner, options: { reporterOptions: ReporterOptions }) {
     super(runner, options);
-    const { reportDir, ledger, findings, cases, title, progress } = options.reporterOptions;
+    const { reportDir, ledger, findings, cases, title, progress, console } = options.reporterOptions;
     // First: in a terminal the reporters' output then goes above the live line.
     if (progress) attachProgress(runner, progress);
     stripStacks(runner);
+    if (console !== false) attachConsoleSpec(runner);
     attachLedger(runner, ledger, findings);
     attachTestCases(runner, cases);
     this.#children = [
@@ -74,7 +80,8 @@ export class CompositeReporter extends Mocha.reporters.Base {
           charts: true,
           code: false,
           quiet: true,
-          consoleReporter: 'spec',
+          // The console is attachConsoleSpec's: one line per test, no list of failures at the end.
+          consoleReporter: 'none',
         },
       }),
     ];

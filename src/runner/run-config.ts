@@ -4,7 +4,7 @@ import type { ScenarioNames } from '../api/scenario-names.ts';
 import type { ProviderStateTaskIds } from '../api/task-states.ts';
 import type { ChoiceSet } from '../mock/choices/index.ts';
 import type { FaultId } from '../mock/faults/index.ts';
-import type { CalibratedSettings } from '../calibration/choice-judge.ts';
+import type { CalibratedSettings } from '../calibration/choice-reader.ts';
 import type { AssumptionMode } from '../rules/assumption-mode.ts';
 import type { ExpectedFailure } from '../report/expected-failures.ts';
 import type { ProgressMode } from './progress.ts';
@@ -48,6 +48,14 @@ export interface RunConfig {
    * interrupted` (issue 22, item 4). None: the run cannot be interrupted but by its deadline.
    */
   readonly interrupt?: AbortSignal;
+  /**
+   * Told of the run's report folder: `writing` once it is made, `done` once the run leaves it
+   * (every file written and scrubbed, or the run failed). A caller that must exit in between (a
+   * second signal) removes it, so that a report folder is whole or absent (issue 29, item 11).
+   */
+  readonly onReportFolder?: (dir: string, state: 'writing' | 'done') => void;
+  /** Keep mocha's test lines off stdout (`runSuite`'s `quiet`); the summary still goes to the run's log. */
+  readonly quiet?: boolean;
   readonly providerStateTaskIds: ProviderStateTaskIds;
   /** The target's A9 scenario names: the mock's for the embedded mock, else `VOP_SCENARIO_*` (or a profile's); may be empty. */
   readonly scenarioNames: ScenarioNames;

@@ -15,7 +15,9 @@ import { runSuites, type SuiteRunResult } from './run-suites.ts';
 import { type RunSession, openRunSession } from './run-session.ts';
 import { reportBlockedRun } from './blocked-run.ts';
 import type { RunOutcome } from './run-outcome.ts';
-import { countByStatus, formatSummary } from '../report/summary.ts';
+import { countByStatus, failingTestsByRule, formatSummary, verdictLine } from '../report/summary.ts';
+import { againstText, comparisonKey } from '../report/run-target.ts';
+import { runVerdict } from '../report/run-verdict.ts';
 import { junitCases } from './junit-cases.ts';
 import { markUnreached, type StopText } from '../report/unreached.ts';
 import { describeSelection, selectedRuleIds, selectsAll, testFilter } from './rule-selection.ts';
@@ -135,10 +137,12 @@ async function runAndReport(
     selectsAll(config.selection) ? undefined : selectedRuleIds(config.selection),
   );
   const reportDir = await uniqueReportDir(config.reportRoot, startedAt);
+  config.onReportFolder?.(reportDir, 'writing');
   const har = recordHar(config, session, reportDir);
   try {
+    const against = againstText(session.target);
     log(
-      `vop-conformance: running against ${context.targetLabel} ` +
+      `vop-conformance: running against ${against} ` +
         `(assumptions: ${config.assumptions}, seed: ${config.seed}, runs: ${config.runs})`,
     );
     const choices = config.target.kind === 'embedded' ? describeChoices(config.target.choices) : [];
@@ -149,6 +153,7 @@ async function runAndReport(
       testTimeoutMs: config.testTimeoutMs,
       deadlineMs: config.deadlineMs,
       progress: config.progress,
+      ...(config.quiet ? { quiet: true } : {}),
       ...(filter ? { filter } : {}),
       bail: config.bail,
       ...(config.interrupt ? { interrupt: config.interrupt } : {}),
@@ -156,6 +161,10 @@ async function runAndReport(
     const { stopped, failedTests } = run;
     const interrupted = stopped?.kind === 'interrupted';
     const results = judge(config, session, run);
+    const verdict = runVerdict(
+      results,
+      stopped && { reason: stopText(stopped), interrupted, afterMs: Date.now() - startedAt.getTime() },
+    );
     const harSummary = har?.close();
     const traffic = session.traffic.facts();
     // What the exchanges showed at each open point: `mock --like` calibrates a mock from it (issue 24).
@@ -164,6 +173,8 @@ async function runAndReport(
       dir: reportDir,
       facts: {
         target: context.targetLabel,
+        runTarget: session.target,
+        verdict,
         seed: config.seed,
         assumptions: config.assumptions,
         startedAt,
@@ -189,18 +200,25 @@ async function runAndReport(
           ? {
               history: {
                 root: config.reportRoot,
-                target: config.target.kind === 'url' ? config.target.baseUrl : 'embedded mock',
+                target: comparisonKey(session.target),
                 interrupted,
               },
             }
           : {}),
       },
     });
-    log(formatSummary(results, shown(index), partial, stopped && stopText(stopped)));
     if (traffic.autoRate) log(autoRateText(traffic.autoRate));
     if (stopped && !interrupted)
       log(`vop-conformance: run stopped: ${stopped.message}; rules not run are not tested`);
     for (const line of transportLines(results, traffic.transport)) log(line);
+    log(
+      formatSummary(results, {
+        reportPath: shown(index),
+        filtered: partial,
+        ...(stopped ? { stopped: stopText(stopped) } : {}),
+        failingTests: failingTestsByRule(run.ledger.entries),
+      }),
+    );
     checkReachable({
       results,
       stopped: stopped && stopText(stopped),
@@ -208,13 +226,22 @@ async function runAndReport(
       target: config.target.kind === 'url' ? `VOP_BASE_URL (${config.target.baseUrl})` : context.targetLabel,
     });
     checkJudged(config, run, results, reportDir);
+    // The console's last line: the verdict and the target (an error's line takes its place).
+    log(verdictLine(verdict, against));
     // A run stopped before its end (deadline, circuit breaker, signal) did not show every rule holds.
-    const verdict = countByStatus(results).failed > 0 || stopped ? 'failed' : 'passed';
-    return { verdict, reportDir, results, failedTests, interrupted };
+    return {
+      verdict: verdict.outcome === 'passed' ? 'passed' : 'failed',
+      verdictText: verdict.text,
+      reportDir,
+      results,
+      failedTests,
+      interrupted,
+    };
   } finally {
     har?.close();
     // Whatever happened, no report file keeps a secret (mochawesome and JUnit write as tests run).
     await scrubFiles(reportDir);
+    config.onReportFolder?.(reportDir, 'done');
   }
 }
 

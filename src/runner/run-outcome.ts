@@ -10,6 +10,8 @@ export interface RunOutcome {
    * stopped before its end (deadline, circuit breaker, interruption).
    */
   readonly verdict: 'passed' | 'failed';
+  /** The verdict as every output says it, e.g. `PASSED with 3 rules not judged: …` (src/report/run-verdict.ts). */
+  readonly verdictText: string;
   readonly reportDir: string;
   readonly results: readonly RuleResult[];
   readonly failedTests: number;

@@ -12,6 +12,7 @@ import { ChoiceObservations } from '../calibration/choice-observations.ts';
 import { type RunningMock, startMock } from '../mock/server.ts';
 import { newRunShared, type RunContext } from '../harness/run-context.ts';
 import { API_CREDENTIAL_NAMES, LIMITED_CREDENTIAL_NAMES, obtainFirstToken } from './first-token.ts';
+import type { RunTarget } from '../report/run-target.ts';
 
 /**
  * The embedded mock of a run: short task timings (ms; a task is PROCESSED 50 ms after its
@@ -24,6 +25,8 @@ export const EMBEDDED_MOCK_OPTIONS = { queueMs: 10, processingMs: 40, tokenLifet
 /** An open session against a target: the run context the tests get, and `close()`. */
 export interface RunSession {
   readonly context: RunContext;
+  /** The target's kind and URL, as every output of the run names it (issue 29, item 4). */
+  readonly target: RunTarget;
   /** What the run's traffic showed beyond the rules (for the onboarding sign-off). */
   readonly traffic: TrafficTally;
   /** What the run's exchanges showed at each open point of the spec files (`observed-choices.json`). */
@@ -61,6 +64,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
     let endpoint: TargetEndpoint;
     let limited: ClientCredentials | undefined;
     let targetLabel: string;
+    let target: RunTarget;
     if (config.target.kind === 'embedded') {
       mock = await startMock({
         ...EMBEDDED_MOCK_OPTIONS,
@@ -75,6 +79,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
         config.target.faults.length > 0
           ? `embedded mock (${mock.baseUrl}, breaking ${config.target.faults.join(', ')})`
           : `embedded mock (${mock.baseUrl})`;
+      target = { kind: 'embedded mock', url: mock.baseUrl, faults: config.target.faults };
     } else {
       const { baseUrl, authUrl, credentials, tokenPath, submissionPath } = config.target;
       endpoint = {
@@ -86,6 +91,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       };
       limited = config.target.limitedCredentials;
       targetLabel = config.target.baseUrl;
+      target = { kind: 'provider', url: baseUrl, faults: [] };
     }
     const rate = config.target.kind === 'embedded' ? 0 : config.rate;
     const scheduler = new Scheduler({ ratePerSecond: rate, concurrency: config.concurrency });
@@ -134,7 +140,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       for (const { exchange } of opening) listener(exchange, []);
       listeners.push(listener);
     };
-    return { context, close, traffic, observations, onExchange };
+    return { context, target, close, traffic, observations, onExchange };
   } catch (error) {
     await close();
     throw error;

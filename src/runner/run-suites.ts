@@ -46,6 +46,8 @@ export interface SuiteRunOptions {
    * deadline, so no test starts, exchanges in flight are aborted and the reports are written.
    */
   readonly interrupt?: AbortSignal;
+  /** Keep mocha's test lines off stdout (the report files are written all the same). */
+  readonly quiet?: boolean;
 }
 
 /** Time between two plain progress lines, ms (CI, piped output). */
@@ -84,6 +86,7 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
     cases,
     findings: options.context.findings,
     title: `vop-conformance against ${options.context.targetLabel}`,
+    console: options.quiet !== true,
     progress: {
       mode: options.progress ?? 'off',
       stream: process.stderr,

@@ -26,7 +26,10 @@ export interface MochaCase {
   readonly error?: string;
   /** True when the failure was the run stopping under the test (its exchanges aborted), not a finding. */
   readonly stopped?: true;
-  /** Why a failing hook judged nothing when transport trouble failed it: `not judged: transport (…)`. */
+  /**
+   * Why the test (or a failing hook) judged nothing: `not judged: transport (…)` when transport
+   * trouble ended it, `not judged: <rule id> broke first` when another rule's failure did.
+   */
   readonly notJudged?: string;
 }
 
@@ -52,10 +55,13 @@ function messageOf(error: unknown): string {
 }
 
 function caseOf(runnable: Mocha.Runnable, state: MochaCase['state'], error?: unknown): MochaCase {
-  const notJudged = error === undefined ? undefined : transportTroubleReason(error);
   const [suite = '(no suite)', ...between] = titles(runnable);
   const file = fileOf(runnable);
-  const ruleId = (runnable as { type?: string }).type === 'test' ? ruleTestOf(runnable)?.ruleId : undefined;
+  const record = (runnable as { type?: string }).type === 'test' ? ruleTestOf(runnable) : undefined;
+  const ruleId = record?.ruleId;
+  const notJudged =
+    (error === undefined ? undefined : transportTroubleReason(error)) ??
+    (state === 'failed' ? record?.notJudged : undefined);
   return {
     suite,
     name: [...between, runnable.title].join(' › '),

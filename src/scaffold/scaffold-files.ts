@@ -14,8 +14,16 @@ export interface ScaffoldFile {
   readonly purpose: string;
 }
 
-/** The JSON Schema of a target profile inside the installed package, from `CONFORMANCE_FOLDER`. */
-const PROFILE_SCHEMA = '../node_modules/vop-conformance/schemas/config/profile.schema.json';
+/** The JSON Schemas of the profile and the expected failures inside the installed package, from `CONFORMANCE_FOLDER`. */
+const SCHEMAS = '../node_modules/vop-conformance/schemas/config';
+const PROFILE_SCHEMA = `${SCHEMAS}/profile.schema.json`;
+const EXPECTED_FAILURES_SCHEMA = `${SCHEMAS}/expected-failures.schema.json`;
+
+/**
+ * What `.gitignore` must keep out of git: secrets (`.env`, and the key and certificate files of
+ * mutual TLS in any of their forms), generated reports, installed packages.
+ */
+const IGNORED = ['.env', 'reports/', 'node_modules/', '*.pem', '*.key', '*.p12', '*.pfx'];
 
 function profile(): string {
   const value = {
@@ -32,10 +40,11 @@ function profile(): string {
 }
 
 /**
- * The files of `vop-conformance init` (issue 22, item 2): a target profile whose `$schema` points
- * into the installed package, an empty expected-failures file, `.env.example` with every
- * variable name and no value, the `.gitignore` lines for `.env` and `reports/`, and a nightly
- * workflow that calls the package's reusable step (action.yml).
+ * The files of `vop-conformance init` (issue 22, item 2; issue 29, item 9): a target profile and
+ * an expected-failures file without entries, each with its `$schema` in the installed package,
+ * `.env.example` with every variable name and no value, the `.gitignore` lines for `.env`,
+ * `reports/`, `node_modules/` and key and certificate files, and a nightly workflow that calls
+ * the package's reusable step (action.yml).
  */
 export function scaffoldFiles(): ScaffoldFile[] {
   return [
@@ -48,7 +57,7 @@ export function scaffoldFiles(): ScaffoldFile[] {
     {
       path: `${CONFORMANCE_FOLDER}/expected-failures.json`,
       how: 'create',
-      text: '{}\n',
+      text: `${JSON.stringify({ $schema: EXPECTED_FAILURES_SCHEMA }, null, 2)}\n`,
       purpose: 'known deviations: rule id → { reason, target?, until? }',
     },
     {
@@ -60,8 +69,8 @@ export function scaffoldFiles(): ScaffoldFile[] {
     {
       path: '.gitignore',
       how: 'lines',
-      text: '.env\nreports/\n',
-      purpose: 'keeps .env and the reports out of git',
+      text: `${IGNORED.join('\n')}\n`,
+      purpose: 'keeps .env, key and certificate files, the reports and node_modules out of git',
     },
     {
       path: '.github/workflows/vop-conformance.yml',

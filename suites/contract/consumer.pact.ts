@@ -26,9 +26,8 @@ const EXAMPLE_TOKEN = 'example-bearer-token';
 
 /**
  * Accept of every bulk request but the result file: the documented default (Endpoints/4: "defaults
- * to application/json"), sent explicitly. Without it the Pact Verifier sends `Accept: *\/*` of its
- * own, and a conforming provider may answer a wildcard on these endpoints with 406 (only the
- * results endpoint must take one, A8; src/mock/choices/accept-lists.ts).
+ * to application/json"), sent explicitly, so that the pact names the one media type these
+ * interactions are written for rather than the `Accept: *\/*` the Pact Verifier would send.
  */
 const ACCEPT_JSON = 'application/json';
 const requestId = regex(`^${UUID}$`, 'b0f1a2c3-d4e5-4f60-8a71-92b3c4d5e6f7');

@@ -21,12 +21,43 @@ import { ruleIt } from './rule-it.ts';
 // `operation` under the full rule id the suite gives. Each negative request breaks one rule and
 // keeps the rest valid (A16).
 
-/** No X-Request-Id gets 400 MANDATORY_HEADER_NOT_PROVIDED (Endpoints/4 request headers). */
+/**
+ * No X-Request-Id gets 400 MANDATORY_HEADER_NOT_PROVIDED (Endpoints/4 request headers), also when
+ * a UUID travels in X-Correlation-Id, the organisation check's correlation header (Endpoints/2).
+ */
 export function xRequestIdMandatory(operation: BulkOperation, ruleId: RuleId): void {
-  ruleIt(ruleId, 'no X-Request-Id gets 400 MANDATORY_HEADER_NOT_PROVIDED', async (t) => {
-    const exchange = await operation.send(t.run, { headers: { 'X-Request-Id': null } });
-    expectFormatError(ruleId, exchange, ['MANDATORY_HEADER_NOT_PROVIDED']);
-  });
+  ruleIt(
+    ruleId,
+    'no X-Request-Id gets 400 MANDATORY_HEADER_NOT_PROVIDED, also with a UUID in X-Correlation-Id',
+    async (t) => {
+      const exchange = await operation.send(t.run, { headers: { 'X-Request-Id': null } });
+      expectFormatError(ruleId, exchange, ['MANDATORY_HEADER_NOT_PROVIDED']);
+      const aliased = await operation.send(t.run, {
+        headers: { 'X-Request-Id': null, 'X-Correlation-Id': randomUUID() },
+      });
+      expectFormatError(ruleId, aliased, ['MANDATORY_HEADER_NOT_PROVIDED']);
+    },
+  );
+}
+
+/** The empty and whitespace-only X-Request-Id values sent (a server trims the whitespace: each arrives empty). */
+const EMPTY_VALUES: readonly string[] = ['', '\t', ' '];
+
+/**
+ * An X-Request-Id that is present but empty or only whitespace gets 400 FORMAT_ERROR
+ * INVALID_HEADER or MANDATORY_HEADER_NOT_PROVIDED (A14: "either conforms").
+ */
+export function xRequestIdEmpty(operation: BulkOperation, ruleId: RuleId): void {
+  ruleIt(
+    ruleId,
+    'an empty or whitespace X-Request-Id gets 400 INVALID_HEADER or MANDATORY_HEADER_NOT_PROVIDED (A14)',
+    async (t) => {
+      for (const value of EMPTY_VALUES) {
+        const exchange = await operation.send(t.run, { headers: { 'X-Request-Id': value } });
+        expectFormatError(ruleId, exchange, ['INVALID_HEADER', 'MANDATORY_HEADER_NOT_PROVIDED']);
+      }
+    },
+  );
 }
 
 /** Sends `miss` on `operation` (the valid request otherwise) and expects 401. */

@@ -1,12 +1,21 @@
-import type { BulkOperation } from '../../src/harness/bulk-operations.ts';
+import { randomUUID } from 'node:crypto';
+import { PATHS, resultsPath, statusPath } from '../../src/api/paths.ts';
+import type { BulkOperationId } from '../../src/api/operations.ts';
+import {
+  type BulkOperation,
+  processedTaskId,
+  type TaskPathOperation,
+} from '../../src/harness/bulk-operations.ts';
 import { expectNoServerError } from '../../src/harness/expect.ts';
 import { observe } from '../../src/harness/observe.ts';
+import type { RuleTest } from '../../src/harness/rule-test.ts';
+import type { Variation } from '../../src/harness/send.ts';
 import type { RuleId } from '../../src/rules/catalogue.ts';
 import { ruleIt } from './rule-it.ts';
 
 /**
- * X-Request-Id values A11 neither requires nor forbids (version and variant digits, the nil
- * UUID): sent only to record what the target does with them.
+ * UUIDs A11 neither requires nor forbids (version and variant digits, the nil UUID), sent as an
+ * X-Request-Id or a taskId only to record what the target does with them.
  */
 const OPEN_UUID_FORMS: ReadonlyArray<[string, string]> = [
   ['nil', '00000000-0000-0000-0000-000000000000'],
@@ -16,24 +25,109 @@ const OPEN_UUID_FORMS: ReadonlyArray<[string, string]> = [
   ['version 8', '0b3c5d7e-1111-8222-8333-944455556666'],
   ['NCS variant', '0b3c5d7e-1111-4222-0333-944455556666'],
   ['Microsoft variant', '0b3c5d7e-1111-4222-c333-944455556666'],
-  ['upper case', '0B3C5D7E-1111-4222-8333-944455556666'],
-  ['in braces', '{0b3c5d7e-1111-4222-8333-944455556666}'],
-  ['as a URN', 'urn:uuid:0b3c5d7e-1111-4222-8333-944455556666'],
-  ['without hyphens', '0b3c5d7e111142228333944455556666'],
 ];
 
 /**
- * X-Request-Id forms some UUID parsers accept, on `operation`: judged only for no 5xx under
- * `ruleId` (server-no-5xx); what the target answers is recorded as observed (A11).
+ * X-Request-Id values A11 leaves open, on `operation`: judged only for no 5xx under `ruleId`
+ * (server-no-5xx); what the target answers is recorded as observed (A11).
  */
 export function openRequestIdFormsNoServerError(operation: BulkOperation, ruleId: RuleId): void {
   ruleIt(
     ruleId,
-    `${operation.subject}: the nil UUID, versions 0 and 6-8, other variants, upper case, braces, urn:uuid:, no hyphens as X-Request-Id get no 5xx (A11: the answer is observed)`,
+    `${operation.subject}: the nil UUID, versions 0 and 6-8, other variants as X-Request-Id get no 5xx (A11: the answer is observed)`,
     async (t) => {
       for (const [label, value] of OPEN_UUID_FORMS) {
         const exchange = await operation.send(t.run, { headers: { 'X-Request-Id': value } });
         observe(t, ruleId, `${operation.subject}: X-Request-Id ${label} ${value}`, exchange);
+        expectNoServerError(exchange);
+      }
+    },
+  );
+}
+
+/**
+ * taskIds A11 leaves open (the nil UUID, unusual versions and variants, naming no task), on the
+ * bulk GET endpoint `operation`: judged only for no 5xx under `ruleId`; the answer (400 or 404)
+ * is recorded as observed (A11).
+ */
+export function openTaskIdFormsNoServerError(operation: TaskPathOperation, ruleId: RuleId): void {
+  ruleIt(
+    ruleId,
+    `${operation.subject}: the nil UUID, versions 0 and 6-8, other variants as taskId get no 5xx (A11: 400 or 404 is observed)`,
+    async (t) => {
+      for (const [label, value] of OPEN_UUID_FORMS) {
+        const exchange = await operation.send(t.run, {}, value);
+        observe(t, ruleId, `${operation.subject}: taskId ${label} ${value}`, exchange);
+        expectNoServerError(exchange);
+      }
+    },
+  );
+}
+
+/** The operation id and path of a request of `operation` with another method (no body, no streamed read). */
+async function pathOf(
+  operation: BulkOperation,
+  t: RuleTest,
+): Promise<{ readonly id: BulkOperationId; readonly path: string }> {
+  if (operation.subject === 'submit') return { id: 'bulk-submit', path: PATHS.bulk };
+  const taskId = await processedTaskId(t.run);
+  return operation.subject === 'status'
+    ? { id: 'bulk-status', path: statusPath(taskId) }
+    : { id: 'bulk-results', path: resultsPath(taskId) };
+}
+
+/**
+ * Requests on `operation` the files do not address: two X-Request-Id headers, two Authorization
+ * headers (the valid one first or second), an empty Accept, HEAD and OPTIONS (A16: "duplicate
+ * headers", "an empty Accept", "HEAD and OPTIONS are neither required nor forbidden"), a region subtag, a weighted list and `*` as
+ * Accept-Language (A10: "the suite sends them only to check that they cause no 5xx"), and on the
+ * GET endpoints a Content-Type (Versioning: "not a request header"). Judged only for no 5xx under
+ * `ruleId` (server-no-5xx); each answer is recorded as observed.
+ */
+export function unaddressedRequestsNoServerError(operation: BulkOperation, ruleId: RuleId): void {
+  ruleIt(
+    ruleId,
+    `${operation.subject}: two X-Request-Id headers, two Authorization headers, an empty Accept, HEAD, OPTIONS, Accept-Language en-GB, nl,en;q=0.8 and * get no 5xx (A10, A16: the answer is observed)`,
+    async (t) => {
+      const token = await t.run.client.tokens.token();
+      const unknown = `Bearer unknown-${randomUUID()}`;
+      // Two spellings of one name: the transport sends both header lines.
+      const varied: ReadonlyArray<[string, Variation]> = [
+        [
+          'two X-Request-Id headers',
+          { headers: { 'X-Request-Id': randomUUID(), 'x-request-id': randomUUID() } },
+        ],
+        [
+          'two Authorization headers, the valid token first',
+          { headers: { Authorization: `Bearer ${token}`, authorization: unknown } },
+        ],
+        [
+          'two Authorization headers, the valid token second',
+          { headers: { Authorization: unknown, authorization: `Bearer ${token}` } },
+        ],
+        ['an empty Accept (A16: open)', { headers: { Accept: '' } }],
+        ...(operation.subject === 'submit'
+          ? []
+          : [
+              [
+                'a Content-Type on a GET (Versioning: not a request header of this endpoint)',
+                { headers: { 'Content-Type': 'application/json' } },
+              ] as [string, Variation],
+            ]),
+        ...['en-GB', 'nl,en;q=0.8', '*'].map((language): [string, Variation] => [
+          `Accept-Language: ${language} (A10: open)`,
+          { headers: { 'Accept-Language': language } },
+        ]),
+      ];
+      for (const [label, variation] of varied) {
+        const exchange = await operation.send(t.run, variation);
+        observe(t, ruleId, `${operation.subject}: ${label}`, exchange);
+        expectNoServerError(exchange);
+      }
+      const { id, path } = await pathOf(operation, t);
+      for (const method of ['HEAD', 'OPTIONS']) {
+        const exchange = await t.run.client.send({ operation: id, method, path });
+        observe(t, ruleId, `${operation.subject}: ${method} (A16: open)`, exchange);
         expectNoServerError(exchange);
       }
     },

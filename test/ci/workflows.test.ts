@@ -80,6 +80,10 @@ describe('ci: the GitHub workflows (issue 13)', () => {
       }
     });
 
+    it('requires a target: a VOP_BASE_URL secret that is not set (an empty string) fails the run instead of testing the embedded mock (issue 29, item 1)', () => {
+      expect(env.VOP_REQUIRE_TARGET).to.equal('true');
+    });
+
     it('runs one profile that fails the job on failed documented rules only, with known deviations as expected failures', () => {
       const [run] = stepsMatching(steps, /vop-conformance run\b/);
       const profilePath = /--profile (\S+)/.exec(run?.run ?? '')?.[1] ?? '';
@@ -94,6 +98,7 @@ describe('ci: the GitHub workflows (issue 13)', () => {
       const [upload] = stepsMatching(steps, /^actions\/upload-artifact@/);
       expect(upload?.with?.path).to.equal('reports/');
       expect(upload?.if).to.equal('always()');
+      expect(upload?.with?.['retention-days'], 'a set retention (issue 29, item 9)').to.be.a('number');
       const [junit] = stepsMatching(steps, /action-junit-report@/);
       expect(junit?.with).to.include({ report_paths: 'reports/**/junit.xml', job_summary: true });
       expect(junit?.if).to.equal('always()');

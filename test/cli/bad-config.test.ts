@@ -120,3 +120,93 @@ describe('cli: each bad configuration exits 2 with one line naming the variable 
     });
   });
 });
+
+describe('cli: each configuration mistake exits 2 naming its key (issue 29, items 1 and 7)', () => {
+  /** `text` written to `name` in a fresh folder; the folder. */
+  function folderWith(name: string, text: string): string {
+    const cwd = tempDir();
+    writeFileSync(join(cwd, name), text);
+    return cwd;
+  }
+
+  it('a profile with baseURL and rates names both keys with the nearest known ones, and nothing about the credentials', async () => {
+    const cwd = folderWith('p.json', JSON.stringify({ name: 's', baseURL: 'https://x.example', rates: 5 }));
+    const result = await runCli(
+      ['run', '--profile', 'p.json'],
+      { VOP_API_KEY: 'k', VOP_API_SECRET: 's' },
+      cwd,
+    );
+    expectConfigError(result, 'profile p.json: unknown key "baseURL" (did you mean "baseUrl"?)');
+    expect(result.stderr).to.include('profile p.json: unknown key "rates" (did you mean "rate"?)');
+    expect(result.stderr).to.not.include('VOP_API_KEY');
+  });
+
+  it('a profile that is not JSON names the line and column', async () => {
+    const cwd = folderWith('p.json', '{\n  "name": "s",\n  "rate": 5,\n}\n');
+    const result = await runCli(['run', '--profile', 'p.json'], {}, cwd);
+    expectConfigError(result, 'profile p.json: not valid JSON at line 4, column 1');
+  });
+
+  it('an expected failure with untill names it and the nearest known key, until', async () => {
+    const cwd = folderWith(
+      'e.json',
+      JSON.stringify({ 'status-taskid-uuid': { reason: 'r', untill: '2030-01-01' } }),
+    );
+    const result = await runCli(['run', '--expect-failures', 'e.json'], {}, cwd);
+    expectConfigError(
+      result,
+      'expected failures e.json: status-taskid-uuid: unknown key "untill" (did you mean "until"?)',
+    );
+  });
+
+  it('a bad value from .env is named as coming from .env', async () => {
+    const cwd = folderWith('.env', 'VOP_RATE=fast\n');
+    const result = await runCli(['run'], {}, cwd);
+    expectConfigError(result, 'VOP_RATE in .env must be a number >= 0 or auto (got "fast")');
+  });
+
+  it('an expected-failures file with a $schema key runs; the first line says the target is the embedded mock, not a sandbox', async () => {
+    const cwd = folderWith(
+      'e.json',
+      JSON.stringify({
+        $schema: '../node_modules/vop-conformance/schemas/config/expected-failures.schema.json',
+      }),
+    );
+    const result = await runCli(
+      ['run', '--expect-failures', 'e.json', '--grep', 'status-taskid-uuid', '--report-dir', tempDir()],
+      {},
+      cwd,
+    );
+    expect(result.code, result.stderr).to.equal(0);
+    expect(result.stdout).to.match(
+      /^vop-conformance: running against the embedded mock, not a sandbox \(http:\/\/127\.0\.0\.1:\d+\) /,
+    );
+  });
+
+  it('--require-target with an empty VOP_BASE_URL (an absent CI secret): one problem naming VOP_BASE_URL; empty variables count as unset', async () => {
+    const result = await runCli(['run', '--require-target'], {
+      VOP_BASE_URL: '',
+      VOP_ASSUMPTIONS: '',
+      VOP_API_KEY: 'k',
+      VOP_API_SECRET: 's',
+    });
+    expectConfigError(result, 'no target: VOP_BASE_URL is empty or not set');
+    expect(result.stderr.trim().split('\n')).to.have.length(2);
+  });
+
+  it('VOP_REQUIRE_TARGET in GitHub Actions names the secret to set', async () => {
+    const result = await runCli(['run'], {
+      VOP_REQUIRE_TARGET: 'true',
+      VOP_BASE_URL: '',
+      GITHUB_ACTIONS: 'true',
+    });
+    expectConfigError(result, 'set the secret VOP_BASE_URL');
+  });
+
+  it('an empty VOP_BASE_URL in .env (a copied .env.example) counts as unset, and a set variable lets .env fill an empty one', async () => {
+    const cwd = folderWith('.env', 'VOP_BASE_URL=\nVOP_RATE=fast\n');
+    const result = await runCli(['run', '--require-target'], { VOP_RATE: '' }, cwd);
+    expectConfigError(result, 'no target: VOP_BASE_URL is empty or not set');
+    expect(result.stderr).to.include('VOP_RATE in .env must be');
+  });
+});

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { DEMO_CREDENTIALS } from '../../src/mock/options.ts';
@@ -41,6 +41,7 @@ describe('cli: vop-conformance run exit codes', () => {
       'observed-choices.json',
       'report.html',
       'report.json',
+      'requests',
       'rules.json',
       'signoff.md',
     ]);
@@ -49,7 +50,12 @@ describe('cli: vop-conformance run exit codes', () => {
     };
     expect(rules.rules.filter((r) => r.status !== 'passed')).to.deep.equal([]);
     const basic = Buffer.from(`${apiKey}:${apiSecret}`).toString('base64');
-    for (const file of readdirSync(folder)) {
+    // The sign-off's request bodies (requests/) too.
+    const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      statSync(join(folder, file)).isFile(),
+    );
+    expect(files.some((file) => file.startsWith('requests'))).to.equal(true);
+    for (const file of files) {
       const text = readFileSync(join(folder, file), 'utf8');
       for (const secret of [apiSecret, basic])
         expect(text.includes(secret), `${file} holds a secret`).to.equal(false);
@@ -132,7 +138,7 @@ describe('cli: vop-conformance run exit codes', () => {
       const reports = tempDir();
       const result = await runCli(['run', '--report-dir', reports], urlTargetEnv(mock));
       expect(result.code, result.stdout).to.equal(1);
-      const failed = [...result.stdout.matchAll(/^ {2}FAILED\s+(\S+)/gm)].map((m) => m[1]);
+      const failed = [...result.stdout.matchAll(/^FAILED (\S+) \(/gm)].map((m) => m[1]);
       expect(failed).to.deep.equal(['error-title-max-70']);
       const page = readFileSync(join(onlyReportFolder(reports), 'index.html'), 'utf8');
       expect(page).to.match(
@@ -153,15 +159,17 @@ describe('cli: vop-conformance run exit codes', () => {
     it('skips the FAILED and TIMED_OUT state rules naming the variable to set, and runs them on the tasks VOP_TASK_ID_* give (A9)', async () => {
       const args = ['run', '--report-dir', tempDir(), '--grep', 'detail-when'];
       const withoutTaskIds = await runCli(args, env());
-      expect(withoutTaskIds.code, withoutTaskIds.stdout).to.equal(0);
+      // Every rule the selection names was skipped: nothing was judged, so never exit 0 (issue 29).
+      expect(withoutTaskIds.code, withoutTaskIds.stdout).to.equal(2);
       expect(withoutTaskIds.stdout).to.match(/SKIPPED\s+status-detail-when-failed .* set VOP_TASK_ID_FAILED/);
+      expect(withoutTaskIds.stderr).to.include('was skipped, nothing was judged');
       const withTaskIds = await runCli(args, {
         ...env(),
         VOP_TASK_ID_FAILED: mock.providerStateTaskIds.FAILED,
         VOP_TASK_ID_TIMED_OUT: mock.providerStateTaskIds.TIMED_OUT,
       });
       expect(withTaskIds.code, withTaskIds.stdout).to.equal(0);
-      expect(withTaskIds.stdout).to.include('2 passing');
+      expect(withTaskIds.stdout.match(/^ +✔ /gm), 'two tests passed').to.have.length(2);
       expect(withTaskIds.stdout).to.not.include('SKIPPED');
     });
 
@@ -175,7 +183,7 @@ describe('cli: vop-conformance run exit codes', () => {
       });
       expect(result.code, result.stdout).to.equal(1);
       expect(result.stdout).to.match(
-        /FAILED\s+status-detail-when-timed-out .*Received: VOP_TASK_ID_TIMED_OUT names task \S+, which reports FAILED/,
+        /\nFAILED status-detail-when-timed-out \(documented\): .*\n {4}Received: VOP_TASK_ID_TIMED_OUT names task \S+, which reports FAILED/,
       );
       // The other rules that depend on that task are not judged, naming the rule that failed first.
       expect(result.stdout).to.match(
@@ -256,7 +264,7 @@ describe('cli: vop-conformance run exit codes', () => {
     expect(expired.some((r) => r.details.some((d) => d.includes('not judged')))).to.equal(true);
   });
 
-  it('reads VOP_* variables from a .env file in the working directory', async () => {
+  it('reads VOP_* variables from a .env file in the working directory, and names .env for a bad value (issue 29, item 7)', async () => {
     const cwd = tempDir();
     const { writeFileSync } = await import('node:fs');
     writeFileSync(
@@ -265,6 +273,6 @@ describe('cli: vop-conformance run exit codes', () => {
     );
     const result = await runCli(['run'], {}, cwd);
     expect(result.code).to.equal(2);
-    expect(result.stderr).to.include('VOP_BASE_URL is not a valid URL');
+    expect(result.stderr).to.include('VOP_BASE_URL in .env is not a valid URL');
   });
 });

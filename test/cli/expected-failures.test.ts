@@ -39,15 +39,49 @@ describe('cli: --expect-failures FILE (issue 13)', () => {
   it('rejects an entry without a reason, with an unknown field, and a file that is not JSON', () => {
     expect(
       configProblemsOf(() => readExpectedFailures(file({ 'error-title-max-70': {} }), '2026-11-23'))[0],
-    ).to.match(/reason/);
+    ).to.match(/: error-title-max-70: missing key "reason"$/);
     expect(
       configProblemsOf(() =>
         readExpectedFailures(file({ 'error-title-max-70': { reason: 'x', ticket: 1 } }), '2026-11-23'),
       )[0],
-    ).to.match(/additional properties/);
+    ).to.match(/: error-title-max-70: unknown key "ticket" \(known keys: reason, target, until\)$/);
     expect(configProblemsOf(() => readExpectedFailures(file('{'), '2026-11-23'))[0]).to.match(
       /not valid JSON/,
     );
+  });
+
+  it('accepts a $schema key for an editor, and names an unknown key with the nearest known one (issue 29, item 7)', () => {
+    const schema = '../node_modules/vop-conformance/schemas/config/expected-failures.schema.json';
+    expect(readExpectedFailures(file({ $schema: schema }), '2026-11-23')).to.deep.equal([]);
+    expect(
+      readExpectedFailures(
+        file({ $schema: schema, 'error-title-max-70': { reason: 'PROV-13' } }),
+        '2026-11-23',
+      ),
+    ).to.deep.equal([{ ruleId: 'error-title-max-70', reason: 'PROV-13' }]);
+    const path = file({ 'status-taskid-uuid': { reason: 'PROV-1', untill: '2030-01-01' } });
+    expect(configProblemsOf(() => readExpectedFailures(path, '2026-11-23'))).to.deep.equal([
+      `expected failures ${path}: status-taskid-uuid: unknown key "untill" (did you mean "until"?)`,
+    ]);
+  });
+
+  it('names the nearest rule id for one that is not in the catalogue', () => {
+    const problems = configProblemsOf(() =>
+      readExpectedFailures(
+        file({ 'status-taskid-uid': { reason: 'x' }, Status_X: { reason: 'x' } }),
+        '2026-11-23',
+      ),
+    );
+    expect(problems).to.have.length(2);
+    expect(problems[0]).to.match(/unknown rule id "status-taskid-uid": did you mean "status-taskid-uuid"\?/);
+    expect(problems[1]).to.match(/unknown rule id "Status_X" \(vop-conformance rules lists them\)$/);
+  });
+
+  it('gives the line and column where a file stops being JSON', () => {
+    const path = file('{\n  "status-taskid-uuid": { "reason": "x" },\n}\n');
+    expect(configProblemsOf(() => readExpectedFailures(path, '2026-11-23'))).to.deep.equal([
+      `expected failures ${path}: not valid JSON at line 3, column 1: Expected double-quoted property name`,
+    ]);
   });
 
   describe('in a run against the embedded mock', () => {
@@ -83,7 +117,7 @@ describe('cli: --expect-failures FILE (issue 13)', () => {
       );
       expect(run.code, run.stdout + run.stderr).to.equal(1);
       expect(run.stdout).to.match(
-        /FAILED\s+status-detail-when-failed .*the rule held, though .* expects it to fail \(PROV-12/,
+        /FAILED status-detail-when-failed .*\n {4}Received: the rule held, though .* expects it to fail \(PROV-12/,
       );
     });
 

@@ -128,12 +128,65 @@ describe('cli: an interrupted run keeps its evidence (issue 22, item 4)', functi
       const index = readFileSync(join(folder, 'index.html'), 'utf8');
       expect(index).to.include('interrupted');
 
+      // Issue 29, item 4: the run says everywhere that it was interrupted, and how much it did not reach.
+      const verdict = /INTERRUPTED after \d+ (ms|s|min)[^:]*: (\d+) of (\d+) rules not reached; /;
+      const against = `against the provider at ${slow.baseUrl}`;
+      const output = run.output();
+      expect(output, 'no mocha failure for the interruption').to.not.match(/RunInterruptedError|failing/);
+      const last = output.trimEnd().split('\n').at(-1) ?? '';
+      expect(last, 'the console ends with the verdict and the target').to.match(verdict);
+      expect(last.endsWith(` — ${against}`), last).to.equal(true);
+      expect(output.split('\n', 1)[0]).to.include(`running against the provider at ${slow.baseUrl}`);
+      expect(index).to.include('data-outcome="interrupted"').and.include('This run is incomplete');
+      expect(index).to.not.include('Nothing needs attention');
+      const signoff = readFileSync(join(folder, 'signoff.md'), 'utf8');
+      expect(signoff.split('\n', 1)[0]).to.match(
+        /^# Onboarding sign-off: INTERRUPTED after .* \(incomplete, not for signature\) against the provider at /,
+      );
+      expect(signoff).to.include('**Not for signature**').and.not.include('| QA (consumer) |');
+      const file = JSON.parse(readFileSync(join(folder, 'rules.json'), 'utf8')) as {
+        against: string;
+        verdict: { outcome: string; text: string; notReached: number };
+      };
+      expect(file.against).to.equal(`the provider at ${slow.baseUrl}`);
+      expect(file.verdict.outcome).to.equal('interrupted');
+      expect(file.verdict.text).to.match(verdict);
+      expect(file.verdict.notReached).to.equal(unreached.filter((r) => r.reason === 'interrupted').length);
+
       const lines = readFileSync(join(reports, 'history.jsonl'), 'utf8').split('\n').filter(Boolean);
       expect(lines).to.have.length(1);
-      const history = lines.map((line) => JSON.parse(line) as { interrupted?: boolean });
+      const history = lines.map(
+        (line) => JSON.parse(line) as { interrupted?: boolean; against?: string; verdict?: string },
+      );
       expect(history[0]?.interrupted).to.equal(true);
+      expect(history[0]?.against).to.equal(`the provider at ${slow.baseUrl}`);
+      expect(history[0]?.verdict).to.match(verdict);
     });
   }
+
+  it('run: a second signal exits at once and leaves a readable report or no folder at all (issue 29, item 11)', async () => {
+    const reports = tempDir();
+    const run = start(['run', '--report-dir', reports, '--rate', '0'], {
+      VOP_BASE_URL: slow.baseUrl,
+      VOP_API_KEY: DEMO_CREDENTIALS.apiKey,
+      VOP_API_SECRET: DEMO_CREDENTIALS.apiSecret,
+    });
+    await printed(run, /✔/);
+    run.child.kill('SIGINT');
+    await printed(run, /SIGINT: stopping/);
+    run.child.kill('SIGINT');
+    expect(await run.ended, run.output()).to.equal(130);
+    const folders = readdirSync(reports).filter((name) => name !== 'history.jsonl');
+    for (const name of folders) {
+      // Whatever is left is whole: its rule table parses and its front page is complete.
+      const folder = join(reports, name);
+      expect(readdirSync(folder), name).to.include.members(['index.html', 'rules.json', 'junit.xml']);
+      expect(() => JSON.parse(readFileSync(join(folder, 'rules.json'), 'utf8')) as unknown).to.not.throw();
+      expect(readFileSync(join(folder, 'index.html'), 'utf8').trimEnd()).to.match(/<\/html>$/);
+    }
+    if (folders.length === 0)
+      expect(run.output()).to.match(/SIGINT again: exiting; the unfinished report folder \S+ is removed/);
+  });
 
   it('efficacy: SIGINT stops its child runs, writes efficacy.json naming what did not finish, exit 130', async () => {
     const reports = tempDir();

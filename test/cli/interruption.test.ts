@@ -47,6 +47,28 @@ describe('cli: listenForInterruption (issue 22, item 4)', () => {
     }
   });
 
+  it('runs beforeExit before the exit of a second signal, and exits even when it throws (issue 29, item 11)', () => {
+    const order: string[] = [];
+    const interruption = listenForInterruption(
+      () => undefined,
+      (signal) => {
+        order.push(`before ${signal}`);
+        throw new Error('the folder is gone already');
+      },
+    );
+    try {
+      const codes = withExitRecorded(() => {
+        process.emit('SIGTERM');
+        expect(order).to.deep.equal([]);
+        process.emit('SIGTERM');
+      });
+      expect(order).to.deep.equal(['before SIGTERM']);
+      expect(codes).to.deep.equal([143]);
+    } finally {
+      interruption.dispose();
+    }
+  });
+
   it('stops listening once disposed', () => {
     const before = [process.listenerCount('SIGINT'), process.listenerCount('SIGTERM')];
     const interruption = listenForInterruption();

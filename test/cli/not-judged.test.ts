@@ -20,12 +20,23 @@ describe('cli: a rule whose tests met another rule’s failure first is "not jud
     folder = join(reports, stamp);
   });
 
-  it('fails the run for the rule that broke, and says `not judged: results-record-uetr broke first` in the console', () => {
+  it('fails the run for the rule that broke, and lists the rules not judged under it in the console', () => {
     expect(result.code, result.stdout + result.stderr).to.equal(1);
-    expect(result.stdout).to.match(/FAILED +results-record-uetr /);
-    for (const id of named)
-      expect(result.stdout).to.match(new RegExp(`NOT TESTED +${id} \\(.*\\) — ${reason}`));
+    expect(result.stdout).to.match(/\nFAILED results-record-uetr \(documented\): /);
+    const group =
+      /\n {2}NOT JUDGED (\d+) rules: results-record-uetr broke first in their tests\n((?: {13}.*\n)+)/.exec(
+        result.stdout,
+      );
+    expect(group, result.stdout).to.not.equal(null);
+    const ids = (group?.[2] ?? '').split(/[\s,]+/).filter(Boolean);
+    expect(ids).to.include.members(named);
+    expect(ids).to.have.length(Number(group?.[1]));
     expect(result.stdout).to.not.include('no test names this rule');
+    expect(result.stdout.trimEnd().split('\n').at(-1)).to.match(
+      new RegExp(
+        `^FAILED: 1 rule failed \\(results-record-uetr\\), \\d+ of \\d+ rules held, ${ids.length} not judged`,
+      ),
+    );
   });
 
   it('keeps the rules `not tested` in rules.json, with the reason and the tests that set out to judge them', () => {
@@ -48,9 +59,17 @@ describe('cli: a rule whose tests met another rule’s failure first is "not jud
       const row = new RegExp(`<tr [^>]*id="rule-${id}">([\\s\\S]*?)</tr>`).exec(index)?.[1] ?? '';
       expect(row, id).to.include(reason);
     }
-    const attention = /<section id="needs-attention">([\s\S]*?)<\/section>/.exec(index)?.[1] ?? '';
-    expect(attention).to.include('<code>results-record-uetr</code>');
+    const attention = /<section id="needs-attention"[^>]*>([\s\S]*?)<\/section>/.exec(index)?.[1] ?? '';
+    expect(attention).to.include('<code>results-record-uetr</code></a> · failed');
     expect(attention).to.match(/Received: .*\nDocumented: .*\nReplay: curl -i -X GET /);
-    for (const id of named) expect(attention, `${id} is not a failure`).to.not.include(`<code>${id}</code>`);
+    expect(attention).to.match(
+      /rule\(s\) not judged<\/b>: <a href="#rule-results-record-uetr"><code>results-record-uetr<\/code><\/a> \(failed\) broke first/,
+    );
+    for (const id of named) {
+      expect(attention, `${id} is not a failure`).to.not.include(`<code>${id}</code></a> · failed`);
+      expect(attention, `${id} is listed as not judged`).to.include(
+        `<a href="#rule-${id}"><code>${id}</code></a>`,
+      );
+    }
   });
 });

@@ -59,16 +59,36 @@ describe('cli: target profiles, --profile FILE (issue 13)', () => {
     }
   });
 
-  it('refuses a profile that breaks its schema (an unknown field, a path without /, a taskId that is not a UUID)', () => {
+  it('refuses a profile that breaks its schema, naming the key (an unknown field, a path without /, a taskId that is not a UUID)', () => {
     expect(configProblemsOf(() => readProfile(profileFile({ ...SANDBOX, colour: 'red' })))[0]).to.match(
-      /additional properties/,
+      /^profile \S+sandbox\.json: unknown key "colour"$/,
     );
     expect(
       configProblemsOf(() => readProfile(profileFile({ ...SANDBOX, submissionPath: 'bulk' })))[0],
-    ).to.match(/submissionPath/);
+    ).to.match(/: submissionPath must match pattern/);
     expect(
       configProblemsOf(() => readProfile(profileFile({ ...SANDBOX, taskIds: { failed: 'x' } })))[0],
-    ).to.match(/taskIds\/failed/);
+    ).to.match(/: taskIds\.failed must match pattern/);
+  });
+
+  it('names an unknown key with the nearest known one, at any depth (issue 29, item 7)', () => {
+    const problems = configProblemsOf(() =>
+      readProfile(
+        profileFile({
+          name: 'sandbox',
+          baseURL: 'https://sandbox.example',
+          rates: 5,
+          scenarioNames: { faild: 'X' },
+          expectedFailures: { 'status-taskid-uuid': { reason: 'r', untill: '2030-01-01' } },
+        }),
+      ),
+    ).map((problem) => problem.replace(/^profile \S+: /, ''));
+    expect(problems).to.have.members([
+      'unknown key "baseURL" (did you mean "baseUrl"?)',
+      'unknown key "rates" (did you mean "rate"?)',
+      'scenarioNames: unknown key "faild" (did you mean "failed"?)',
+      'expectedFailures.status-taskid-uuid: unknown key "untill" (did you mean "until"?)',
+    ]);
   });
 
   it('lets variables win over the profile, and flags over both', () => {
@@ -162,6 +182,9 @@ describe('cli: a URL target with the scenario names of its profile (A9, issue 13
       60_000,
     );
     expect(withNames.code, withNames.stdout + withNames.stderr).to.equal(0);
+    expect(withNames.stdout).to.match(
+      /^vop-conformance: running against the provider at http:\/\/127\.0\.0\.1:\d+ /,
+    );
     expect(withNames.stdout).to.match(/\d+ passed, 0 failed, 0 warned, 0 skipped/);
   });
 
@@ -174,7 +197,7 @@ describe('cli: a URL target with the scenario names of its profile (A9, issue 13
     );
     expect(result.code, result.stdout + result.stderr).to.equal(1);
     expect(result.stdout).to.match(
-      /FAILED\s+status-detail-when-failed .*Received: scenarioNames\.failed \(VOP_SCENARIO_FAILED\) is "SANDBOX_FAIL", and the task made with it \(\S+\) ended PROCESSED/,
+      /FAILED status-detail-when-failed .*\n {4}Received: scenarioNames\.failed \(VOP_SCENARIO_FAILED\) is "SANDBOX_FAIL", and the task made with it \(\S+\) ended PROCESSED/,
     );
     expect(result.stdout.match(/^\s+FAILED\s/gm) ?? [], 'one failed rule').to.have.length(1);
   });

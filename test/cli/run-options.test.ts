@@ -40,9 +40,10 @@ function optionsOf(command: Command): readonly Option[] {
 }
 
 /** A valid value of `row`'s kind, as a profile holds it. */
-function sample(row: RunOption<unknown>): string | number {
+function sample(row: RunOption<unknown>): string | number | boolean {
   const schema = row.parse.profileSchema;
   if (row.parse.choices) return row.parse.choices[0] ?? '';
+  if (schema.type === 'boolean') return true;
   if (schema.type === 'integer' || schema.type === 'number') return Number(schema.minimum ?? 0) + 2;
   return (
     { url: 'https://sandbox.example', path: '/p', uuid: '3f0c2a5e-8b1d-4c6e-9a7f-1b2c3d4e5f60' }[
@@ -52,7 +53,7 @@ function sample(row: RunOption<unknown>): string | number {
 }
 
 /** A profile whose field `path` (dotted) is `value`. */
-function profileWith(path: string, value: string | number): Record<string, unknown> {
+function profileWith(path: string, value: string | number | boolean): Record<string, unknown> {
   const [outer = '', inner] = path.split('.');
   return { name: 'p', [outer]: inner === undefined ? value : { [inner]: value } };
 }
@@ -201,5 +202,119 @@ describe('cli: a bad option value names its flag, variable or profile field (iss
       profile: { given: 'p.json', path: '/no/such/folder/p.json', loaded: { value: profileWith('rate', 5) } },
     };
     expect(resolveRunConfig(input({ flags: { profile: 'p.json' }, files })).rate).to.equal(5);
+  });
+});
+
+describe('cli: the target is never chosen silently (issue 29, item 1)', () => {
+  /** The problems of resolving `over`, or none. */
+  function problemsOf(over: Partial<RunConfigInput>): readonly string[] {
+    try {
+      resolveRunConfig(input(over));
+      return [];
+    } catch (error) {
+      return (error as { problems: readonly string[] }).problems;
+    }
+  }
+
+  it('reads a variable that is set but empty or blank as unset: the default, no problem', () => {
+    const config = resolveRunConfig(
+      input({ env: { VOP_BASE_URL: '', VOP_API_KEY: ' ', VOP_ASSUMPTIONS: '', VOP_RATE: '\t' } }),
+    );
+    expect(config.target.kind).to.equal('embedded');
+    expect(config.assumptions).to.equal(RUN_OPTIONS.assumptions.default);
+    expect(config.rate).to.equal(RUN_OPTIONS.rate.default);
+  });
+
+  it('--require-target: no base URL is one problem naming VOP_BASE_URL and what required it', () => {
+    for (const [over, by] of [
+      [{ flags: { requireTarget: true } }, '--require-target'],
+      [{ env: { VOP_REQUIRE_TARGET: 'true', VOP_BASE_URL: '' } }, 'VOP_REQUIRE_TARGET'],
+      [
+        { env: { VOP_REQUIRE_TARGET: '1' }, dotenv: new Set(['VOP_REQUIRE_TARGET']) },
+        'VOP_REQUIRE_TARGET in .env',
+      ],
+    ] as const) {
+      const problems = problemsOf(over);
+      expect(problems, by).to.have.length(1);
+      expect(problems[0], by).to.match(/^no target: VOP_BASE_URL is empty or not set/);
+      expect(problems[0], by).to.include(`(${by})`).and.include('set VOP_BASE_URL');
+    }
+  });
+
+  it('--require-target: the credentials set without a base URL add no second line; in GitHub Actions the secret is named', () => {
+    const problems = problemsOf({
+      flags: { requireTarget: true },
+      env: { VOP_API_KEY: 'k', VOP_API_SECRET: 's', VOP_BASE_URL: '', GITHUB_ACTIONS: 'true' },
+    });
+    expect(problems).to.have.length(1);
+    expect(problems[0]).to.include('set the secret VOP_BASE_URL');
+  });
+
+  it("--require-target: a profile's requireTarget too; a base URL from any source satisfies it", () => {
+    const files = (value: Record<string, unknown>) => ({
+      profile: { given: 'p.json', path: '/p/p.json', loaded: { value } },
+    });
+    const required = problemsOf({
+      flags: { profile: 'p.json' },
+      files: files({ name: 'p', requireTarget: true }),
+    });
+    expect(required).to.have.length(1);
+    expect(required[0]).to.include('(profile p.json: requireTarget)');
+    const withUrl = resolveRunConfig(
+      input({
+        flags: { profile: 'p.json' },
+        env: { VOP_API_KEY: 'k', VOP_API_SECRET: 's' },
+        files: files({ name: 'p', requireTarget: true, baseUrl: 'https://sandbox.example' }),
+      }),
+    );
+    expect(withUrl.target).to.include({ kind: 'url', baseUrl: 'https://sandbox.example' });
+    const byFlag = resolveRunConfig(
+      input({
+        flags: { requireTarget: true, baseUrl: 'https://s.example' },
+        env: { VOP_API_KEY: 'k', VOP_API_SECRET: 's' },
+      }),
+    );
+    expect(byFlag.target.kind).to.equal('url');
+  });
+});
+
+describe('cli: configuration errors name the key and where its value came from (issue 29, item 7)', () => {
+  function problemsOf(over: Partial<RunConfigInput>): readonly string[] {
+    try {
+      resolveRunConfig(input(over));
+      return [];
+    } catch (error) {
+      return (error as { problems: readonly string[] }).problems;
+    }
+  }
+
+  it('names .env for a value that came from it, the variable for one that did not', () => {
+    expect(problemsOf({ env: { VOP_RATE: 'fast' }, dotenv: new Set(['VOP_RATE']) })).to.deep.equal([
+      'VOP_RATE in .env must be a number >= 0 or auto (got "fast")',
+    ]);
+    expect(problemsOf({ env: { VOP_RATE: 'fast' }, dotenv: new Set(['VOP_SEED']) })).to.deep.equal([
+      'VOP_RATE must be a number >= 0 or auto (got "fast")',
+    ]);
+    expect(problemsOf({ env: { VOP_API_KEY: 'k' }, dotenv: new Set(['VOP_API_KEY']) })[0]).to.match(
+      /^VOP_API_KEY in \.env is set but VOP_BASE_URL is not/,
+    );
+  });
+
+  it('a profile that cannot be used is the only problem: nothing about the credentials it might have gone with', () => {
+    const problems = problemsOf({
+      flags: { profile: 'p.json' },
+      env: { VOP_API_KEY: 'k', VOP_API_SECRET: 's' },
+      files: {
+        profile: {
+          given: 'p.json',
+          path: '/p/p.json',
+          loaded: { value: { name: 'p', baseURL: 'https://sandbox.example', rates: 5 } },
+        },
+      },
+    });
+    expect(problems).to.deep.equal([
+      'profile p.json: unknown key "baseURL" (did you mean "baseUrl"?)',
+      'profile p.json: unknown key "rates" (did you mean "rate"?)',
+    ]);
   });
 });

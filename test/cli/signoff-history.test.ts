@@ -57,7 +57,7 @@ describe('cli: the sign-off, the history of runs and vop-conformance diff (issue
     expect(signoff).to.match(/Tool: vop-conformance \d+\.\d+\.\d+/);
     expect(signoff).to.match(/\| documented \| \d+ \| \d+ \| 0 \|/);
     expect(signoff).to.match(/\| status-detail-when-failed \| .* \| passed \|/);
-    expect(signoff).to.match(/\| A3 \| Results before PROCESSED \| held/);
+    expect(signoff).to.match(/\| A3 \| Results before PROCESSED \| 2 of 2 held \|/);
     expect(signoff).to.match(/token response: `expires_in "3600"; token_type/);
     expect(signoff).to.match(/submission response: `202 \{"taskId"/);
     expect(signoff).to.match(/results of a task not yet PROCESSED .*`409 /);

@@ -18,7 +18,7 @@ function sourceFiles(dir: string): string[] {
 function variablesInCode(): string[] {
   const names = new Set<string>();
   for (const file of [...sourceFiles(join(ROOT, 'src')), ...sourceFiles(join(ROOT, 'bin'))])
-    for (const match of readFileSync(file, 'utf8').matchAll(/\bVOP_[A-Z][A-Z_]*[A-Z](?![A-Z_*])/g))
+    for (const match of readFileSync(file, 'utf8').matchAll(/\bVOP_[A-Z][A-Z0-9_]*[A-Z0-9](?![A-Z0-9_*])/g))
       names.add(match[0]);
   return [...names].sort();
 }
@@ -33,7 +33,7 @@ function readmeRows(): Array<{ variables: string[]; flags: string }> {
     .flatMap((table) => table.split('\n').slice(2))
     .map((line) => {
       const [, variableCell = '', flagCell = ''] = line.split('|');
-      const full = [...variableCell.matchAll(/`(VOP_[A-Z_]+)`/g)].map((m) => m[1] ?? '');
+      const full = [...variableCell.matchAll(/`(VOP_[A-Z0-9_]+)`/g)].map((m) => m[1] ?? '');
       const prefix = full[0]?.replace(/_[A-Z]+$/, '') ?? '';
       const short = [...variableCell.matchAll(/`(_[A-Z_]+)`/g)].map((m) => `${prefix}${m[1] ?? ''}`);
       return { variables: [...full, ...short], flags: flagCell };

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { BULK_TASK_JUDGES } from '../../src/calibration/bulk-task-judges.ts';
+import { BULK_TASK_READERS } from '../../src/calibration/bulk-task-readers.ts';
 import { dispositionNamesResultFile, parseContentDisposition } from '../../src/client/content-disposition.ts';
 import type { Exchange } from '../../src/client/types.ts';
 import { contentDispositionForm } from '../../src/mock/choices/content-disposition-form.ts';
@@ -83,7 +83,7 @@ const ROWS: readonly (readonly [header: string, namesResultFile: boolean])[] = [
 
 /** The calibration's verdict: true when it reads an alternative of the choice off the header. */
 function calibrationTakes(header: string, taskId: string): boolean {
-  const judge = BULK_TASK_JUDGES.find((j) => j.choice === 'content-disposition-form');
+  const reader = BULK_TASK_READERS.find((r) => r.choice === 'content-disposition-form');
   const exchange: Exchange = {
     request: {
       operation: 'bulk-results',
@@ -95,7 +95,7 @@ function calibrationTakes(header: string, taskId: string): boolean {
     durationMs: 1,
   };
   const alternatives: readonly string[] = contentDispositionForm.alternatives;
-  const verdict = judge?.judge({ exchange });
+  const verdict = reader?.read({ exchange });
   return verdict !== undefined && verdict.alternatives.every((a) => alternatives.includes(a));
 }
 

@@ -5,60 +5,100 @@ import { acceptableAccept, unacceptableAccept } from '../../generators/accept-va
 const RUNS = { numRuns: 500 };
 const MEDIA_TYPES = ['application/json', 'application/x-ndjson', '*/*'];
 
-/** A non-empty choice of media types, and one value the arbitrary made from it. */
+/** A non-empty choice of media types with a concrete one among them, and one value the arbitrary made from it. */
 function drawnWith(make: (types: readonly string[]) => fc.Arbitrary<string>) {
   return fc
     .subarray(MEDIA_TYPES, { minLength: 1 })
+    .filter((types) => types.some((t) => !t.includes('*')))
     .chain((types) => make(types).map((value) => ({ types, value })));
 }
 
-/** Media type (lower case) and charset (lower case, if any) of a single Accept entry. */
-function parse(value: string): { type: string; charset: string | undefined } {
-  const [type = '', ...params] = value.split(';').map((p) => p.trim());
-  const charset = params.find((p) => /^charset=/i.test(p))?.slice('charset='.length);
-  return { type: type.toLowerCase(), charset: charset?.toLowerCase() };
+interface Entry {
+  readonly type: string;
+  readonly charset: string | undefined;
+  readonly q: number;
+}
+
+/** The entries of an Accept list: media range (lower case), charset (lower case, if any) and weight. */
+function entries(value: string): Entry[] {
+  return value.split(',').map((entry) => {
+    const [type = '', ...params] = entry.split(';').map((p) => p.trim());
+    const param = (name: string) =>
+      params.find((p) => p.toLowerCase().startsWith(`${name}=`))?.slice(name.length + 1);
+    return {
+      type: type.toLowerCase(),
+      charset: param('charset')?.toLowerCase(),
+      q: Number(param('q') ?? '1'),
+    };
+  });
+}
+
+/** True when `entry` admits one of `types` in UTF-8: the 406 row read as "406 only when none is accepted". */
+function admitsOne(entry: Entry, types: readonly string[]): boolean {
+  if (entry.q <= 0 || (entry.charset !== undefined && entry.charset !== 'utf-8')) return false;
+  return types.some((t) =>
+    entry.type === '*/*'
+      ? true
+      : entry.type.endsWith('/*')
+        ? t.startsWith(entry.type.slice(0, -1))
+        : t === entry.type,
+  );
 }
 
 describe('generators/accept-value', () => {
-  it('acceptableAccept draws only the given types with optional UTF-8 charset, never a list', () => {
+  it('acceptableAccept draws only values of which an entry admits a given type in UTF-8 (lists and wildcards too)', () => {
     fc.assert(
       fc.property(drawnWith(acceptableAccept), ({ types, value }) => {
-        const [type = '', charset] = value.split(/(?=;)/);
-        expect(types).to.include(type);
-        expect([undefined, ';charset=utf-8', '; charset=UTF-8']).to.include(charset);
-        expect(value).to.not.include(',');
+        const concrete = types.filter((t) => !t.includes('*'));
+        expect(
+          entries(value).some((e) => admitsOne(e, concrete)),
+          value,
+        ).to.equal(true);
       }),
       RUNS,
     );
   });
 
-  it('acceptableAccept draws each given type, with and without charset; a wildcard always alone (A8 names the bare */*)', () => {
-    const drawn = fc.sample(acceptableAccept(MEDIA_TYPES), 300);
+  it('acceptableAccept draws each given type with and without charset, the wildcards, and lists in either order and weighted', () => {
+    const drawn = fc.sample(acceptableAccept(MEDIA_TYPES), 1000);
     for (const type of MEDIA_TYPES) expect(drawn).to.include(type);
-    expect(drawn).to.include('application/json;charset=utf-8');
-    expect(drawn).to.include('application/x-ndjson; charset=UTF-8');
-    expect(drawn.filter((v) => v.includes('*'))).to.satisfy((values: string[]) =>
-      values.every((v) => v === '*/*'),
-    );
+    expect(drawn).to.include.members([
+      'application/json;charset=utf-8',
+      'application/x-ndjson; charset=UTF-8',
+    ]);
+    expect(drawn).to.include('application/*');
+    expect(
+      drawn.some((v) => v.includes(',') && !v.startsWith('application/') && !v.startsWith('*')),
+    ).to.equal(true);
+    expect(drawn.some((v) => /;q=0\.9, .*;q=0\.1$/.test(v))).to.equal(true);
   });
 
-  it('unacceptableAccept draws one type not given, or a given one with a charset other than UTF-8; never a list or wildcard', () => {
+  it('unacceptableAccept draws only values of which no entry admits a given type in UTF-8', () => {
     fc.assert(
       fc.property(drawnWith(unacceptableAccept), ({ types, value }) => {
-        expect(value).to.not.match(/[,*]/);
-        const { type, charset } = parse(value);
-        if (types.includes(type)) {
-          expect(charset, value).to.be.a('string');
-          expect(['utf-8', 'utf8', 'us-ascii']).to.not.include(charset);
-        }
+        const concrete = types.filter((t) => !t.includes('*'));
+        expect(
+          entries(value).some((e) => admitsOne(e, concrete)),
+          value,
+        ).to.equal(false);
+        expect(value).to.not.include('*/*');
       }),
       RUNS,
     );
   });
 
-  it('unacceptableAccept draws other types and the given types with other charsets', () => {
-    const drawn = fc.sample(unacceptableAccept(['application/json']), 300).map(parse);
-    expect(drawn.some((d) => d.type !== 'application/json')).to.equal(true);
-    expect(drawn.some((d) => d.type === 'application/json' && d.charset !== undefined)).to.equal(true);
+  it('unacceptableAccept draws the neighbours of the given types, other wildcards, other charsets and lists', () => {
+    const drawn = fc.sample(unacceptableAccept(['application/json']), 1000);
+    expect(drawn).to.include.members([
+      'application/x-ndjson',
+      'application/problem+json',
+      'application/jsonl',
+      'text/*',
+    ]);
+    expect(drawn.some((v) => /^application\/json; charset=(?!utf-8)/.test(v))).to.equal(true);
+    expect(drawn.some((v) => v.includes(','))).to.equal(true);
+    const results = fc.sample(unacceptableAccept(['application/x-ndjson', 'application/json', '*/*']), 1000);
+    expect(results).to.include('application/ndjson');
+    expect(results).to.not.include('application/x-ndjson');
   });
 });

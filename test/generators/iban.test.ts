@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { BBAN_COUNTRIES, bban } from '../../generators/bban.ts';
-import { badIban, iban } from '../../generators/iban.ts';
+import { anyIban, badIban, iban, printFormat, WIDEST_IBANS } from '../../generators/iban.ts';
 import { mod97CheckDigits } from '../../generators/mod97.ts';
 
 const RUNS = { numRuns: 500 };
@@ -129,14 +129,34 @@ describe('generators/iban', () => {
     expect(() => bban('XX')).to.throw(RangeError, /XX/);
   });
 
-  it('badIban never matches the A2 pattern even after upper-casing and removing spaces, hyphens or any separator', () => {
+  it('WIDEST_IBANS: valid mod-97 IBANs of 15 and 32 characters and ending in letters; anyIban draws them and iban()', () => {
+    for (const v of WIDEST_IBANS) {
+      expect(v).to.match(IBAN);
+      expect(mod97IsOne(v), v).to.equal(true);
+    }
+    expect(WIDEST_IBANS.map((v) => v.length)).to.include.members([15, 32]);
+    expect(WIDEST_IBANS.some((v) => /[A-Z]$/.test(v))).to.equal(true);
+    const drawn = fc.sample(anyIban(), 300);
+    for (const v of drawn) expect(mod97IsOne(v), v).to.equal(true);
+    expect(drawn.some((v) => WIDEST_IBANS.includes(v))).to.equal(true);
+    expect(drawn.some((v) => !WIDEST_IBANS.includes(v))).to.equal(true);
+  });
+
+  it('badIban never matches the A2 pattern; apart from a valid IBAN in lower case or print format, no normalisation rescues it', () => {
     fc.assert(
       fc.property(badIban(), (v) => {
-        for (const n of normalisations(v)) expect(n, `${v} as ${n}`).to.not.match(IBAN);
-        expect(v).to.equal(v.toUpperCase());
+        expect(v).to.not.match(IBAN);
+        const normalised = v.toUpperCase().replace(/ /g, '');
+        const rescued = normalisations(v).some((n) => IBAN.test(n));
+        expect(rescued, v).to.equal(v !== v.toUpperCase() || v.includes(' '));
+        if (rescued) expect(mod97IsOne(normalised), v).to.equal(true);
       }),
       RUNS,
     );
+    const drawn = fc.sample(badIban(), 400);
+    expect(drawn.some((v) => /^[a-z]{2}[0-9]{2}[a-z0-9]+$/.test(v))).to.equal(true);
+    expect(drawn.some((v) => v === printFormat(v.replace(/ /g, '')) && v.includes(' '))).to.equal(true);
+    expect(printFormat('NL91ABNA0417164300')).to.equal('NL91 ABNA 0417 1643 00');
   });
 
   it('badIban draws digits for the country, a separator in the country, nothing after the check digits, 35 characters', () => {

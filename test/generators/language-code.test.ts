@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { ISO_639_1, languageCode, notALanguageTag } from '../../generators/language-code.ts';
+import {
+  EMPTY_LANGUAGE_VALUES,
+  ISO_639_1,
+  languageCode,
+  notALanguageTag,
+} from '../../generators/language-code.ts';
 
 const RUNS = { numRuns: 500 };
 
@@ -60,15 +65,18 @@ describe('generators/language-code', () => {
     );
   });
 
-  it('notALanguageTag draws digits, english, three-letter codes, an inner space and 9-12 letters', () => {
-    const drawn = fc.sample(notALanguageTag(), 500);
+  it('notALanguageTag draws the empty and whitespace values, digits, english, three-letter codes, one letter, an inner space and 9-12 letters', () => {
+    const drawn = fc.sample(notALanguageTag(), 1000);
+    expect(drawn).to.include.members([...EMPTY_LANGUAGE_VALUES]);
     expect(drawn.some((v) => /^[0-9]{1,4}$/.test(v))).to.equal(true);
     expect(drawn).to.include.members(NAMED_BY_A10);
+    expect(drawn.some((v) => /^[a-z]$/.test(v))).to.equal(true);
     expect(drawn.some((v) => /^[a-z]{1,3} [a-z]{1,3}$/.test(v))).to.equal(true);
     expect(drawn.some((v) => /^[a-z]{9,12}$/.test(v))).to.equal(true);
     for (const v of drawn) {
       expect(
-        /^[0-9]{1,4}$|^[a-z]{1,3} [a-z]{1,3}$|^[a-z]{9,12}$/.test(v) || NAMED_BY_A10.includes(v),
+        /^[ \t]*$|^[0-9]{1,4}$|^[a-z]$|^[a-z]{1,3} [a-z]{1,3}$|^[a-z]{9,12}$/.test(v) ||
+          NAMED_BY_A10.includes(v),
         v,
       ).to.equal(true);
     }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { badLei, lei } from '../../generators/lei.ts';
+import { anyLei, badLei, lei, WIDEST_LEIS } from '../../generators/lei.ts';
 
 const RUNS = { numRuns: 500 };
 /** assumptions.md A2. */
@@ -24,14 +24,32 @@ describe('generators/lei', () => {
     );
   });
 
-  it('badLei never matches the A2 pattern even after upper-casing and removing separators; upper case only', () => {
+  it('anyLei and WIDEST_LEIS: the A2 pattern with valid ISO 17442 check digits, not always 00 in positions 5-6', () => {
     fc.assert(
-      fc.property(badLei(), (v) => {
-        expect(v).to.equal(v.toUpperCase());
-        expect(v.toUpperCase().replace(/[^A-Z0-9]/g, '')).to.not.match(LEI);
+      fc.property(anyLei(), (v) => {
+        expect(v).to.match(LEI);
+        expect(mod97IsOne(v), v).to.equal(true);
       }),
       RUNS,
     );
+    expect(fc.sample(anyLei(), 100).some((v) => v.slice(4, 6) !== '00')).to.equal(true);
+    for (const v of WIDEST_LEIS) {
+      expect(v).to.match(LEI);
+      expect(mod97IsOne(v), v).to.equal(true);
+      expect(v.slice(4, 6), v).to.not.equal('00');
+    }
+  });
+
+  it('badLei never matches the A2 pattern; it draws a valid LEI in lower case, which upper-casing would rescue', () => {
+    fc.assert(
+      fc.property(badLei(), (v) => {
+        expect(v).to.not.match(LEI);
+      }),
+      RUNS,
+    );
+    const lower = fc.sample(badLei(), 400).filter((v) => v !== v.toUpperCase());
+    expect(lower.length).to.be.greaterThan(0);
+    for (const v of lower) expect(v.toUpperCase()).to.match(LEI);
   });
 
   it('badLei draws 19 and 21 characters and letters as check digits', () => {

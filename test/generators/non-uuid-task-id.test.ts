@@ -15,7 +15,16 @@ function decoded(segment: string): string {
 
 /** The shape a drawn taskId has, as the docstring lists them. */
 function shape(v: string): string {
+  const groups = v.split('-').map((g) => g.length);
+  if (
+    /^[0-9a-f]+(-[0-9a-f]+){4}$/.test(v) &&
+    groups.join() !== '8,4,4,4,12' &&
+    (v.length === 35 || v.length === 37)
+  )
+    if (groups.filter((n, i) => n !== [8, 4, 4, 4, 12][i]).length === 1) return 'other group lengths';
   if (/^[0-9a-f-]{1,35}$/.test(v)) return 'cut short';
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}[g-zG-Z]$/.test(v))
+    return 'letter appended';
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{13,16}$/.test(v)) return 'extra hex';
   if (v.includes('%')) return 'percent-encoded';
   if (v.length === 36 && /^[0-9a-f-]*[g-zG-Z][0-9a-f-]*$/.test(v)) return 'letter beyond f';
@@ -54,7 +63,9 @@ describe('generators/non-uuid-task-id', () => {
       'cut short',
       'extra hex',
       'free',
+      'letter appended',
       'letter beyond f',
+      'other group lengths',
       'percent-encoded',
     ]);
     expect(drawn.some((v) => v.startsWith('{') || v.startsWith('urn:') || /^[0-9a-f]{32}$/.test(v))).to.equal(

@@ -1,6 +1,12 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { payeeName, tooLongPayeeName } from '../../generators/payee-name.ts';
+import {
+  NAME_SCRIPT_LETTERS,
+  type NameScript,
+  payeeName,
+  scriptName,
+  tooLongPayeeName,
+} from '../../generators/payee-name.ts';
 
 const RUNS = { numRuns: 500 };
 /** A letter of the BMP (no surrogates), the only characters allowed at the edges of a name. */
@@ -69,5 +75,28 @@ describe('generators/payee-name', () => {
     );
     expect(details.failed).to.equal(true);
     expect(details.counterexample?.[0]).to.have.length(141);
+  });
+});
+
+describe('generators/payee-name: scriptName (A13 at-limit names)', () => {
+  it('gives exactly the length asked, of one script, every letter of it once the length allows', () => {
+    for (const script of Object.keys(NAME_SCRIPT_LETTERS) as NameScript[]) {
+      const letters = Array.from(NAME_SCRIPT_LETTERS[script]);
+      const name = scriptName(script, 140);
+      expect(name.length, script).to.equal(140);
+      expect(
+        Array.from(name).every((c) => letters.includes(c)),
+        script,
+      ).to.equal(true);
+      expect(new Set(name).size, script).to.equal(Math.min(140, letters.length));
+      expect(edgesAreLetters(name), script).to.equal(true);
+    }
+  });
+
+  it('is longer in UTF-8 bytes than in characters outside ASCII (accented 2, Cyrillic 2, CJK 3 bytes each)', () => {
+    expect(Buffer.byteLength(scriptName('latin', 140))).to.equal(140);
+    expect(Buffer.byteLength(scriptName('accented', 140))).to.be.above(140);
+    expect(Buffer.byteLength(scriptName('cyrillic', 140))).to.equal(280);
+    expect(Buffer.byteLength(scriptName('cjk', 140))).to.equal(420);
   });
 });

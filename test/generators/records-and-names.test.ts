@@ -93,16 +93,22 @@ describe('generators: names, identifiers, records and single-check bodies', () =
   it('a broken record fails the bulk-record schema only at the field of its rule', () => {
     const field: Record<string, RegExp> = {
       'record-name-max-140': /^\/party\/name maxLength$/,
+      'record-name-empty': /^\/party\/name minLength$/,
       'record-name-or-id-mandatory': /^\/party (required|oneOf)$/,
       'record-name-and-id-exclusive': /^\/party oneOf$/,
-      'record-organisation-id-exclusive': /^\/party\/id\/organisationId oneOf$/,
+      'record-organisation-id-exclusive': /^\/party\/id\/organisationId (required|oneOf)$/,
+      'record-organisation-id-missing': /^\/party\/id\/organisationId (required|oneOf)$/,
       'record-scheme-name-exclusive': /^\/party\/id\/organisationId\/others\/0 oneOf$/,
+      'record-scheme-name-missing': /^\/party\/id\/organisationId\/others\/0 (required|oneOf)$/,
+      'record-identification-invalid':
+        /^\/party\/id\/organisationId\/others\/0\/identification (minLength|maxLength)$/,
+      'record-identification-mandatory': /^\/party\/id\/organisationId\/others\/0 required$/,
       'record-lei-invalid': /^\/party\/id\/organisationId\/lei pattern$/,
       'record-bic-invalid':
-        /^(\/party\/id\/organisationId\/anyBIC|\/requestingAgent\/financialInstitutionId\/bicfi) pattern$/,
+        /^(\/party\/id\/organisationId\/anyBIC|\/(requestingAgent|partyAgent)\/financialInstitutionId\/bicfi) pattern$/,
       'record-iban-invalid': /^\/partyAccount\/iban pattern$/,
-      'record-iban-mandatory': /^\/partyAccount required$/,
-      'record-bicfi-mandatory': /^\/requestingAgent\/financialInstitutionId required$/,
+      'record-iban-mandatory': /^(\/partyAccount)? required$/,
+      'record-bicfi-mandatory': /^(\/(requestingAgent|partyAgent)\/financialInstitutionId)? required$/,
     };
     fc.assert(
       fc.property(brokenBulkRecord(), ({ record, ruleId }) => {

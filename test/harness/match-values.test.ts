@@ -16,12 +16,14 @@ describe('harness/match-values: the distinct match values of result lines, as th
     values.add({ uetr: 'e', partyNameMatch: '1' });
     values.add({ uetr: 'f', partyNameMatch: 'MTCH', additionalPartyInformation: [1, [2]] });
     values.add({ uetr: 'g', partyNameMatch: 'MTCH', additionalPartyInformation: [1, [3]] });
+    values.add({ uetr: 'h', partyIdMatch: { code: 'MTCH' }, additionalPartyInformation: null });
     expect(values.values).to.deep.equal([
-      'partyNameMatch MTCH, partyIdMatch undefined, additionalPartyInformation {"advancedInfo":{"accountHolderType":"NP","accountStatus":"ACTIVE"}}',
-      'partyNameMatch MTCH, partyIdMatch undefined, additionalPartyInformation {"advancedInfo":{"accountStatus":"ACTIVE","accountHolderType":"NP"}}',
-      'partyNameMatch 1, partyIdMatch undefined, additionalPartyInformation null',
-      'partyNameMatch MTCH, partyIdMatch undefined, additionalPartyInformation [1,[2]]',
-      'partyNameMatch MTCH, partyIdMatch undefined, additionalPartyInformation [1,[3]]',
+      'partyNameMatch MTCH, partyIdMatch (absent), additionalPartyInformation {"advancedInfo":{"accountHolderType":"NP","accountStatus":"ACTIVE"}}',
+      'partyNameMatch MTCH, partyIdMatch (absent), additionalPartyInformation {"advancedInfo":{"accountStatus":"ACTIVE","accountHolderType":"NP"}}',
+      'partyNameMatch 1, partyIdMatch (absent), additionalPartyInformation (absent)',
+      'partyNameMatch MTCH, partyIdMatch (absent), additionalPartyInformation [1,[2]]',
+      'partyNameMatch MTCH, partyIdMatch (absent), additionalPartyInformation [1,[3]]',
+      'partyNameMatch (absent), partyIdMatch {"code":"MTCH"}, additionalPartyInformation null',
     ]);
     expect(values.more).to.equal(false);
   });

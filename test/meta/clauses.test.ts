@@ -102,11 +102,12 @@ describe('meta: the clause audit of interface.md and assumptions.md (issue 28)',
     expect(sideProblems(tables)).to.deep.equal([]);
   });
 
-  it('lists the gaps, the work list of the next step (a gap is not a failure yet)', () => {
-    const gaps = clauseGaps(tables);
-    for (const gap of gaps) expect(gap.missing, `${gap.clauseId} @ ${gap.operation}`).to.not.equal('');
-    const lines = gaps.map((g) => `    gap ${g.clauseId} (${g.mode}) @ ${g.operation} ${g.at}: ${g.missing}`);
-    process.stdout.write(`    ${gaps.length} gaps in the clause tables:\n${lines.join('\n')}\n`);
+  it('has no gap left: every place of every clause is checked by a rule or says why not', () => {
+    // The audit's gaps were its work list (issue 28); all are closed, so a new one fails here.
+    const gaps = clauseGaps(tables).map(
+      (g) => `${g.clauseId} (${g.mode}) @ ${g.operation} ${g.at}: ${g.missing}`,
+    );
+    expect(gaps).to.deep.equal([]);
   });
 
   describe('the checks bite on a broken table', () => {
@@ -177,7 +178,11 @@ describe('meta: the clause audit of interface.md and assumptions.md (issue 28)',
         string,
         unknown
       >;
-      delete (gapped.places as Array<Record<string, unknown>>)[0]?.missing;
+      // A gap marked without its `missing` (the place's rules, if any, kept).
+      const place = (gapped.places as Array<Record<string, unknown>>)[0];
+      if (!place) throw new Error('no place');
+      place.gap = true;
+      delete place.missing;
       gapped.reject = [{ value: 'y', covered: false }];
       const text = schemaProblems(again).join();
       expect(text).to.match(/must have property missing when property gap is present/);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { EXCHANGE_CHECKS } from '../../src/checks/index.ts';
+import { isMockFault } from '../../src/mock/faults/index.ts';
 import { catalogue, isRuleId } from '../../src/rules/catalogue.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -46,6 +47,14 @@ describe('meta: rule ids are literal (grep finds the definition)', () => {
       ),
     );
     expect(spliced).to.deep.equal([]);
+  });
+
+  it('names only faults of the catalogue as the ids of the rows of src/mock/faults (every row is in the catalogue)', () => {
+    const literals = [...sources('src/mock/faults').values()].flatMap((text) =>
+      [...text.matchAll(/\bid: '([^']+)'/g)].map((match) => match[1] ?? ''),
+    );
+    expect(literals.length).to.be.greaterThan(10);
+    expect(literals.filter((fault) => !isMockFault(fault))).to.deep.equal([]);
   });
 
   it('names only catalogue rule ids in the rules of every exchange check, under unique check names', () => {

@@ -1,105 +1,105 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { acceptableAccept, unacceptableAccept } from '../../generators/accept-value.ts';
-import { resultsPath, statusPath } from '../../src/api/paths.ts';
-import { BULK_HEADER_JUDGES } from '../../src/calibration/bulk-header-judges.ts';
-import type { Exchange } from '../../src/client/types.ts';
-import { acceptable, acceptableSingle, type ServedMedia } from '../../src/mock/bulk/accept.ts';
+import { PATHS, resultsPath, statusPath } from '../../src/api/paths.ts';
+import type { OperationId } from '../../src/api/operations.ts';
+import { acceptable } from '../../src/mock/bulk/accept.ts';
 import { RESULTS_MEDIA } from '../../src/mock/bulk/bulk-results.ts';
 import { STATUS_MEDIA } from '../../src/mock/bulk/bulk-status.ts';
-import { resolveChoiceSet } from '../../src/mock/choices/choice-set.ts';
-import { acceptLists } from '../../src/mock/choices/accept-lists.ts';
-import { type MockSession, startMockSession } from '../helpers/mock-session.ts';
+import { SUBMIT_MEDIA } from '../../src/mock/bulk/bulk-submit.ts';
+import { type MockSession, startMockSession, validRecord } from '../helpers/mock-session.ts';
 
-/** Accept values of each bulk GET endpoint: served by both readings, by one, or by neither. */
-const ACCEPTS = {
+/**
+ * Accept values of each bulk endpoint and the answer the 406 row gives them, read as issue 28
+ * decides: 406 only when the client accepts none of the endpoint's media types.
+ */
+const ACCEPTS: Readonly<Record<'status' | 'results' | 'submit', ReadonlyArray<[string, 'served' | 406]>>> = {
   status: [
-    'application/json',
-    'APPLICATION/JSON;charset="UTF-8"',
-    '*/*',
-    'application/*',
-    'application/json, text/html',
-    'text/html, application/json',
-    'application/json;q=0.5',
-    'application/json;q=0',
-    'application/json; charset=iso-8859-1',
-    'text/html',
+    ['application/json', 'served'],
+    ['APPLICATION/JSON;charset="UTF-8"', 'served'],
+    ['*/*', 'served'],
+    ['application/*', 'served'],
+    ['application/json, text/html', 'served'],
+    ['text/html, application/json', 'served'],
+    ['application/json;q=0.9, text/plain;q=0.1', 'served'],
+    ['application/json;q=0', 406],
+    ['application/json; charset=iso-8859-1', 406],
+    ['application/x-ndjson', 406],
+    ['application/problem+json', 406],
+    ['text/*', 406],
+    ['text/html', 406],
   ],
   results: [
-    'application/x-ndjson',
-    '*/*',
-    '*/*; charset=utf-8',
-    'application/*',
-    'text/*',
-    'application/x-ndjson, application/json',
-    'application/x-ndjson; q=1',
-    'text/html',
+    ['application/x-ndjson', 'served'],
+    ['application/json', 'served'],
+    ['*/*', 'served'],
+    ['*/*; charset=utf-8', 'served'],
+    ['application/*', 'served'],
+    ['text/html, application/x-ndjson', 'served'],
+    ['application/x-ndjson; q=1', 'served'],
+    ['application/ndjson', 406],
+    ['application/jsonl', 406],
+    ['text/*', 406],
+    ['application/x-ndjson; charset=iso-8859-1', 406],
+    ['text/html', 406],
   ],
-} as const;
-
-const SERVED: Readonly<Record<keyof typeof ACCEPTS, ServedMedia>> = {
-  status: STATUS_MEDIA,
-  results: RESULTS_MEDIA,
+  submit: [
+    ['application/json', 'served'],
+    ['*/*', 'served'],
+    ['text/html, application/json', 'served'],
+    ['text/html', 406],
+    ['application/x-ndjson', 406],
+  ],
 };
 
-async function answers(alternative: string): Promise<Record<string, Exchange>> {
-  const session: MockSession = await startMockSession({
-    choices: resolveChoiceSet({ mode: 'first', overrides: { 'accept-lists': alternative } }),
+function send(session: MockSession, endpoint: keyof typeof ACCEPTS, accept: string) {
+  const taskId = session.mock.providerStateTaskIds.PROCESSED;
+  const operation: OperationId =
+    endpoint === 'submit' ? 'bulk-submit' : endpoint === 'status' ? 'bulk-status' : 'bulk-results';
+  const path =
+    endpoint === 'submit' ? PATHS.bulk : endpoint === 'status' ? statusPath(taskId) : resultsPath(taskId);
+  return session.client.send({
+    operation,
+    method: endpoint === 'submit' ? 'POST' : 'GET',
+    path,
+    headers:
+      endpoint === 'submit' ? { Accept: accept, 'Content-Type': 'application/x-ndjson' } : { Accept: accept },
+    ...(endpoint === 'submit' ? { body: `${JSON.stringify(validRecord())}\n` } : {}),
   });
-  try {
-    const taskId = session.mock.providerStateTaskIds.PROCESSED;
-    const seen: Record<string, Exchange> = {};
-    for (const [endpoint, values] of Object.entries(ACCEPTS))
-      for (const accept of values)
-        seen[`${endpoint} ${accept}`] = await session.client.send({
-          operation: endpoint === 'status' ? 'bulk-status' : 'bulk-results',
-          method: 'GET',
-          path: endpoint === 'status' ? statusPath(taskId) : resultsPath(taskId),
-          headers: { Accept: accept },
-        });
-    return seen;
-  } finally {
-    await session.close();
-  }
 }
 
-describe('mock: Accept, as the mock reads it and as the calibration reads the mock (accept-lists)', () => {
-  it('the calibration names the alternative the mock took exactly when the two alternatives answer differently', async () => {
-    const judge = BULK_HEADER_JUDGES.find((j) => j.choice === 'accept-lists');
-    const [negotiate, strict] = await Promise.all(acceptLists.alternatives.map(answers));
-    const read = Object.keys(negotiate ?? {}).map((key) => {
-      const statuses = [negotiate?.[key], strict?.[key]].map((e) => e?.response.status);
-      const verdicts = [negotiate?.[key], strict?.[key]].map((e) => e && judge?.judge({ exchange: e }));
-      return [key, statuses, verdicts];
-    });
-    const expected = read.map(([key, statuses]) => {
-      const differ = (statuses as number[])[0] !== (statuses as number[])[1];
-      const verdicts = differ
-        ? acceptLists.alternatives.map((a) => ({ alternatives: [a] }))
-        : [undefined, undefined];
-      return [key, statuses, verdicts];
-    });
-    expect(read).to.deep.equal(expected);
-    expect(
-      read.filter(([, statuses]) => (statuses as number[])[0] !== (statuses as number[])[1]),
-    ).to.have.length.above(4);
+describe('mock: Accept, as the 406 row is read (406 only when no media type of the endpoint is accepted)', () => {
+  it('serves lists and wildcards that admit a media type of the endpoint, and answers 406 to the rest', async () => {
+    const session = await startMockSession();
+    try {
+      const seen: string[] = [];
+      const expected: string[] = [];
+      for (const [endpoint, values] of Object.entries(ACCEPTS) as Array<
+        [keyof typeof ACCEPTS, typeof ACCEPTS.status]
+      >)
+        for (const [accept, answer] of values) {
+          const status = (await send(session, endpoint, accept)).response.status;
+          seen.push(`${endpoint} ${accept}: ${status === 406 ? 406 : status < 300 ? 'served' : status}`);
+          expected.push(`${endpoint} ${accept}: ${answer}`);
+        }
+      expect(seen).to.deep.equal(expected);
+    } finally {
+      await session.close();
+    }
   });
 
-  it("the suite's generated Accept values are served, or refused, alike by both readings", () => {
-    for (const served of Object.values(SERVED)) {
-      const types = served.wildcard ? [...served.mediaTypes, '*/*'] : served.mediaTypes;
+  it("the suite's generated Accept values are served, or refused, as the mock reads them", () => {
+    for (const [served, types] of [
+      [STATUS_MEDIA, ['application/json']],
+      [RESULTS_MEDIA, ['application/x-ndjson', 'application/json', '*/*']],
+      [SUBMIT_MEDIA, ['application/json']],
+    ] as const) {
       fc.assert(
-        fc.property(
-          acceptableAccept(types),
-          (accept) => acceptable(accept, types) && acceptableSingle(accept, served),
-        ),
+        fc.property(acceptableAccept(types), (accept) => acceptable(accept, served.mediaTypes)),
         { numRuns: 300 },
       );
       fc.assert(
-        fc.property(
-          unacceptableAccept(types),
-          (accept) => !acceptable(accept, types) && !acceptableSingle(accept, served),
-        ),
+        fc.property(unacceptableAccept(types), (accept) => !acceptable(accept, served.mediaTypes)),
         { numRuns: 300 },
       );
     }

@@ -86,7 +86,7 @@ describe('mock choices: task lifecycle and taskIds (interface.md States and tran
       ...DEFAULT_MOCK_OPTIONS,
       choices: resolveChoiceSet({ mode: 'first', overrides: { 'lifecycle-timing': 'seconds-with-jitter' } }),
     };
-    const timing = taskTiming(options);
+    const timing = taskTiming(options, { breaks: () => false });
     const fate = { finalStatus: 'PROCESSED', processingMs: options.processingMs } as const;
     const a = '00000000-0000-4000-8000-000000000000';
     const b = 'ffffffff-ffff-4fff-bfff-ffffffffffff';

@@ -8,6 +8,7 @@ import { applyExpectedFailures } from '../../src/report/expected-failures.ts';
 import { renderHistorySection } from '../../src/report/history-section.ts';
 import { summariseRun } from '../../src/report/run-summary.ts';
 import { renderSignoffHtml } from '../../src/report/signoff-section.ts';
+import { type RunStop, runVerdict } from '../../src/report/run-verdict.ts';
 
 const HOSTILE = '<script>window.pwned = true</script><img src="x" onerror="window.pwned = true">';
 
@@ -41,16 +42,20 @@ const STATUSES: Readonly<Record<string, RuleStatus>> = {
 
 /**
  * The page of `rules` loaded in happy-dom with its script run; the window and any script error.
- * `sections`: the sign-off and history sections the runner passes (none by default).
+ * `sections`: the sign-off and history sections the runner passes (none by default); `stop`: how
+ * the run stopped early, if it did.
  */
 async function load(
   rules: readonly RuleResult[],
   sections = '',
+  stop?: RunStop,
 ): Promise<{ window: Window; errors: unknown[] }> {
   const html = renderRulesPage(
     rules,
     {
       target: 'https://sandbox.example <b>',
+      runTarget: { kind: 'provider', url: 'https://sandbox.example <b>', faults: [] },
+      verdict: runVerdict(rules, stop),
       seed: 42,
       assumptions: 'enforce',
       startedAt: new Date(Date.UTC(2026, 10, 24)),
@@ -90,7 +95,12 @@ function setFilter(window: Window, name: string, value: string): void {
 
 /** A sign-off and the history of a first run, as the runner passes them to the page. */
 const SECTIONS =
-  renderSignoffHtml([{ heading: 'The run', items: ['Target: https://sandbox.example'] }]) +
+  renderSignoffHtml({
+    title: 'Onboarding sign-off: PASSED',
+    verdict: 'PASSED',
+    sections: [{ heading: 'The run', items: ['Target: https://sandbox.example'] }],
+    bodies: [],
+  }) +
   renderHistorySection(
     [
       summariseRun(results({}), {
@@ -136,7 +146,9 @@ describe('report: index.html in a DOM (issue 15, item 5)', () => {
     ).to.equal(false);
     expect((window as unknown as { pwned?: boolean }).pwned).to.equal(undefined);
     expect(window.document.body.textContent).to.include('<script>window.pwned = true</script>');
-    expect(window.document.querySelector('h1 + p b')?.textContent).to.equal('https://sandbox.example <b>');
+    expect(window.document.querySelector('#verdict h1 small')?.textContent).to.equal(
+      'against the provider at https://sandbox.example <b>',
+    );
   });
 
   it('filters by status, level and text, hiding the groups left empty', async () => {
@@ -273,7 +285,30 @@ describe('report: index.html opens with what needs attention (issue 22, item 6)'
     const { window } = await load(results({ 'status-detail-when-failed': 'skipped' }));
     const found = attention(window);
     expect(found.ids).to.deep.equal([]);
-    expect(found.text).to.include('Nothing needs attention: no rule failed.');
+    expect(found.text).to.include('Nothing needs attention: every rule was judged, and none failed.');
+  });
+
+  it('lists the rules not judged under the rule that broke first, an expected failure, and counts them', async () => {
+    const hidden = ['record-name-max-140', 'record-lei-invalid'];
+    const rules = results({ 'results-record-uetr': 'expected' }).map((r) =>
+      hidden.includes(r.id)
+        ? { ...r, status: 'not tested' as const, reason: 'not judged: results-record-uetr broke first' }
+        : r,
+    );
+    const { window } = await load(rules);
+    const section = window.document.getElementById('needs-attention');
+    expect(section?.querySelector('h2')?.textContent).to.equal('Needs attention (2)');
+    expect(section?.className).to.equal('partial');
+    const item = section?.querySelector('li');
+    expect(item?.textContent)
+      .to.include('2 rule(s) not judged')
+      .and.include('results-record-uetr (an expected failure) broke first');
+    expect(
+      [...(item?.querySelectorAll('div.summary a') ?? [])].map((a) => a.getAttribute('href')),
+    ).to.deep.equal(hidden.map((id) => `#rule-${id}`));
+    const banner = window.document.getElementById('verdict');
+    expect(banner?.querySelector('h1')?.textContent).to.match(/^PASSED with 2 rules not judged against /);
+    expect(banner?.className).to.equal('verdict partial');
   });
 
   it('shows why a rule was not judged in its row', async () => {
@@ -285,6 +320,55 @@ describe('report: index.html opens with what needs attention (issue 22, item 6)'
     const { window } = await load(notJudged);
     const row = window.document.getElementById('rule-record-name-max-140');
     expect(row?.textContent).to.include('not judged: results-record-uetr broke first');
+  });
+});
+
+describe('report: index.html opens with the verdict and the target (issue 29, item 4)', () => {
+  const RED = '#c62828';
+
+  it('a passing page: PASSED first, the target named, and nothing red', async () => {
+    const { window } = await load(results({}));
+    const banner = window.document.getElementById('verdict');
+    expect(window.document.body.firstElementChild, 'the banner comes first').to.equal(banner);
+    expect(banner?.querySelector('h1')?.textContent).to.equal(
+      'PASSED against the provider at https://sandbox.example <b>',
+    );
+    expect(banner?.className).to.equal('verdict passed');
+    expect(window.document.title).to.match(/^PASSED · /);
+    const styled = [...window.document.querySelectorAll('[style], [fill]')].filter((e) =>
+      `${e.getAttribute('style') ?? ''} ${e.getAttribute('fill') ?? ''}`.includes(RED),
+    );
+    expect(
+      styled.map((e) => e.textContent),
+      'red elements',
+    ).to.deep.equal([]);
+    expect(window.document.getElementById('needs-attention')?.className).to.equal('none');
+  });
+
+  it('a failing page: FAILED first, the failed count red', async () => {
+    const { window } = await load(results({ 'status-taskid-uuid': 'failed' }));
+    expect(window.document.querySelector('#verdict h1')?.textContent).to.match(/^FAILED against /);
+    expect(window.document.querySelector('#verdict .verdict-line')?.textContent).to.equal(
+      `1 rule failed (status-taskid-uuid), ${catalogue.length - 1} of ${catalogue.length} rules held`,
+    );
+    expect(window.document.getElementById('verdict')?.className).to.equal('verdict failed');
+    expect(window.document.getElementById('needs-attention')?.className).to.equal('failed');
+  });
+
+  it('an interrupted page: INTERRUPTED after its time, the rules not reached, and that it is incomplete', async () => {
+    const rules = results({}).map((r, i) =>
+      i >= 20 ? { ...r, status: 'not tested' as const, reason: 'interrupted' } : r,
+    );
+    const { window } = await load(rules, '', { reason: 'interrupted', interrupted: true, afterMs: 5_200 });
+    const banner = window.document.getElementById('verdict');
+    expect(banner?.querySelector('h1')?.textContent).to.match(/^INTERRUPTED after 5 s against /);
+    expect(banner?.textContent)
+      .to.include(`${catalogue.length - 20} of ${catalogue.length} rules not reached`)
+      .and.include('This run is incomplete');
+    const section = window.document.getElementById('needs-attention');
+    expect(section?.querySelector('h2')?.textContent).to.equal(`Needs attention (${catalogue.length - 20})`);
+    expect(section?.textContent).to.include(`${catalogue.length - 20} rule(s) not reached: interrupted`);
+    expect(section?.textContent).to.not.include('Nothing needs attention');
   });
 });
 

@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import type { RuleResult } from '../../src/harness/ledger.ts';
 import type { TrafficFacts } from '../../src/report/traffic-facts.ts';
 import { type ReportFolderContent, writeReportFolder } from '../../src/report/write-report-folder.ts';
+import { runVerdict } from '../../src/report/run-verdict.ts';
 import { catalogue } from '../../src/rules/catalogue.ts';
 import { tempDir } from '../helpers/run-cli.ts';
 
@@ -39,6 +40,8 @@ function content(rules: RuleResult[], over: Partial<ReportFolderContent> = {}): 
     dir: mkdtempSync(join(root, 'run-')),
     facts: {
       target: 'embedded mock',
+      runTarget: { kind: 'embedded mock', url: 'http://127.0.0.1:1', faults: [] },
+      verdict: runVerdict(rules),
       seed: 7,
       assumptions: 'enforce',
       startedAt: new Date(0),
@@ -52,19 +55,30 @@ function content(rules: RuleResult[], over: Partial<ReportFolderContent> = {}): 
 
 describe('report: writeReportFolder writes every file of a run (issue 30, item 5)', () => {
   it('a run stopped at session open: junit.xml, rules.json and index.html alone, no history', async () => {
-    const folder = content(results('token-type-bearer'));
+    const folder = content(results('token-client-credentials-issued'));
     const index = await writeReportFolder(folder);
     expect(index).to.equal(join(folder.dir, 'index.html'));
     expect(readdirSync(folder.dir).sort()).to.deep.equal(['index.html', 'junit.xml', 'rules.json']);
     const rules = JSON.parse(readFileSync(join(folder.dir, 'rules.json'), 'utf8')) as Record<string, unknown>;
     expect(Object.keys(rules)).to.deep.equal([
       'target',
+      'targetKind',
+      'targetUrl',
+      'against',
       'seed',
       'assumptions',
       'startedAt',
       'failedTests',
+      'verdict',
       'rules',
     ]);
+    expect(rules.against).to.equal('the embedded mock, not a sandbox (http://127.0.0.1:1)');
+    expect(rules.verdict).to.deep.include({
+      outcome: 'failed',
+      text: `FAILED: 1 rule failed (token-client-credentials-issued), ${catalogue.length - 1} of ${catalogue.length} rules held`,
+      failed: 1,
+      notJudged: 0,
+    });
     expect(readdirSync(join(folder.dir, '..'))).to.have.length(1);
   });
 

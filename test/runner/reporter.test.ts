@@ -84,10 +84,19 @@ describe('runner: the composite reporter shows no stack frames', () => {
       expect(text, `${name} holds a stack frame`).to.not.match(FRAME);
       expect(text, name)
         .to.include('Received: 404')
-        .and.include('Documented: 400 FORMAT_ERROR INVALID_FIELD')
         .and.include('SyntaxError: ')
         .and.include('RangeError: setup broke');
     }
+    expect(written.junit).to.include('Documented: 400 FORMAT_ERROR INVALID_FIELD');
+    expect(written.json).to.include('Documented: 400 FORMAT_ERROR INVALID_FIELD');
+  });
+
+  it('prints one line per failed test on the console, naming its rule, and no list of failures at the end (issue 29, item 8)', async () => {
+    const { console } = await runFailingTests();
+    expect(console).to.include('✖ status-taskid-uuid: a failure — status-taskid-uuid failed: Received: 404');
+    expect(console).to.match(/✖ results-taskid-uuid: a tool error — SyntaxError: /);
+    expect(console).to.match(/✖ "before all" hook.* — RangeError: setup broke/);
+    expect(console, 'mocha’s epilogue').to.not.match(/failing|passing|^\s+1\) /m);
   });
 
   it('keeps the frames of a tool error when stacks are shown (VOPC_DEBUG=1)', async () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { BULK_TASK_JUDGES } from '../../src/calibration/bulk-task-judges.ts';
-import type { ChoiceJudge } from '../../src/calibration/choice-judge.ts';
-import { ERROR_JUDGES } from '../../src/calibration/error-judges.ts';
+import { BULK_TASK_READERS } from '../../src/calibration/bulk-task-readers.ts';
+import type { ChoiceReader } from '../../src/calibration/choice-reader.ts';
+import { ERROR_READERS } from '../../src/calibration/error-readers.ts';
 import type { Exchange } from '../../src/client/types.ts';
 import { errorContentType } from '../../src/mock/choices/error-content-type.ts';
 import { resultsContentType } from '../../src/mock/choices/results-content-type.ts';
@@ -48,10 +48,10 @@ const ERROR: readonly Row[] = [
 ];
 
 /** The calibration's verdict: true when it reads an alternative of `choice` off the Content-Type. */
-function calibrationTakes(judges: readonly ChoiceJudge[], choice: string, exchange: Exchange): boolean {
-  const judge = judges.find((j) => j.choice === choice);
+function calibrationTakes(readers: readonly ChoiceReader[], choice: string, exchange: Exchange): boolean {
+  const reader = readers.find((r) => r.choice === choice);
   const { alternatives } = choice === 'error-content-type' ? errorContentType : resultsContentType;
-  const verdict = judge?.judge({ exchange });
+  const verdict = reader?.read({ exchange });
   return (
     verdict !== undefined &&
     verdict.alternatives.every((a) => (alternatives as readonly string[]).includes(a))
@@ -79,7 +79,7 @@ describe('schemas: one Content-Type grammar for the suite, the pact and the cali
       value,
       validate(ref, value).valid,
       pact.test(value),
-      calibrationTakes(BULK_TASK_JUDGES, 'results-content-type', answer('bulk-results', 200, value)),
+      calibrationTakes(BULK_TASK_READERS, 'results-content-type', answer('bulk-results', 200, value)),
     ]);
     expect(verdicts).to.deep.equal(RESULT_FILE.map(([value, ok]) => [value, ok, ok, ok]));
   });
@@ -92,15 +92,15 @@ describe('schemas: one Content-Type grammar for the suite, the pact and the cali
       value,
       validate(ref, value).valid,
       pact.test(value),
-      calibrationTakes(ERROR_JUDGES, 'error-content-type', answer('bulk-status', 404, value, problem)),
+      calibrationTakes(ERROR_READERS, 'error-content-type', answer('bulk-status', 404, value, problem)),
     ]);
     expect(verdicts).to.deep.equal(ERROR.map(([value, ok]) => [value, ok, ok, ok]));
   });
 
   it('the calibration names the alternative a conforming Content-Type has, letter case and spaces aside', () => {
-    const judge = ERROR_JUDGES.find((j) => j.choice === 'error-content-type');
+    const reader = ERROR_READERS.find((r) => r.choice === 'error-content-type');
     const problem = JSON.stringify({ type: '/problems/not-found', code: 'NOT_FOUND' });
-    const seen = (value: string) => judge?.judge({ exchange: answer('bulk-status', 404, value, problem) });
+    const seen = (value: string) => reader?.read({ exchange: answer('bulk-status', 404, value, problem) });
     for (const alternative of errorContentType.alternatives)
       expect(seen(alternative)).to.deep.equal({ alternatives: [alternative] });
     expect(seen('Application/Problem+JSON ;charset="UTF-8"')).to.deep.equal({

@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import type { OpenApiFlags } from '../openapi-command.ts';
 import type { SetExit } from './set-exit.ts';
+import { DIFF_FAIL_ON } from '../../report/drift-gate.ts';
 
 /** `vop-conformance diff`: what changed between two runs. */
 export function diffDefinition(setExit: SetExit): Command {
@@ -10,8 +11,21 @@ export function diffDefinition(setExit: SetExit): Command {
     )
     .argument('<run-a>', 'the earlier report folder, e.g. reports/2026-11-22T02-17-00Z')
     .argument('<run-b>', 'the later report folder')
-    .action(async (runA: string, runB: string) =>
-      setExit((await import('../diff-command.ts')).diffCommand(runA, runB, (line) => console.log(line))),
+    .addOption(
+      new Option(
+        '--fail-on <changes>',
+        'exit 1 on: new-failures (a new failure, a rule passed before and not judged now, another target), any-change, or never',
+      )
+        .choices(DIFF_FAIL_ON)
+        .default(DIFF_FAIL_ON[0]),
+    )
+    .action(async (runA: string, runB: string, flags: { failOn: string }) =>
+      setExit(
+        (await import('../diff-command.ts')).diffCommand(runA, runB, flags.failOn, {
+          print: (line) => console.log(line),
+          warn: (line) => console.error(line),
+        }),
+      ),
     );
 }
 

@@ -19,7 +19,7 @@ function pactDirOption(): Option {
 }
 
 /** `pact verify`: the pacts against the target; no TLS client certificate (the Pact verifier takes none). */
-function verifyDefinition(setExit: SetExit): Command {
+function verifyDefinition(setExit: SetExit, dotenv: ReadonlySet<string>): Command {
   const verify = new Command('verify')
     .description('verify the pacts against the target (the embedded mock without VOP_BASE_URL)')
     .addOption(pactDirOption())
@@ -35,16 +35,18 @@ function verifyDefinition(setExit: SetExit): Command {
     .option('--provider-version <version>', 'provider version for published results (default: the git SHA)')
     .option('--provider-branch <branch>', 'provider branch for published results (default: git)');
   return withTargetOptions(verify).action(async (_flags: PactVerifyFlags, command: Command) =>
-    setExit(await (await import('../pact-command.ts')).pactVerifyCommand(givenFlags(command), process.env)),
+    setExit(
+      await (await import('../pact-command.ts')).pactVerifyCommand(givenFlags(command), process.env, dotenv),
+    ),
   );
 }
 
 /** `vop-conformance pact`: verify against the target; publish, can-i-deploy, record-* with a broker. */
-export function pactDefinition(setExit: SetExit): Command {
+export function pactDefinition(setExit: SetExit, dotenv: ReadonlySet<string> = new Set()): Command {
   const pact = new Command('pact').description(
     'Pact contracts: verify against the target; publish, can-i-deploy, record-deployment and record-release with a broker',
   );
-  pact.addCommand(verifyDefinition(setExit));
+  pact.addCommand(verifyDefinition(setExit, dotenv));
   pact
     .command('publish')
     .description(

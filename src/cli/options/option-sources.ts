@@ -1,20 +1,25 @@
+import type { Env } from '../variables.ts';
 import { flagName, type OptionValue, type RunOption } from './run-option.ts';
 import type { RawValue } from './value-kind.ts';
 
-/** Variables as the resolver reads them (the process environment with `.env` in it, or `runSuite`'s). */
-export type Env = Readonly<Record<string, string | undefined>>;
+export type { Env } from '../variables.ts';
 
-/** Where an option's value came from, named as a problem names it: `--rate`, `VOP_RATE`, `profile sandbox.json: rate`. */
+/**
+ * Where an option's value came from, named as a problem names it: `--rate`, `VOP_RATE`,
+ * `VOP_RATE in .env`, `profile sandbox.json: rate`.
+ */
 export interface ValueSource {
-  readonly kind: 'flag' | 'variable' | 'profile';
+  readonly kind: 'flag' | 'variable' | 'dotenv' | 'profile';
   readonly name: string;
 }
 
-/** The sources of the options, strongest first: flags, then variables, then a profile's fields. */
+/** The sources of the options, strongest first: flags, then variables (set, or from `.env`), then a profile's fields. */
 export interface OptionInputs {
   /** Flags given on the command line (not those commander filled from a variable) or to `runSuite`. */
   readonly flags: Readonly<Record<string, RawValue | undefined>>;
   readonly env: Env;
+  /** The names of the variables of `env` whose value came from `.env` (`loadDotenvFile`). */
+  readonly dotenv?: ReadonlySet<string>;
   /** The profile (its file name as given) and the variables it sets. */
   readonly profile?: { readonly path: string; readonly variables: Readonly<Record<string, string>> };
 }
@@ -34,8 +39,8 @@ function present(raw: RawValue | undefined, verbatim = false): RawValue | undefi
 
 /**
  * The value option `row` (key `key`) is given: its flag when given, else its variable when set
- * and not blank, else its profile field; undefined when none. Text is trimmed (unless
- * the option is `verbatim`).
+ * and not blank (named `VOP_X in .env` when it came from `.env`), else its profile field;
+ * undefined when none. Text is trimmed (unless the option is `verbatim`).
  */
 export function givenValue(
   key: string,
@@ -52,7 +57,10 @@ export function givenValue(
   }
   if (row.env !== undefined) {
     const raw = present(inputs.env[row.env], row.verbatim);
-    if (raw !== undefined) return { raw, source: { kind: 'variable', name: row.env } };
+    if (raw !== undefined)
+      return inputs.dotenv?.has(row.env) === true
+        ? { raw, source: { kind: 'dotenv', name: `${row.env} in .env` } }
+        : { raw, source: { kind: 'variable', name: row.env } };
   }
   if (row.profileKey !== undefined && row.env !== undefined && inputs.profile !== undefined) {
     const raw = present(inputs.profile.variables[row.env]);

@@ -45,6 +45,21 @@ export const RUN_OPTIONS = {
       meaning: 'base address `{base_url}`',
     },
   }),
+  requireTarget: option({
+    flag: '--require-target',
+    env: 'VOP_REQUIRE_TARGET',
+    profileKey: 'requireTarget',
+    default: false,
+    parse: onOff,
+    group: 'target',
+    help: 'refuse to fall back to the embedded mock: no base URL is an error (exit 2) naming VOP_BASE_URL; VOP_REQUIRE_TARGET takes 1, true or yes',
+    doc: {
+      default: 'off: no base URL, the embedded mock',
+      example: '`1`',
+      meaning:
+        'no base URL is an error (exit 2) instead of a run against the embedded mock: for CI, where an absent secret is an empty string',
+    },
+  }),
   authUrl: option({
     flag: '--auth-url <url>',
     env: 'VOP_AUTH_URL',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { endUser, endUserBadCharacter, endUserWrongLength } from '../../../generators/end-user.ts';
 import { headerText } from '../../../generators/header-text.ts';
-import { languageCode, notALanguageTag } from '../../../generators/language-code.ts';
+import { EMPTY_LANGUAGE_VALUES, languageCode, notALanguageTag } from '../../../generators/language-code.ts';
 import { nonUuidRequestId, overlongRequestId } from '../../../generators/request-id.ts';
 import { UUID_OTHER_SHAPES, uuidOtherShape } from '../../../generators/uuid-other-shape.ts';
 import { uuidText } from '../../../generators/uuid-text.ts';
@@ -74,16 +74,47 @@ const textOf = (n: number) => 'AcmeSoft-'.repeat(n).slice(0, n);
 // Limits; A10-A12). Each takes the operation and the full id of the rule it judges there. The
 // at-limit values are always tried first, so an off-by-one provider fails either way.
 
+/**
+ * UUIDs every provider takes (RFC 4122 text form, lower case): one of each version 1-5, one of
+ * each variant digit 8, 9, a, b, and one whose groups start with zeros (A11: version and variant
+ * digits are open only beyond these).
+ */
+const ACCEPTED_UUIDS = [
+  '0b3c5d7e-1111-1222-8333-944455556666',
+  '0b3c5d7e-1111-2222-9333-944455556666',
+  '0b3c5d7e-1111-3222-a333-944455556666',
+  '0b3c5d7e-1111-4222-b333-944455556666',
+  '0b3c5d7e-1111-5222-8333-944455556666',
+  '00000000-0000-1000-8000-00000000001a',
+];
+
+/**
+ * Nearest misses of the 8-4-4-4-12 form that no lenient parser takes for a UUID either: a letter
+ * beyond f or a digit appended (a pattern without `$`, A12), five hyphen-separated groups of other
+ * lengths (Java's `UUID.fromString` takes them), one digit short, a digit replaced by a letter
+ * beyond f.
+ */
+const NEAR_MISS_UUIDS = [
+  '0b3c5d7e-1111-4222-8333-944455556666g',
+  '0b3c5d7e-1111-4222-8333-9444555566660',
+  '0b3c5d7e-1111-4222-8q33-944455556666',
+  '0b3c5d7e-111-4222-8333-944455556666',
+  'b3c5d7e-1111-4222-8333-944455556666',
+  '1-2-3-4-5',
+  '0b3c5d7e-1111-4222-8333-94445555666',
+];
+
 /** X-Request-Id: UUIDs pass, non-UUIDs get 400 INVALID_HEADER (Endpoints/4; A11). */
 export function xRequestIdUuid(operation: BulkOperation, ruleId: RuleId): PropertySpec<HeaderCase> {
   return headerProperty(
     operation,
     ruleId,
-    'UUIDs (lower case, versions 1-5) pass, non-UUIDs get 400 INVALID_HEADER',
+    'UUIDs (lower case, versions 1-5, variants 8-b) pass, non-UUIDs get 400 INVALID_HEADER',
     () => cases('X-Request-Id', uuidText(), nonUuidRequestId()),
     () => [
-      at('X-Request-Id', '0b3c5d7e-1111-4222-8333-944455556666', 'accepted'),
+      ...ACCEPTED_UUIDS.map((uuid) => at('X-Request-Id', uuid, 'accepted')),
       at('X-Request-Id', 'not-a-uuid', 'rejected'),
+      ...NEAR_MISS_UUIDS.map((miss) => at('X-Request-Id', miss, 'rejected')),
     ],
   );
 }
@@ -151,8 +182,41 @@ export function xEndUserPattern(operation: BulkOperation, ruleId: RuleId): Prope
     ruleId,
     'X-End-User of letters, digits and hyphens passes, any other character gets 400',
     () => cases('X-End-User', endUser(), endUserBadCharacter()),
-    () => [at('X-End-User', 'Dept-42-abc', 'accepted'), at('X-End-User', 'dept_42', 'rejected')],
+    () => [
+      at('X-End-User', 'Dept-42-abc', 'accepted'),
+      // The widest legal values: any order of the three classes, hyphens at either end or alone.
+      at('X-End-User', `-Dept42-${'Ab9-'.repeat(10)}Z0`, 'accepted'),
+      at('X-End-User', '---', 'accepted'),
+      at('X-End-User', '123', 'accepted'),
+      at('X-End-User', 'ABC', 'accepted'),
+      at('X-End-User', 'abc-', 'accepted'),
+      // A12's own examples of invalid values, and a character just outside the class.
+      at('X-End-User', 'abc_def', 'rejected'),
+      at('X-End-User', 'abc def', 'rejected'),
+      at('X-End-User', 'dept_42', 'rejected'),
+      at('X-End-User', 'dept.42', 'rejected'),
+      at('X-End-User', 'dept@42', 'rejected'),
+    ],
   );
+}
+
+/**
+ * Free text of every visible-ASCII class (digits, upper and lower case, punctuation with a quote,
+ * a backslash, a comma and a semicolon) with inner spaces, cut or repeated to `n` characters, no
+ * space at either end.
+ */
+export function everyClassText(n: number): string {
+  const text = 'Acme "Pay\\Lib" 1.2, v3; <x>=y & z|~!@#$%^*()_+[]{}:\'?/` 0123456789 ABCxyz-.';
+  return text
+    .repeat(Math.ceil(n / text.length))
+    .slice(0, n)
+    .replace(/ $/, '.');
+}
+
+/** A list of several software suppliers ("several suppliers may be listed"), cut or padded to `n` characters. */
+export function supplierList(n: number): string {
+  const text = 'AcmeSoft/1.2, PayLib 3, VerifyKit/4.0.1 (bulk), LedgerSync 2.7, Acme/9';
+  return text.padEnd(n, '9').slice(0, n).replace(/ $/, '9');
 }
 
 function maxLengthProperty(
@@ -160,6 +224,7 @@ function maxLengthProperty(
   ruleId: RuleId,
   header: string,
   max: number,
+  atLimit: readonly string[],
 ): PropertySpec<HeaderCase> {
   return headerProperty(
     operation,
@@ -171,18 +236,33 @@ function maxLengthProperty(
         headerText({ minLength: 1, maxLength: max }),
         headerText({ minLength: max + 1, maxLength: max * 2 }),
       ),
-    () => [at(header, textOf(max), 'accepted'), at(header, textOf(max + 1), 'rejected')],
+    () => [
+      at(header, textOf(max), 'accepted'),
+      ...atLimit.map((value) => at(header, value, 'accepted')),
+      at(header, textOf(max + 1), 'rejected'),
+      at(header, everyClassText(max + 1), 'rejected'),
+    ],
   );
 }
 
-/** X-Software-Supplier of at most 70 characters passes, longer gets 400 (Endpoints/4, Limits). */
+/**
+ * X-Software-Supplier of at most 70 characters passes, longer gets 400 (Endpoints/4, Limits):
+ * at the limit every visible-ASCII class, and a list of suppliers ("several suppliers may be
+ * listed").
+ */
 export function xSoftwareSupplierMax70(operation: BulkOperation, ruleId: RuleId): PropertySpec<HeaderCase> {
-  return maxLengthProperty(operation, ruleId, 'X-Software-Supplier', limits().softwareSupplierMax);
+  const max = limits().softwareSupplierMax;
+  return maxLengthProperty(operation, ruleId, 'X-Software-Supplier', max, [
+    everyClassText(max),
+    supplierList(max),
+    'AcmeSoft/1.2, PayLib 3',
+  ]);
 }
 
-/** X-Channel of at most 70 characters passes, longer gets 400 (Endpoints/4, Limits). */
+/** X-Channel of at most 70 characters passes, longer gets 400 (Endpoints/4, Limits): at the limit every visible-ASCII class. */
 export function xChannelMax70(operation: BulkOperation, ruleId: RuleId): PropertySpec<HeaderCase> {
-  return maxLengthProperty(operation, ruleId, 'X-Channel', limits().channelMax);
+  const max = limits().channelMax;
+  return maxLengthProperty(operation, ruleId, 'X-Channel', max, [everyClassText(max)]);
 }
 
 /** Accept-Language: ISO 639-1 codes pass, values that are no language tag get 400 (Endpoints/4; A10). */
@@ -192,6 +272,11 @@ export function acceptLanguageIso6391(operation: BulkOperation, ruleId: RuleId):
     ruleId,
     'ISO 639-1 codes pass, values that are no language tag get 400 (A10)',
     () => cases('Accept-Language', languageCode(), notALanguageTag()),
-    () => [at('Accept-Language', 'nl', 'accepted'), at('Accept-Language', 'english', 'rejected')],
+    () => [
+      // The codes A10 names, then the values it names as no language tag, and one letter short of a code.
+      ...['en', 'nl', 'de'].map((code) => at('Accept-Language', code, 'accepted')),
+      ...EMPTY_LANGUAGE_VALUES.map((value) => at('Accept-Language', value, 'rejected')),
+      ...['english', '123', 'eng', 'e', 'nl1'].map((value) => at('Accept-Language', value, 'rejected')),
+    ],
   );
 }

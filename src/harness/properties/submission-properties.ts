@@ -29,6 +29,11 @@ export function contentType415(operation: SubmitOperation, ruleId: RuleId): Prop
       { contentType: 'application/x-ndjson; charset=utf-8', expect: 'accepted' },
       { contentType: 'application/json', expect: 415 },
       { contentType: 'application/x-ndjson; charset=iso-8859-1', expect: 415 },
+      // The nearest names and charsets: the same lines under another name, UTF-16.
+      { contentType: 'application/ndjson', expect: 415 },
+      { contentType: 'application/jsonl', expect: 415 },
+      { contentType: 'application/x-ndjson; charset=utf-16', expect: 415 },
+      { contentType: 'text/plain', expect: 415 },
     ],
     describe: (c) =>
       `Content-Type: ${c.contentType}, must be ${c.expect === 415 ? 'answered 415' : 'accepted'}`,

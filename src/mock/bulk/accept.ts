@@ -1,14 +1,13 @@
 /**
  * Accept negotiation of the bulk endpoints. Source: interface.md Errors/HTTP statuses (406:
  * "Accept header requests a content type other than application/json and/or a charset other
- * than UTF-8"); A8 (results endpoint also accepts application/x-ndjson and *\/*).
+ * than UTF-8"), read as issue 28 decides: 406 only when the client accepts none of the
+ * endpoint's media types; A8 (results endpoint: application/x-ndjson, application/json, *\/*).
  */
-import type { MockContext } from '../context.ts';
 
-/** What an endpoint serves: its media types, and whether a bare `*\/*` is one of them (A8: results). */
+/** What an endpoint serves: its media types (a wildcard admitting one of them is served too). */
 export interface ServedMedia {
   readonly mediaTypes: readonly string[];
-  readonly wildcard: boolean;
 }
 
 interface MediaRange {
@@ -30,8 +29,9 @@ function parseRange(text: string): MediaRange {
 }
 
 /**
- * True when `accept` (absent or empty: the default application/json) names one of
- * `mediaTypes` (or a wildcard covering one) with no charset or UTF-8.
+ * True when `accept` (absent or empty: the default application/json) admits one of `mediaTypes`:
+ * an entry of its list with q above 0 and no charset or UTF-8 that names one of them, or a
+ * wildcard (`*\/*`, `type/*`) covering one. A list is served when any entry is.
  */
 export function acceptable(accept: string | undefined, mediaTypes: readonly string[]): boolean {
   if (accept === undefined || accept.trim() === '') return true;
@@ -44,26 +44,4 @@ export function acceptable(accept: string | undefined, mediaTypes: readonly stri
       (m) => m === range.type || (range.type.endsWith('/*') && m.startsWith(range.type.slice(0, -1))),
     );
   });
-}
-
-const UTF8_CHARSET = /^charset\s*=\s*"?utf-?8"?$/i;
-
-/**
- * True when `accept` (absent or empty: the default) is ONE media range `served` names, with no
- * parameter but an optional UTF-8 charset: no list, no `type/*`, and `*\/*` only where served.
- */
-export function acceptableSingle(accept: string | undefined, served: ServedMedia): boolean {
-  if (accept === undefined || accept.trim() === '') return true;
-  if (accept.includes(',')) return false;
-  const [type = '', ...params] = accept.split(';').map((part) => part.trim());
-  const mediaType = type.toLowerCase();
-  const typeServed = served.mediaTypes.includes(mediaType) || (served.wildcard && mediaType === '*/*');
-  return typeServed && params.every((param) => UTF8_CHARSET.test(param));
-}
-
-/** True when the mock serves `accept`, read as the `accept-lists` choice says. */
-export function acceptedBy(ctx: MockContext, accept: string | undefined, served: ServedMedia): boolean {
-  return ctx.choice('accept-lists') === 'strict-single'
-    ? acceptableSingle(accept, served)
-    : acceptable(accept, served.mediaTypes);
 }

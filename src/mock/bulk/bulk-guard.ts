@@ -33,11 +33,11 @@ export function authorize(
 ): GuardResult {
   const authorization = headerValue(req, 'authorization');
   if (authorization === undefined) {
-    return accessFaults.missing(ctx, operation, unauthorized('The Authorization header is missing.'));
+    return accessFaults.missing(ctx, operation, unauthorized('The Authorization header is missing.'), req);
   }
   if (authorization.trim() === '') {
     // An empty header is A15's (the auth-malformed rule's), answered as a missing one.
-    return accessFaults.empty(ctx, operation, unauthorized('The Authorization header is missing.'));
+    return accessFaults.empty(ctx, operation, unauthorized('The Authorization header is missing.'), req);
   }
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   if (!match?.[1]) {
@@ -45,19 +45,21 @@ export function authorize(
       ctx,
       operation,
       unauthorized('The Authorization header is not of the form Bearer <token>.'),
+      req,
     );
   }
   const found = ctx.tokens.lookup(match[1]);
   if (found.state === 'unknown') {
-    return accessFaults.unknown(ctx, operation, unauthorized('The bearer token is unknown.'));
+    return accessFaults.unknown(ctx, operation, unauthorized('The bearer token is unknown.'), req);
   }
   if (found.state === 'expired') {
-    return accessFaults.expired(ctx, operation, unauthorized('The bearer token has expired.'), found.client);
+    const refused = unauthorized('The bearer token has expired.');
+    return accessFaults.expired(ctx, operation, refused, found.client, req);
   }
   const { client } = found;
   if (needsBulkScope && !client.bulkScope) {
     const forbidden = { problem: httpProblem(403, 'FORBIDDEN', 'The token does not have the bulk scope.') };
-    return accessFaults.noScope(ctx, operation, forbidden, client);
+    return accessFaults.noScope(ctx, operation, forbidden, client, req);
   }
   return { client };
 }

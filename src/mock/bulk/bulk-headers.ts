@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { headerPattern, headerValid } from '../../schemas/formats.ts';
 import { limits } from '../../schemas/limits.ts';
-import { acceptedBy, type ServedMedia } from './accept.ts';
+import { acceptable, type ServedMedia } from './accept.ts';
 import { languageAccepted } from './accept-language.ts';
 import { headerValue } from './bulk-guard.ts';
 import type { BulkOperationId } from '../../api/operations.ts';
@@ -88,7 +88,7 @@ export function checkBulkHeaders(
   served?: ServedMedia,
 ): Problem | undefined {
   const requestId = headerValue(req, 'x-request-id');
-  const absent = requestFaults.requestIdAbsent(ctx, operation, requestIdProblem(ctx, requestId));
+  const absent = requestFaults.requestIdAbsent(ctx, operation, requestIdProblem(ctx, requestId), req.headers);
   if (absent) return absent;
   for (const rule of HEADER_RULES) {
     const value = headerValue(req, rule.header);
@@ -97,12 +97,13 @@ export function checkBulkHeaders(
       return formatError('INVALID_HEADER', `The ${rule.header} header has an invalid value.`, rule.header);
     }
   }
-  if (served && !acceptedBy(ctx, headerValue(req, 'accept'), served)) {
-    return requestFaults.unacceptable(
-      ctx,
-      operation,
-      httpProblem(406, 'NOT_ACCEPTABLE', `Acceptable: ${served.mediaTypes.join(', ')} with charset UTF-8.`),
-    );
-  }
-  return undefined;
+  if (!served) return undefined;
+  const accept = headerValue(req, 'accept');
+  if (requestFaults.acceptServed(ctx, operation, accept, acceptable(accept, served.mediaTypes)))
+    return undefined;
+  return httpProblem(
+    406,
+    'NOT_ACCEPTABLE',
+    `Acceptable: ${served.mediaTypes.join(', ')} with charset UTF-8.`,
+  );
 }

@@ -8,10 +8,7 @@ import { sendResultFile } from '../records/result-file.ts';
 import { resultsUnavailable } from './results-unavailable.ts';
 
 /** What the results endpoint serves (A8: application/x-ndjson, application/json or *\/*). */
-export const RESULTS_MEDIA: ServedMedia = {
-  mediaTypes: ['application/x-ndjson', 'application/json'],
-  wildcard: true,
-};
+export const RESULTS_MEDIA: ServedMedia = { mediaTypes: ['application/x-ndjson', 'application/json'] };
 
 /**
  * GET /vopgateway/v1/bulk/{taskId} (interface.md Endpoints/5): the result file of a PROCESSED
@@ -31,5 +28,5 @@ export function handleResults(
     sendProblem(ctx, res, resultsUnavailable(ctx, state.status));
     return;
   }
-  sendResultFile(ctx, res, task);
+  sendResultFile(ctx, res, task, req.headers.accept);
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServedMedia } from './accept.ts';
 import { checkBulkHeaders } from './bulk-headers.ts';
+import { headerValue } from './bulk-guard.ts';
 import { guardInOrder } from './check-order.ts';
 import type { BulkOperationId } from '../../api/operations.ts';
 import type { MockContext } from '../context.ts';
@@ -14,7 +15,7 @@ import { TASK_STATUSES } from '../../api/task-states.ts';
 import { uuidAccepted } from './uuid-acceptance.ts';
 
 /** What the status endpoint serves: application/json only (interface.md Endpoints/4, Errors 406). */
-export const STATUS_MEDIA: ServedMedia = { mediaTypes: ['application/json'], wildcard: false };
+export const STATUS_MEDIA: ServedMedia = { mediaTypes: ['application/json'] };
 
 /** 400 INVALID_FIELD for a taskId that is not a UUID (interface.md Resources/Bulk request; A11). */
 function taskIdProblem(ctx: MockContext, operation: BulkOperationId, taskId: string): Problem | undefined {
@@ -23,6 +24,7 @@ function taskIdProblem(ctx: MockContext, operation: BulkOperationId, taskId: str
     ctx,
     operation,
     formatError('INVALID_FIELD', 'The taskId must be a UUID.', 'taskId'),
+    taskId,
   );
 }
 
@@ -56,7 +58,12 @@ export function findTaskOrAnswer(
     sendProblem(ctx, res, guard.problem);
     return undefined;
   }
-  const task = ctx.tasks.find(taskId, guard.client.id);
+  const task = requestFaults.taskFound(
+    ctx,
+    operation,
+    ctx.tasks.find(taskId, guard.client.id),
+    headerValue(req, 'x-end-user'),
+  );
   if (!task) {
     if (echo !== undefined) res.setHeader('X-Request-Id', echo);
     sendProblem(

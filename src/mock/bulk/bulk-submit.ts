@@ -1,20 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServedMedia } from './accept.ts';
-import { fateOfFile, fileLimits, type ParsedFile, parseLines } from '../records/bulk-file.ts';
+import { fateOfFile, fileLimits, type ParsedFile, parseLines, splitLines } from '../records/bulk-file.ts';
 import { checkBulkHeaders } from './bulk-headers.ts';
+import { headerValue } from './bulk-guard.ts';
 import { guardInOrder } from './check-order.ts';
 import type { MockContext } from '../context.ts';
 import { readBody, sendProblem } from '../errors/http-io.ts';
 import { formatError, type Problem } from '../errors/problem.ts';
 import { lifecycleFaults } from '../faults/lifecycle.ts';
 import { recordFaults } from '../faults/records.ts';
-import { bodyTrip } from '../faults/robustness.ts';
+import { resultFaults } from '../faults/results.ts';
+import { robustnessFaults } from '../faults/robustness.ts';
 import { recordRules, resultLines } from '../records/result-line.ts';
 import { contentTypeProblem } from './submit-content-type.ts';
 import { sendSubmitted } from './submit-response.ts';
 
 /** What the submission answers with: a JSON body (its Accept is checked as endpoint 4's). */
-export const SUBMIT_MEDIA: ServedMedia = { mediaTypes: ['application/json'], wildcard: false };
+export const SUBMIT_MEDIA: ServedMedia = { mediaTypes: ['application/json'] };
 
 /**
  * The answer to a file with a line that is not a JSON object (A2): 400 INVALID_REQUEST at once
@@ -49,13 +51,13 @@ export async function handleSubmit(
 
   const limits = fileLimits(ctx);
   const body = await readBody(req, limits.maxFileBytes);
-  const tripped = bodyTrip(ctx, 'bulk-submit', body.text);
-  if (tripped) throw new Error(`${tripped}: the bulk file could not be stored.`);
+  robustnessFaults.body(ctx, 'bulk-submit', body.text);
   if (body.text.trim() === '' && !body.truncated) {
     sendProblem(ctx, res, formatError('INVALID_REQUEST', 'The bulk file is empty.'));
     return;
   }
-  const file = lifecycleFaults.parsedFile(ctx, parseLines(body.text));
+  const lines = resultFaults.submittedLines(ctx, body.text, splitLines(body.text));
+  const file = lifecycleFaults.parsedFile(ctx, parseLines(lines));
   const refused = recordFaults.fileRefused(
     ctx,
     file.records,
@@ -66,7 +68,18 @@ export async function handleSubmit(
     sendProblem(ctx, res, refused);
     return;
   }
+  const uetrs = file.records.flatMap((record) => (typeof record.uetr === 'string' ? [record.uetr] : []));
+  const again = lifecycleFaults.resubmission(ctx, uetrs, () => ctx.tasks.tasksOf(guard.client.id));
+  if (again) {
+    sendProblem(ctx, res, again);
+    return;
+  }
   const fate = fateOfFile(ctx, file, body.truncated, limits);
-  const lines = fate.finalStatus === 'PROCESSED' ? resultLines(ctx, file.records) : [];
-  sendSubmitted(ctx, res, ctx.tasks.add(guard.client.id, fate, lines));
+  const results = fate.finalStatus === 'PROCESSED' ? resultLines(ctx, file.records) : [];
+  const endUser = headerValue(req, 'x-end-user');
+  sendSubmitted(
+    ctx,
+    res,
+    ctx.tasks.add(guard.client.id, fate, results, { uetrs, ...(endUser === undefined ? {} : { endUser }) }),
+  );
 }

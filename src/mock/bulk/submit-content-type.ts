@@ -10,7 +10,7 @@ import { formatError, httpProblem, type Problem } from '../errors/problem.ts';
  * 415): application/x-ndjson, optionally with charset UTF-8. Missing: 400
  * MANDATORY_HEADER_NOT_PROVIDED or 415 (`submit-content-type-missing`); empty or whitespace: 400
  * (A14, titled as `empty-mandatory-header` says); anything else: 415. Undefined when it holds.
- * A missing and an unsupported one pass through their hooks of `requestFaults`.
+ * A missing, an empty and an unsupported one pass through their hooks of `requestFaults`.
  */
 export function contentTypeProblem(ctx: MockContext, req: IncomingMessage): Problem | undefined {
   const contentType = headerValue(req, 'content-type');
@@ -26,7 +26,8 @@ export function contentTypeProblem(ctx: MockContext, req: IncomingMessage): Prob
           ),
     );
   }
-  if (contentType.trim() === '') return emptyHeaderProblem(ctx, 'Content-Type');
+  if (contentType.trim() === '')
+    return requestFaults.contentTypeEmpty(ctx, emptyHeaderProblem(ctx, 'Content-Type'));
   const [mediaType = '', ...params] = contentType.split(';').map((p) => p.trim().toLowerCase());
   const charset = params
     .find((p) => p.startsWith('charset='))

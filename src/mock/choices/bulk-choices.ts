@@ -1,5 +1,4 @@
 import { acceptLanguageExtended } from './accept-language-extended.ts';
-import { acceptLists } from './accept-lists.ts';
 import { checkOrder } from './check-order.ts';
 import { contentDispositionForm } from './content-disposition-form.ts';
 import { emptyMandatoryHeader } from './empty-mandatory-header.ts';
@@ -35,7 +34,6 @@ export const BULK_CHOICES = [
   emptyMandatoryHeader,
   checkOrder,
   headOptions,
-  acceptLists,
   method405Allow,
   xRequestIdWhenAbsent,
   // Submission (A2; interface.md Resources, Limits)

@@ -80,6 +80,6 @@ export function sendProblem(ctx: MockContext, res: ServerResponse, given: Proble
     shapeErrorBody(ctx, problem.status, problem.body),
     headers,
   );
-  errorFaults.breakEcho(ctx, res);
+  errorFaults.breakEcho(ctx, res, headers);
   sendJson(res, problem.status, body, errorFaults.contentType(ctx, errorContentType(ctx)));
 }

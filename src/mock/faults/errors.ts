@@ -39,8 +39,8 @@ interface ErrorBehaviour {
   readonly bodyCode?: (body: ErrorBody, sent: BodyContext) => ErrorBody;
   /** The body's shape (members left out or of another type), given the body so far. */
   readonly bodyShape?: (body: SentBody, sent: BodyContext) => SentBody;
-  /** The X-Request-Id of an error answer (undefined: none), given the echo set. */
-  readonly echo?: (echo: string | undefined) => string | undefined;
+  /** The X-Request-Id of an error answer (undefined: none), given the echo set and the request's headers. */
+  readonly echo?: (echo: string | undefined, headers: IncomingHttpHeaders | undefined) => string | undefined;
   /** The Content-Type of an error answer, given the correct one. */
   readonly contentType?: (contentType: string) => string;
 }
@@ -158,6 +158,16 @@ export const ERRORS_FAULTS = [
     bodyFields: { type: () => `/problems/${'x'.repeat(61)}` },
   }),
   fault({
+    id: 'error-x-request-id-echo/malformed',
+    rule: 'error-x-request-id-echo',
+    summary:
+      'The 400 for an X-Request-Id that is not a UUID (`not-a-uuid`, braces, 129 characters) carries no X-Request-Id: only a valid one is echoed.',
+    echo: (echo, headers) => {
+      const sent = headers?.['x-request-id'];
+      return typeof sent === 'string' && sent.trim() !== '' && !isUuid(sent) ? undefined : echo;
+    },
+  }),
+  fault({
     id: 'error-x-request-id-echo/other-value',
     rule: 'error-x-request-id-echo',
     summary:
@@ -227,13 +237,16 @@ export const errorFaults = {
     return sent;
   },
 
-  /** Sets the X-Request-Id of an error answer on `res` as the faults of the echo leave it (error answers only). */
-  breakEcho(on: FaultSwitch, res: ServerResponse): void {
+  /**
+   * Sets the X-Request-Id of an error answer on `res` as the faults of the echo leave it (error
+   * answers only), given the headers of the request it answers.
+   */
+  breakEcho(on: FaultSwitch, res: ServerResponse, headers: IncomingHttpHeaders | undefined): void {
     const broken = ECHO.filter((f) => on.breaks(f.id));
     if (broken.length === 0) return;
     const set = res.getHeader('X-Request-Id');
     let echo = typeof set === 'string' ? set : undefined;
-    for (const f of broken) echo = f.echo(echo);
+    for (const f of broken) echo = f.echo(echo, headers);
     if (echo === undefined) res.removeHeader('X-Request-Id');
     else res.setHeader('X-Request-Id', echo);
   },

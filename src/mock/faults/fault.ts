@@ -75,10 +75,30 @@ export type Refusal = 'missing' | 'empty' | 'malformed' | 'unknown' | 'expired' 
 export type AccessVerdict = { readonly client: MockClient } | { readonly problem: Problem };
 
 /**
- * How a fault answers the requests the bearer-token check refuses: for each refusal it changes,
- * the verdict given the client the request would be served for (src/mock/faults/access.ts).
+ * What a request the bearer-token check refused presented, as an access fault reads it: its
+ * credentials wherever it put them, and what the mock knows of its clients and tokens.
  */
-export type AccessBehaviour = { readonly [R in Refusal]?: (client: MockClient) => AccessVerdict };
+export interface PresentedAccess {
+  /** The Authorization header, undefined when absent. */
+  readonly authorization: string | undefined;
+  /** Request header `name` (lower case), undefined when absent. */
+  header(name: string): string | undefined;
+  /** Query parameter `name` of the request URL, undefined when absent. */
+  query(name: string): string | undefined;
+  /** The client of `token` when it is a live bearer token the mock issued, else undefined. */
+  liveClient(token: string): MockClient | undefined;
+  /** The mock's clients. */
+  readonly clients: readonly MockClient[];
+}
+
+/**
+ * How a fault answers the requests the bearer-token check refuses: for each refusal it changes,
+ * the verdict given the client the request would be served for and what the request presented
+ * (src/mock/faults/access.ts); undefined leaves the refusal as it is.
+ */
+export type AccessBehaviour = {
+  readonly [R in Refusal]?: (client: MockClient, presented: PresentedAccess) => AccessVerdict | undefined;
+};
 
 /** The access behaviour of a fault that serves a refused request. */
 export function served(client: MockClient): AccessVerdict {

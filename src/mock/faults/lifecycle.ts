@@ -1,5 +1,6 @@
 import type { JsonObject } from '../../api/json-object.ts';
 import type { RecordRules } from '../records/record-check.ts';
+import { formatError, type Problem } from '../errors/problem.ts';
 import type { FailureCause, TaskFate } from '../tasks/task-fate.ts';
 import { actingAt, type FaultSwitch, faultRows, type TextAnswer } from './fault.ts';
 import { type Failure, firstBroken, RECORDS_FAULTS } from './records.ts';
@@ -10,6 +11,19 @@ interface ParsedLines {
   readonly corruptLine?: number;
 }
 
+/** How long a task stays NOT_STARTED and then IN_PROGRESS, ms (src/mock/tasks/task-timing.ts). */
+interface TaskTimes {
+  readonly queueMs: number;
+  readonly processingMs: number;
+}
+
+/** What a resubmission fault reads of an earlier task (a `Task` of src/mock/tasks/task-store.ts). */
+export interface EarlierTask {
+  readonly fate: TaskFate;
+  /** The uetrs of its records. */
+  readonly uetrs?: readonly string[];
+}
+
 /** Where a fault of the task lifecycle acts; each member is named after its hook. */
 interface LifecycleBehaviour {
   /** The lines of a bulk file as read, given the correct reading. */
@@ -18,6 +32,8 @@ interface LifecycleBehaviour {
   readonly failsProcessed?: (records: readonly JsonObject[], rules: RecordRules) => Failure | undefined;
   /** How a task ends, given the correct fate. */
   readonly fate?: (fate: TaskFate) => TaskFate;
+  /** How long a task with `fate` stays NOT_STARTED and IN_PROGRESS, given the store's times. */
+  readonly taskTimes?: (times: TaskTimes, fate: TaskFate) => TaskTimes;
   /** The `status` value sent, given the task's state. */
   readonly statusValue?: (status: string) => string;
   /** The `detail` of a FAILED or TIMED_OUT status, given the correct one and the cause of a failure. */
@@ -28,6 +44,11 @@ interface LifecycleBehaviour {
   ) => string | undefined;
   /** The status answer, given the correct one and the `status` and `detail` it carries. */
   readonly statusAnswer?: (answer: TextAnswer, status: string, detail: string | undefined) => TextAnswer;
+  /**
+   * The answer to a submission of records with `uetrs`, given the client's earlier tasks
+   * (undefined: accepted, as States rule 2 needs: a FAILED or TIMED_OUT file has to be resent).
+   */
+  readonly resubmission?: (uetrs: readonly string[], earlier: readonly EarlierTask[]) => Problem | undefined;
 }
 
 const fault = faultRows<LifecycleBehaviour>();
@@ -70,7 +91,26 @@ export const LIFECYCLE_FAULTS = [
     id: 'status-final-state-reached',
     rule: 'status-final-state-reached',
     summary: 'A task never leaves NOT_STARTED.',
+    // A submitted file's fate keeps its task queued for ever; the seeded tasks keep their times.
     fate: (fate) => ({ ...fate, queueMs: Number.POSITIVE_INFINITY }),
+    taskTimes: (times, fate) => (fate.queueMs === undefined ? times : { ...times, queueMs: fate.queueMs }),
+  }),
+  fault({
+    id: 'submit-resend-after-failed',
+    rule: 'submit-resend-after-failed',
+    summary:
+      'A file with a uetr of a task that ended FAILED or TIMED_OUT gets 400 INVALID_REQUEST (duplicate uetr), so such a file cannot be resent.',
+    resubmission: (uetrs, earlier) => {
+      const seen = new Set(
+        earlier
+          .filter((task) => task.fate.finalStatus !== 'PROCESSED')
+          .flatMap((task) => task.uetrs ?? [])
+          .map((u) => u.toLowerCase()),
+      );
+      return uetrs.some((uetr) => seen.has(uetr.toLowerCase()))
+        ? formatError('INVALID_REQUEST', 'The file repeats a uetr already submitted.')
+        : undefined;
+    },
   }),
   fault({
     id: 'status-valid-file-not-failed',
@@ -109,6 +149,8 @@ const FAILS_PROCESSED = [
   ...actingAt(LIFECYCLE_FAULTS, 'failsProcessed'),
 ];
 const FATE = actingAt(LIFECYCLE_FAULTS, 'fate');
+const RESUBMISSION = actingAt(LIFECYCLE_FAULTS, 'resubmission');
+const TASK_TIMES = actingAt(LIFECYCLE_FAULTS, 'taskTimes');
 const STATUS_VALUE = actingAt(LIFECYCLE_FAULTS, 'statusValue');
 const FINAL_DETAIL = actingAt(LIFECYCLE_FAULTS, 'finalDetail');
 const STATUS_ANSWER = actingAt(LIFECYCLE_FAULTS, 'statusAnswer');
@@ -151,10 +193,34 @@ export const lifecycleFaults = {
     return fate;
   },
 
+  /**
+   * The answer to a submission of records with `uetrs` by a client whose earlier tasks are
+   * `earlier`: undefined (accepted) but under a fault that refuses a repeated uetr.
+   */
+  resubmission(
+    on: FaultSwitch,
+    uetrs: readonly string[],
+    earlier: () => readonly EarlierTask[],
+  ): Problem | undefined {
+    for (const f of RESUBMISSION) {
+      if (!on.breaks(f.id)) continue;
+      const refused = f.resubmission(uetrs, earlier());
+      if (refused) return refused;
+    }
+    return undefined;
+  },
+
   /** How an accepted file ends, given the correct fate. */
   fate(on: FaultSwitch, fate: TaskFate): TaskFate {
     let out = fate;
     for (const f of FATE) if (on.breaks(f.id)) out = f.fate(out);
+    return out;
+  },
+
+  /** How long a task with `fate` stays NOT_STARTED and IN_PROGRESS (ms), given the store's times. */
+  taskTimes(on: FaultSwitch, fate: TaskFate, times: TaskTimes): TaskTimes {
+    let out = times;
+    for (const f of TASK_TIMES) if (on.breaks(f.id)) out = f.taskTimes(out, fate);
     return out;
   },
 

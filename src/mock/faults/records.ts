@@ -1,6 +1,14 @@
 import type { JsonObject } from '../../api/json-object.ts';
-import { formatError, type Problem } from '../errors/problem.ts';
-import { type FieldRuleId, type RecordRules, recordProblem } from '../records/record-check.ts';
+import { validate } from '../../schemas/registry.ts';
+import { formatError, type ErrorBody, type Problem } from '../errors/problem.ts';
+import {
+  type FieldAt,
+  type FieldFormat,
+  type FieldRuleId,
+  type RecordProblem,
+  type RecordRules,
+  recordProblem,
+} from '../records/record-check.ts';
 import type { FailureCause } from '../tasks/task-fate.ts';
 import { actingAt, type FaultSwitch, faultRows } from './fault.ts';
 
@@ -14,6 +22,12 @@ export interface Failure {
 export interface RecordBehaviour {
   /** The field rule of a record (record-check.ts) the fault leaves unchecked: a record passes it. */
   readonly unchecks?: FieldRuleId;
+  /** Where `unchecks` leaves its rule unchecked (default everywhere): the field and the names present. */
+  readonly uncheckedAt?: (at: FieldAt) => boolean;
+  /** Whether a field value has its format (A2), given the correct verdict `holds`. */
+  readonly formatHolds?: (format: FieldFormat, value: unknown, holds: boolean) => boolean;
+  /** The length of party name `name`, given the correct one (characters). */
+  readonly nameLength?: (name: string, length: number) => number;
   /** The longest party name, characters, given the documented `max`. */
   readonly nameLimit?: (max: number) => number;
   /** The answer to a file of `records` at submission (undefined: accepted), given the correct one. */
@@ -26,7 +40,25 @@ export interface RecordBehaviour {
   readonly failsProcessed?: (records: readonly JsonObject[], rules: RecordRules) => Failure | undefined;
   /** A result line as sent, given the correct one; `isError`: a record-level error line. */
   readonly lineUetr?: (line: JsonObject, isError: boolean) => JsonObject;
+  /** A record-level error line (before its uetr), given the correct one. */
+  readonly errorLine?: (error: ErrorBody) => ErrorBody;
+  /** True when the record with problem `problem` gets no result line at all. */
+  readonly lineDropped?: (problem: RecordProblem) => boolean;
 }
+
+/** True when `value` is a string that has `format` once spaces are removed and letters upper-cased. */
+function holdsNormalised(format: FieldFormat, value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const normalised = value.replace(/\s/g, '').toUpperCase();
+  return validate(`common/identifiers.schema.json#/$defs/${format}`, normalised).valid;
+}
+
+/** The countries of the SEPA scheme (EPC list): a provider that takes IBANs of these only. */
+const SEPA_COUNTRIES = new Set(
+  'AD AT BE BG CH CY CZ DE DK EE ES FI FR GB GI GR HR HU IE IS IT LI LT LU LV MC MT NL NO PL PT RO SE SI SK SM VA'.split(
+    ' ',
+  ),
+);
 
 /** The 1-based number of the first record of `records` that breaks a field rule (A2), or undefined. */
 export function firstBroken(records: readonly JsonObject[], rules: RecordRules): number | undefined {
@@ -60,16 +92,51 @@ const fault = faultRows<RecordBehaviour>();
 /** Faults of record-level rules of the result file (Functional errors, Limits; A2), with their behaviour. */
 export const RECORDS_FAULTS = [
   fault({
+    id: 'record-bic-invalid/iso9362-strict',
+    rule: 'record-bic-invalid',
+    summary:
+      'A BIC whose bank code holds a digit (1234DEFF) gets an INVALID_FIELD error line: the bank code must be letters (ISO 9362), a rule A2 does not state.',
+    formatHolds: (format, value, holds) =>
+      format === 'bic' ? holds && typeof value === 'string' && /^[A-Z]{4}/.test(value) : holds,
+  }),
+  fault({
+    id: 'record-bic-invalid/normalises',
+    rule: 'record-bic-invalid',
+    summary: 'A BIC in lower case (deutdeff) or with spaces gets a result record: it is upper-cased first.',
+    formatHolds: (format, value, holds) => holds || (format === 'bic' && holdsNormalised(format, value)),
+  }),
+  fault({
+    id: 'record-bic-invalid/party-agent-unchecked',
+    rule: 'record-bic-invalid',
+    summary:
+      "A partyAgent bicfi that breaks the BIC pattern gets a result record (only the requesting agent's is checked).",
+    unchecks: 'record-bic-invalid',
+    uncheckedAt: ({ instance }) => instance.startsWith('/partyAgent/'),
+  }),
+  fault({
     id: 'record-bic-invalid',
     rule: 'record-bic-invalid',
     summary: 'An anyBIC or bicfi that breaks the BIC pattern gets a result record.',
     unchecks: 'record-bic-invalid',
   }),
   fault({
+    id: 'record-bicfi-mandatory/party-agent-unchecked',
+    rule: 'record-bicfi-mandatory',
+    summary: "A partyAgent without bicfi gets a result record (only the requesting agent's is required).",
+    unchecks: 'record-bicfi-mandatory',
+    uncheckedAt: ({ instance }) => instance.startsWith('/partyAgent/'),
+  }),
+  fault({
     id: 'record-bicfi-mandatory',
     rule: 'record-bicfi-mandatory',
     summary: 'An agent without bicfi gets a result record.',
     unchecks: 'record-bicfi-mandatory',
+  }),
+  fault({
+    id: 'record-error-instance/record-root',
+    rule: 'record-error-instance',
+    summary: 'Every record-level error line has instance "/" (the record), not the broken field.',
+    errorLine: (error) => ({ ...error, instance: '/' }),
   }),
   fault({
     id: 'record-error-keeps-task/http-400',
@@ -89,10 +156,31 @@ export const RECORDS_FAULTS = [
     },
   }),
   fault({
+    id: 'record-error-status-400/http-500',
+    rule: 'record-error-status-400',
+    summary: 'Record-level error lines carry status 500, not 400.',
+    errorLine: (error) => ({ ...error, status: 500 }),
+  }),
+  fault({
     id: 'record-error-uetr',
     rule: 'record-error-uetr',
     summary: 'Record-level error lines come without uetr.',
     lineUetr: (line, isError) => (isError ? withoutUetr(line) : line),
+  }),
+  fault({
+    id: 'record-iban-invalid/known-countries',
+    rule: 'record-iban-invalid',
+    summary:
+      'An IBAN of a country outside the SEPA list (LC, SC) gets an INVALID_FIELD error line, though it matches the pattern with valid check digits.',
+    formatHolds: (format, value, holds) =>
+      format === 'iban' ? holds && typeof value === 'string' && SEPA_COUNTRIES.has(value.slice(0, 2)) : holds,
+  }),
+  fault({
+    id: 'record-iban-invalid/normalises',
+    rule: 'record-iban-invalid',
+    summary:
+      'An IBAN in lower case or print format (NL91 ABNA 0417 1643 00) gets a result record: spaces are removed and letters upper-cased first.',
+    formatHolds: (format, value, holds) => holds || (format === 'iban' && holdsNormalised(format, value)),
   }),
   fault({
     id: 'record-iban-invalid',
@@ -107,6 +195,40 @@ export const RECORDS_FAULTS = [
     unchecks: 'record-iban-mandatory',
   }),
   fault({
+    id: 'record-identification-invalid/max-35',
+    rule: 'record-identification-invalid',
+    summary:
+      "An identification of 36 to 256 characters gets an INVALID_FIELD error line (ISO 20022 Max35Text, not A2's <1..256>).",
+    formatHolds: (format, value, holds) =>
+      format === 'identification' ? holds && typeof value === 'string' && value.length <= 35 : holds,
+  }),
+  fault({
+    id: 'record-identification-invalid',
+    rule: 'record-identification-invalid',
+    summary: 'An empty identification, or one over 256 characters, gets a result record.',
+    unchecks: 'record-identification-invalid',
+  }),
+  fault({
+    id: 'record-identification-mandatory',
+    rule: 'record-identification-mandatory',
+    summary: 'An others entry without identification gets a result record.',
+    unchecks: 'record-identification-mandatory',
+  }),
+  fault({
+    id: 'record-lei-invalid/2012-edition',
+    rule: 'record-lei-invalid',
+    summary:
+      'A LEI without 00 in positions 5-6 (HWUPKR0MPOU8FGXBT394) gets an INVALID_FIELD error line, as the 2012 edition of ISO 17442 reserved them.',
+    formatHolds: (format, value, holds) =>
+      format === 'lei' ? holds && typeof value === 'string' && value.slice(4, 6) === '00' : holds,
+  }),
+  fault({
+    id: 'record-lei-invalid/normalises',
+    rule: 'record-lei-invalid',
+    summary: 'A LEI in lower case gets a result record: it is upper-cased first.',
+    formatHolds: (format, value, holds) => holds || (format === 'lei' && holdsNormalised(format, value)),
+  }),
+  fault({
     id: 'record-lei-invalid',
     rule: 'record-lei-invalid',
     summary: 'A lei that breaks the LEI pattern gets a result record.',
@@ -119,11 +241,31 @@ export const RECORDS_FAULTS = [
     unchecks: 'record-name-and-id-exclusive',
   }),
   fault({
+    id: 'record-name-empty',
+    rule: 'record-name-empty',
+    summary: 'An empty party name gets a result record.',
+    unchecks: 'record-name-empty',
+  }),
+  fault({
+    id: 'record-name-max-140/bytes',
+    rule: 'record-name-max-140',
+    summary:
+      'A party name is measured in UTF-8 bytes: 140 accented, Cyrillic or CJK characters get a NAME_TOO_LONG error line.',
+    nameLength: (name) => Buffer.byteLength(name, 'utf8'),
+  }),
+  fault({
     id: 'record-name-max-140/strict',
     rule: 'record-name-max-140',
     summary:
       'A party name of exactly 140 characters gets a NAME_TOO_LONG error line (off by one, too strict).',
     nameLimit: (max) => max - 1,
+  }),
+  fault({
+    id: 'record-name-max-140/trims',
+    rule: 'record-name-max-140',
+    summary:
+      'A party name is measured after trimming: 140 characters and a trailing space get a result record, not NAME_TOO_LONG.',
+    nameLength: (name, length) => length - (name.length - name.trim().length),
   }),
   fault({
     id: 'record-name-max-140',
@@ -139,10 +281,24 @@ export const RECORDS_FAULTS = [
     unchecks: 'record-name-or-id-mandatory',
   }),
   fault({
+    id: 'record-organisation-id-exclusive/pair-only',
+    rule: 'record-organisation-id-exclusive',
+    summary:
+      'Only lei with anyBIC is refused: an organisation id with others beside lei or anyBIC gets a result record.',
+    unchecks: 'record-organisation-id-exclusive',
+    uncheckedAt: ({ present }) => present?.includes('others') ?? false,
+  }),
+  fault({
     id: 'record-organisation-id-exclusive',
     rule: 'record-organisation-id-exclusive',
     summary: 'An organisation id with more than one of lei, anyBIC and others gets a result record.',
     unchecks: 'record-organisation-id-exclusive',
+  }),
+  fault({
+    id: 'record-organisation-id-missing',
+    rule: 'record-organisation-id-missing',
+    summary: 'An organisation id with none of lei, anyBIC and others gets a result record.',
+    unchecks: 'record-organisation-id-missing',
   }),
   fault({
     id: 'record-scheme-name-exclusive',
@@ -150,11 +306,45 @@ export const RECORDS_FAULTS = [
     summary: 'An others entry with both schemeNameCode and schemeNameProprietary gets a result record.',
     unchecks: 'record-scheme-name-exclusive',
   }),
+  fault({
+    id: 'record-scheme-name-missing',
+    rule: 'record-scheme-name-missing',
+    summary: 'An others entry with neither schemeNameCode nor schemeNameProprietary gets a result record.',
+    unchecks: 'record-scheme-name-missing',
+  }),
+  fault({
+    id: 'record-structure-invalid/failed-file',
+    rule: 'record-structure-invalid',
+    summary: 'A file with a record of the wrong structure ("party":"Acme") ends FAILED.',
+    failsProcessed: (records, rules) => {
+      const index = records.findIndex((record) => recordProblem(record, rules)?.title === 'INVALID_REQUEST');
+      return index < 0
+        ? undefined
+        : { detail: `Record ${index + 1} does not match the expected structure.`, cause: 'record' };
+    },
+  }),
+  fault({
+    id: 'record-structure-invalid',
+    rule: 'record-structure-invalid',
+    summary:
+      'A container of the wrong JSON type is read as absent: "party":"Acme" gets MANDATORY_FIELD_NOT_PROVIDED, not INVALID_REQUEST.',
+    unchecks: 'record-structure-invalid',
+  }),
+  fault({
+    id: 'record-uetr-invalid/dropped',
+    rule: 'record-uetr-invalid',
+    summary: 'A record without a parseable uetr (none, not a UUID) gets no result line at all.',
+    lineDropped: (problem) => problem.instance === '/uetr',
+  }),
 ] as const;
 
 const UNCHECKS = actingAt(RECORDS_FAULTS, 'unchecks');
+const FORMAT_HOLDS = actingAt(RECORDS_FAULTS, 'formatHolds');
+const NAME_LENGTH = actingAt(RECORDS_FAULTS, 'nameLength');
 const NAME_LIMIT = actingAt(RECORDS_FAULTS, 'nameLimit');
 const FILE_REFUSED = actingAt(RECORDS_FAULTS, 'fileRefused');
+const ERROR_LINE = actingAt(RECORDS_FAULTS, 'errorLine');
+const LINE_DROPPED = actingAt(RECORDS_FAULTS, 'lineDropped');
 
 /**
  * The hooks of the record-level rules (src/mock/records/): each takes the correct value and
@@ -162,9 +352,23 @@ const FILE_REFUSED = actingAt(RECORDS_FAULTS, 'fileRefused');
  * record's fate and of its result line act through the hooks of lifecycle.ts and results.ts.
  */
 export const recordFaults = {
-  /** True when field rule `rule` is left unchecked: a record passes it and is checked on. */
-  unchecked(on: FaultSwitch, rule: FieldRuleId): boolean {
-    return UNCHECKS.some((f) => f.unchecks === rule && on.breaks(f.id));
+  /** True when field rule `rule` is left unchecked at `at`: a record passes it there and is checked on. */
+  unchecked(on: FaultSwitch, rule: FieldRuleId, at: FieldAt): boolean {
+    return UNCHECKS.some((f) => f.unchecks === rule && (f.uncheckedAt?.(at) ?? true) && on.breaks(f.id));
+  },
+
+  /** Whether `value` has format `format` (A2), given the verdict of its schema. */
+  formatHolds(on: FaultSwitch, format: FieldFormat, value: unknown, holds: boolean): boolean {
+    let out = holds;
+    for (const f of FORMAT_HOLDS) if (on.breaks(f.id)) out = f.formatHolds(format, value, out);
+    return out;
+  },
+
+  /** The length of party name `name`, given the correct one (characters, A13). */
+  nameLength(on: FaultSwitch, name: string, length: number): number {
+    let out = length;
+    for (const f of NAME_LENGTH) if (on.breaks(f.id)) out = f.nameLength(name, out);
+    return out;
   },
 
   /** The longest party name of a record, characters, given the documented `max` (interface.md Limits). */
@@ -187,5 +391,17 @@ export const recordFaults = {
     let answer = refused;
     for (const f of FILE_REFUSED) if (on.breaks(f.id)) answer = f.fileRefused(records, rules, answer);
     return answer;
+  },
+
+  /** A record-level error line (the error object before its uetr, A2), given the correct one. */
+  errorLine(on: FaultSwitch, error: ErrorBody): ErrorBody {
+    let out = error;
+    for (const f of ERROR_LINE) if (on.breaks(f.id)) out = f.errorLine(out);
+    return out;
+  },
+
+  /** True when the record with problem `problem` gets no result line (correct: every record gets one, A2). */
+  lineDropped(on: FaultSwitch, problem: RecordProblem): boolean {
+    return LINE_DROPPED.some((f) => on.breaks(f.id) && f.lineDropped(problem));
   },
 };

@@ -8,14 +8,16 @@ type ResultHead = Readonly<Record<string, string>>;
 
 /** Where a fault of the result file acts; each member is named after its hook. */
 interface ResultBehaviour {
+  /** The lines of a submitted bulk file as read, given its text and the correct split (LF or CRLF). */
+  readonly submittedLines?: (text: string, lines: readonly string[]) => readonly string[];
   /** True when a task in `status` gets its result file, given the correct verdict. */
   readonly served?: (status: string, served: boolean) => boolean;
   /** The answer to the results of a task in `status` (not PROCESSED), given the correct 4xx. */
   readonly unavailable?: (status: string, refused: Problem) => Problem;
   /** The file name Content-Disposition names, given the correct `<taskId>.ndjson`. */
   readonly fileName?: (name: string) => string;
-  /** The head of a result file, given the correct one. */
-  readonly head?: (head: ResultHead) => ResultHead;
+  /** The head of a result file, given the correct one and the request's Accept (undefined: none). */
+  readonly head?: (head: ResultHead, accept: string | undefined) => ResultHead;
   /** The lines of a result file before framing, given its result lines (JSON text). */
   readonly fileLines?: (lines: readonly string[]) => readonly string[];
   /** The text of a result file, given the framed text and its result lines (JSON text). */
@@ -52,6 +54,19 @@ function isErrorLine(line: JsonObject): boolean {
   return typeof line.code === 'string';
 }
 
+/** `head` without its Content-Disposition. */
+function withoutDisposition(head: ResultHead): ResultHead {
+  return Object.fromEntries(Object.entries(head).filter(([name]) => name !== 'Content-Disposition'));
+}
+
+/**
+ * Line `line` of a file split at LF only, as a reader that keeps a CR before the LF inside the
+ * last field reads it: `{…,"uetr":"…"}\r` becomes `{…,"uetr":"…\r"}`.
+ */
+function crKeptInLastField(line: string): string {
+  return line.endsWith('\r') ? line.slice(0, -1).replace(/"(\s*[}\]]*\s*)$/, '\\r"$1') : line;
+}
+
 const fault = faultRows<ResultBehaviour>();
 
 /** Faults of the result file (Endpoints/5; A3), with their behaviour. */
@@ -81,11 +96,17 @@ export const RESULTS_FAULTS = [
     fileName: () => 'results.ndjson',
   }),
   fault({
+    id: 'results-content-disposition/plain-fetch-only',
+    rule: 'results-content-disposition',
+    summary:
+      'The result file comes with Content-Disposition only when the request has no Accept (not for Accept: application/x-ndjson, application/json or */*).',
+    head: (head, accept) => (accept === undefined ? head : withoutDisposition(head)),
+  }),
+  fault({
     id: 'results-content-disposition',
     rule: 'results-content-disposition',
     summary: 'The result file comes without Content-Disposition.',
-    head: (head) =>
-      Object.fromEntries(Object.entries(head).filter(([name]) => name !== 'Content-Disposition')),
+    head: withoutDisposition,
   }),
   fault({
     id: 'results-content-type-ndjson',
@@ -98,6 +119,13 @@ export const RESULTS_FAULTS = [
     rule: 'results-failed-task-4xx',
     summary: 'Results of a FAILED or TIMED_OUT task get 404.',
     unavailable: (status, refused) => (failedTask(status) ? notFound(refused) : refused),
+  }),
+  fault({
+    id: 'results-one-line-per-record/crlf-split',
+    rule: 'results-one-line-per-record',
+    summary:
+      'A submitted file is split at LF only and a CR before it is kept in the last field: with CRLF line ends each uetr ends in CR, so no record gets a line with its uetr.',
+    submittedLines: (text) => text.split('\n').map(crKeptInLastField),
   }),
   fault({
     id: 'results-one-line-per-record/duplicate',
@@ -165,6 +193,7 @@ export const RESULTS_FAULTS = [
   }),
 ] as const;
 
+const SUBMITTED_LINES = actingAt(RESULTS_FAULTS, 'submittedLines');
 const SERVED = actingAt(RESULTS_FAULTS, 'served');
 const UNAVAILABLE = actingAt(RESULTS_FAULTS, 'unavailable');
 const FILE_NAME = actingAt(RESULTS_FAULTS, 'fileName');
@@ -183,6 +212,13 @@ const PLUS_INFO = actingAt(RESULTS_FAULTS, 'plusInfo');
  * and returns it as the faults switched on in `on` change it (in table order, unless it says so).
  */
 export const resultFaults = {
+  /** The lines of a submitted bulk file as read, given its text and the correct split (A2: NDJSON). */
+  submittedLines(on: FaultSwitch, text: string, lines: readonly string[]): readonly string[] {
+    let out = lines;
+    for (const f of SUBMITTED_LINES) if (on.breaks(f.id)) out = f.submittedLines(text, out);
+    return out;
+  },
+
   /** True when a task in `status` gets its result file, given the correct verdict (PROCESSED only). */
   served(on: FaultSwitch, status: string, served: boolean): boolean {
     let out = served;
@@ -204,10 +240,13 @@ export const resultFaults = {
     return out;
   },
 
-  /** The head of a result file (Content-Type, Content-Disposition), given the correct one. */
-  head(on: FaultSwitch, head: ResultHead): ResultHead {
+  /**
+   * The head of a result file (Content-Type, Content-Disposition), given the correct one and the
+   * request's `accept` (undefined: no Accept).
+   */
+  head(on: FaultSwitch, head: ResultHead, accept: string | undefined): ResultHead {
     let out = head;
-    for (const f of HEAD) if (on.breaks(f.id)) out = f.head(out);
+    for (const f of HEAD) if (on.breaks(f.id)) out = f.head(out, accept);
     return out;
   },
 

@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { JsonObject } from '../../api/json-object.ts';
 import type { OperationId } from '../../api/operations.ts';
 import { actingAt, type FaultSwitch, faultRows } from './fault.ts';
@@ -15,6 +15,8 @@ interface RobustnessBehaviour {
   readonly name?: (operation: OperationId, name: string) => boolean;
   /** True when the form body of a token request trips it. */
   readonly form?: (text: string) => boolean;
+  /** True when header `header` (lower case) sent more than once on `operation` trips it. */
+  readonly repeated?: (operation: OperationId, header: string) => boolean;
 }
 
 /** A byte outside ASCII, in a header value as Node reads it (one character per byte). */
@@ -163,6 +165,13 @@ export const ROBUSTNESS_FAULTS = [
       value.length > BYTE_COLUMN,
   }),
   fault({
+    id: 'server-no-5xx/duplicate-header',
+    rule: 'server-no-5xx',
+    summary:
+      'A bulk operation answers 500 when X-Request-Id comes twice (A16 names duplicate headers: not addressed, but no 5xx).',
+    repeated: (operation, header) => operation.startsWith('bulk-') && header === 'x-request-id',
+  }),
+  fault({
     id: 'server-no-5xx/long-correlation-id',
     rule: 'server-no-5xx',
     summary:
@@ -271,6 +280,7 @@ const LINE = actingAt(ROBUSTNESS_FAULTS, 'line');
 const RECORD = actingAt(ROBUSTNESS_FAULTS, 'record');
 const NAME = actingAt(ROBUSTNESS_FAULTS, 'name');
 const FORM = actingAt(ROBUSTNESS_FAULTS, 'form');
+const REPEATED = actingAt(ROBUSTNESS_FAULTS, 'repeated');
 
 /** The id of a robustness fault. */
 type RobustnessFaultId = (typeof ROBUSTNESS_FAULTS)[number]['id'];
@@ -289,17 +299,35 @@ function anyOn(on: FaultSwitch): boolean {
   return ROBUSTNESS_FAULTS.some((f) => on.breaks(f.id));
 }
 
+/** The header names (lower case) `rawHeaders` (name, value, name, value, …) holds more than once. */
+function repeatedNames(rawHeaders: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = (rawHeaders[i] ?? '').toLowerCase();
+    if (seen.has(name)) repeated.add(name);
+    seen.add(name);
+  }
+  return [...repeated];
+}
+
 /**
- * The robustness fault a request's free-text headers trip (a 500 under it), or undefined: the
- * first header of the operation, then the first fault of the table, that trips. Header values
- * are as Node reads them: one character per byte.
+ * The robustness fault a request's headers trip (a 500 under it), or undefined: a header sent
+ * twice (`rawHeaders`, as Node keeps them: name, value, name, value, …), then the first free-text
+ * header of the operation, then the first fault of the table, that trips. Header values are as
+ * Node reads them: one character per byte.
  */
 export function headerTrip(
   on: FaultSwitch,
   operation: OperationId,
   headers: IncomingHttpHeaders,
+  rawHeaders: readonly string[] = [],
 ): RobustnessFaultId | undefined {
   if (!anyOn(on)) return undefined;
+  for (const header of repeatedNames(rawHeaders)) {
+    const tripped = REPEATED.find((f) => on.breaks(f.id) && f.repeated(operation, header));
+    if (tripped) return tripped.id;
+  }
   for (const header of FREE_TEXT_HEADERS[operation] ?? []) {
     const value = headers[header];
     if (typeof value !== 'string') continue;
@@ -358,3 +386,48 @@ export function bodyTrip(
   }
   return undefined;
 }
+
+/** What the server could not do with the body of each operation when a fault trips on it (its 500's detail). */
+const BODY_NOT_READ: Readonly<Partial<Record<OperationId, string>>> = {
+  token: 'the form could not be read.',
+  'org-check': 'the body could not be read.',
+  'cop-check': 'the body could not be read.',
+  'bulk-submit': 'the bulk file could not be stored.',
+};
+
+/**
+ * The hooks of robustness (src/mock/routes.ts, the token endpoint, the single checks, the
+ * submission): each throws, so that the server answers 500 INTERNAL_ERROR, when a fault switched
+ * on in `on` trips on the request; otherwise it does nothing.
+ */
+export const robustnessFaults = {
+  /**
+   * Checks the headers of a request of `operation` (`rawHeaders` as Node keeps them; see
+   * {@link headerTrip}); a crash
+   * still answers with the X-Request-Id `echo`, as every answer of a bulk path does.
+   * @throws Error naming the fault when one trips.
+   */
+  headers(
+    on: FaultSwitch,
+    operation: OperationId,
+    headers: IncomingHttpHeaders,
+    rawHeaders: readonly string[],
+    res: ServerResponse,
+    echo: string | undefined,
+  ): void {
+    const tripped = headerTrip(on, operation, headers, rawHeaders);
+    if (tripped === undefined) return;
+    if (echo !== undefined) res.setHeader('X-Request-Id', echo);
+    throw new Error(`${tripped}: a header value could not be stored.`);
+  },
+
+  /**
+   * Checks the body `text` of a request of `operation` (see {@link bodyTrip}).
+   * @throws Error naming the fault when one trips.
+   */
+  body(on: FaultSwitch, operation: OperationId, text: string): void {
+    const tripped = bodyTrip(on, operation, text);
+    if (tripped !== undefined)
+      throw new Error(`${tripped}: ${BODY_NOT_READ[operation] ?? 'the body could not be read.'}`);
+  },
+};

@@ -8,6 +8,42 @@ interface BasicCredentials {
   readonly secret: string;
 }
 
+/** What a token request presents: its Basic credentials and the form body, as read. */
+export interface PresentedCredentials {
+  /** The Basic credentials, split at the first colon; undefined when absent or malformed. */
+  readonly basic: BasicCredentials | undefined;
+  /** The decoded text of a `Basic` Authorization (with or without a colon); undefined when none. */
+  readonly basicText: string | undefined;
+  /** The form body's parameters. */
+  readonly form: URLSearchParams;
+}
+
+/** The token request as sent, for the faults that read grant_type elsewhere than the decoded form. */
+export interface TokenRequestText {
+  /** The form body as sent (not decoded). */
+  readonly body: string;
+  /** The request's URL as sent: path and query. */
+  readonly url: string;
+}
+
+/** The query parameters of request URL `url` (path and query). */
+function queryOf(url: string): URLSearchParams {
+  const start = url.indexOf('?');
+  return new URLSearchParams(start < 0 ? '' : url.slice(start + 1));
+}
+
+/**
+ * The value of `name` in form `body` as written: split at `&` and `=` only, never
+ * percent-decoded (a reader that skips the decoding application/x-www-form-urlencoded asks for).
+ */
+function undecodedFormValue(body: string, name: string): string | null {
+  for (const pair of body.split('&')) {
+    const equals = pair.indexOf('=');
+    if (equals >= 0 && pair.slice(0, equals) === name) return pair.slice(equals + 1);
+  }
+  return null;
+}
+
 /** A token body: access_token, token_type when sent, expires_in and extra fields (A1), in that order. */
 type TokenBody = Readonly<Record<string, unknown>>;
 
@@ -23,9 +59,11 @@ interface TokenBehaviour {
   /** The client a token is issued to, given the one the credentials name (undefined: 401). */
   readonly client?: (
     authenticated: MockClient | undefined,
-    credentials: BasicCredentials | undefined,
+    presented: PresentedCredentials,
     clients: readonly MockClient[],
   ) => MockClient | undefined;
+  /** The grant_type read, given the one of the decoded form body (null: none) and the request as sent. */
+  readonly grantTypeRead?: (grantType: string | null, request: TokenRequestText) => string | null;
   /** The answer to `grantType`, given the correct one (undefined: a token). */
   readonly grantType?: (grantType: string | null, refused: Problem | undefined) => Problem | undefined;
   /** How long the gateway honours a token announced for `announced` seconds. */
@@ -48,12 +86,55 @@ export const TOKEN_FAULTS = [
         : refused,
   }),
   fault({
+    id: 'token-bad-credentials-401/empty-secret',
+    rule: 'token-bad-credentials-401',
+    summary: 'A known API key with an empty secret (Basic base64 of "key:") gets a token.',
+    client: (authenticated, { basic }, clients) =>
+      authenticated ??
+      (basic?.secret === '' ? clients.find((c) => c.credentials.apiKey === basic.key) : undefined),
+  }),
+  fault({
+    id: 'token-bad-credentials-401/form-credentials',
+    rule: 'token-bad-credentials-401',
+    summary:
+      'The real API key and secret as client_id and client_secret in the form body get a token without Basic credentials.',
+    client: (authenticated, { form }, clients) =>
+      authenticated ??
+      clients.find(
+        (c) =>
+          form.get('client_id') === c.credentials.apiKey &&
+          form.get('client_secret') === c.credentials.apiSecret,
+      ),
+  }),
+  fault({
+    id: 'token-bad-credentials-401/no-colon',
+    rule: 'token-bad-credentials-401',
+    summary:
+      'Basic credentials of the API key and secret joined without the colon get a token (the colon is dropped before comparing).',
+    client: (authenticated, { basicText }, clients) =>
+      authenticated ??
+      clients.find(
+        (c) => basicText?.replace(':', '') === `${c.credentials.apiKey}${c.credentials.apiSecret}`,
+      ),
+  }),
+  fault({
+    id: 'token-bad-credentials-401/secret-prefix',
+    rule: 'token-bad-credentials-401',
+    summary:
+      'A known API key with a secret that starts with the real secret (characters appended) gets a token: only the length of the real secret is compared.',
+    client: (authenticated, { basic }, clients) =>
+      authenticated ??
+      clients.find(
+        (c) => basic?.key === c.credentials.apiKey && basic.secret.startsWith(c.credentials.apiSecret),
+      ),
+  }),
+  fault({
     id: 'token-bad-credentials-401/wrong-secret',
     rule: 'token-bad-credentials-401',
     summary:
       'A known API key with a wrong secret gets a token (an unknown API key and a missing Basic header still get 401).',
-    client: (authenticated, credentials, clients) =>
-      authenticated ?? (credentials && clients.find((c) => c.credentials.apiKey === credentials.key)),
+    client: (authenticated, { basic }, clients) =>
+      authenticated ?? (basic && clients.find((c) => c.credentials.apiKey === basic.key)),
   }),
   fault({
     id: 'token-bad-credentials-401',
@@ -73,6 +154,13 @@ export const TOKEN_FAULTS = [
     rule: 'token-client-credentials-issued',
     summary: 'Valid client credentials get a token body with access_token but without expires_in.',
     body: (body) => without(body, 'expires_in'),
+  }),
+  fault({
+    id: 'token-client-credentials-issued/percent-encoded',
+    rule: 'token-client-credentials-issued',
+    summary:
+      'The form body is not percent-decoded: grant_type=client%5Fcredentials (client_credentials, encoded) gets 400 or 401.',
+    grantTypeRead: (_grantType, { body }) => undecodedFormValue(body, 'grant_type'),
   }),
   fault({
     id: 'token-client-credentials-issued/token-type',
@@ -96,6 +184,20 @@ export const TOKEN_FAULTS = [
     grantType: (grantType, refused) => (grantType ? refused : undefined),
   }),
   fault({
+    id: 'token-other-grant-type-rejected/prefix',
+    rule: 'token-other-grant-type-rejected',
+    summary:
+      'A grant_type that starts with client_credential gets a token (client_credential, client_credentialsx).',
+    grantType: (grantType, refused) => (grantType?.startsWith('client_credential') ? undefined : refused),
+  }),
+  fault({
+    id: 'token-other-grant-type-rejected/query',
+    rule: 'token-other-grant-type-rejected',
+    summary:
+      'A grant_type in the query string is taken when the form body has none: grant_type=client_credentials in the URL gets a token.',
+    grantTypeRead: (grantType, { url }) => grantType ?? queryOf(url).get('grant_type'),
+  }),
+  fault({
     id: 'token-other-grant-type-rejected',
     rule: 'token-other-grant-type-rejected',
     summary: 'A grant_type other than client_credentials gets a token instead of 400 or 401.',
@@ -105,6 +207,7 @@ export const TOKEN_FAULTS = [
 
 const MEDIA_TYPE = actingAt(TOKEN_FAULTS, 'mediaType');
 const CLIENT = actingAt(TOKEN_FAULTS, 'client');
+const GRANT_TYPE_READ = actingAt(TOKEN_FAULTS, 'grantTypeRead');
 const GRANT_TYPE = actingAt(TOKEN_FAULTS, 'grantType');
 const HONOURED_SECONDS = actingAt(TOKEN_FAULTS, 'honouredSeconds');
 const BODY = actingAt(TOKEN_FAULTS, 'body');
@@ -126,18 +229,25 @@ export const tokenFaults = {
   },
 
   /**
-   * The client a token is issued to (undefined: 401), given `authenticated`, the client
-   * `credentials` name with their secret, and the mock's `clients`.
+   * The client a token is issued to (undefined: 401), given `authenticated`, the client the Basic
+   * credentials name with their secret, what the request `presented`, and the mock's `clients`.
    */
   client(
     on: FaultSwitch,
     authenticated: MockClient | undefined,
-    credentials: BasicCredentials | undefined,
+    presented: PresentedCredentials,
     clients: readonly MockClient[],
   ): MockClient | undefined {
     let client = authenticated;
-    for (const f of CLIENT) if (on.breaks(f.id)) client = f.client(client, credentials, clients);
+    for (const f of CLIENT) if (on.breaks(f.id)) client = f.client(client, presented, clients);
     return client;
+  },
+
+  /** The grant_type read (null: none), given the one of the decoded form body and the request as sent. */
+  grantTypeRead(on: FaultSwitch, grantType: string | null, request: TokenRequestText): string | null {
+    let read = grantType;
+    for (const f of GRANT_TYPE_READ) if (on.breaks(f.id)) read = f.grantTypeRead(read, request);
+    return read;
   },
 
   /** The answer to `grantType` (undefined: a token), given the correct one. */

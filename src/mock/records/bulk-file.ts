@@ -34,14 +34,19 @@ export function fileLimits(ctx: MockContext): FileLimits {
   };
 }
 
+/** The lines of NDJSON `text` (A2): ended by LF or CRLF (NDJSON allows a carriage return before the newline). */
+export function splitLines(text: string): string[] {
+  return text.split(/\r?\n/);
+}
+
 /**
- * The records of NDJSON `text` (A2: one JSON object per line; blank lines skipped, CRLF allowed)
- * and the number of its first line that is not a JSON object (the lines after it are read on).
+ * The records of the NDJSON lines `lines` (A2: one JSON object per line; blank lines skipped) and
+ * the number of its first line that is not a JSON object (the lines after it are read on).
  */
-export function parseLines(text: string): ParsedFile {
+export function parseLines(lines: readonly string[]): ParsedFile {
   const records: JsonObject[] = [];
   let corruptLine: number | undefined;
-  for (const [index, line] of text.split(/\r?\n/).entries()) {
+  for (const [index, line] of lines.entries()) {
     if (line.trim() === '') continue;
     let value: unknown;
     try {

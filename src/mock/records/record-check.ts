@@ -15,15 +15,30 @@ export interface RecordProblem {
 
 /** The field rules of a record that a fault can switch off (src/rules/record-rules.ts). */
 export type FieldRuleId =
+  | 'record-name-empty'
   | 'record-name-or-id-mandatory'
   | 'record-iban-mandatory'
   | 'record-bicfi-mandatory'
   | 'record-name-and-id-exclusive'
   | 'record-organisation-id-exclusive'
+  | 'record-organisation-id-missing'
   | 'record-scheme-name-exclusive'
+  | 'record-scheme-name-missing'
+  | 'record-identification-invalid'
+  | 'record-identification-mandatory'
   | 'record-lei-invalid'
   | 'record-bic-invalid'
-  | 'record-iban-invalid';
+  | 'record-iban-invalid'
+  | 'record-structure-invalid';
+
+/** Where a field rule is applied: the JSON pointer of the field, and (exclusivity) the names present. */
+export interface FieldAt {
+  readonly instance: string;
+  readonly present?: readonly string[];
+}
+
+/** The formats of identifiers.schema.json a field value is checked against (A2). */
+export type FieldFormat = 'iban' | 'bic' | 'lei' | 'identification';
 
 /** How the open field rules are applied to a record (choices `name-length-unit`, `iban-checksum`). */
 export interface RecordRules {
@@ -31,18 +46,62 @@ export interface RecordRules {
   readonly nameTooLong: (name: string) => boolean;
   /** True when a checksum-invalid IBAN (ISO 13616 mod 97) is INVALID_FIELD. */
   readonly ibanChecksum: boolean;
-  /** True when field rule `rule` is not checked (a fault): the record passes it. */
-  readonly unchecked: (rule: FieldRuleId) => boolean;
+  /** True when field rule `rule` is not checked at `at` (a fault): the record passes it there. */
+  readonly unchecked: (rule: FieldRuleId, at: FieldAt) => boolean;
+  /** Whether `value` has format `format`, given the verdict of its schema (`holds`). */
+  readonly formatHolds: (format: FieldFormat, value: unknown, holds: boolean) => boolean;
 }
 
-/** The documented limit in UTF-16 units, checksum not enforced, every rule checked. */
+/** The documented limit in UTF-16 units, checksum not enforced, every rule checked as A2 says. */
 const DEFAULT_RULES: RecordRules = {
   nameTooLong: (name) => name.length > limits().partyNameMax,
   ibanChecksum: false,
   unchecked: () => false,
+  formatHolds: (_format, _value, holds) => holds,
 };
 
-/** The rules a field value can break: absent (`mandatory`) and against its pattern (`invalid`). */
+/** The JSON type each container of a record has (A2's record shape): an object, or an array of `items`. */
+type Shape =
+  | { readonly kind: 'object'; readonly members?: Readonly<Record<string, Shape>> }
+  | { readonly kind: 'array'; readonly items: Shape };
+
+const AGENT: Shape = { kind: 'object', members: { financialInstitutionId: { kind: 'object' } } };
+const OTHERS: Shape = { kind: 'array', items: { kind: 'object' } };
+const RECORD_SHAPE: Shape = {
+  kind: 'object',
+  members: {
+    party: {
+      kind: 'object',
+      members: {
+        id: { kind: 'object', members: { organisationId: { kind: 'object', members: { others: OTHERS } } } },
+      },
+    },
+    partyAccount: { kind: 'object' },
+    requestingAgent: AGENT,
+    partyAgent: AGENT,
+  },
+};
+
+/** The JSON pointer of the first container of `value` (at `pointer`) whose JSON type is not its `shape`'s. */
+function misfit(value: unknown, shape: Shape, pointer: string): string | undefined {
+  if (shape.kind === 'array') {
+    if (!Array.isArray(value)) return pointer;
+    for (const [i, item] of value.entries()) {
+      const found = misfit(item, shape.items, `${pointer}/${i}`);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (!isJsonObject(value)) return pointer;
+  for (const [name, member] of Object.entries(shape.members ?? {})) {
+    if (value[name] === undefined) continue;
+    const found = misfit(value[name], member, `${pointer}/${name}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The rules a field value can break: absent (`mandatory`) and against its format (`invalid`). */
 interface FieldRules {
   readonly mandatory?: FieldRuleId;
   readonly invalid: FieldRuleId;
@@ -50,53 +109,60 @@ interface FieldRules {
 
 function fieldProblem(
   value: unknown,
-  schemaDef: string,
+  format: FieldFormat,
   instance: string,
   field: FieldRules,
   rules: RecordRules,
 ): RecordProblem | undefined {
   if (value === undefined) {
-    if (field.mandatory && rules.unchecked(field.mandatory)) return undefined;
+    if (field.mandatory && rules.unchecked(field.mandatory, { instance })) return undefined;
     return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance };
   }
-  if (validate(`${IDENTIFIERS}#/$defs/${schemaDef}`, value).valid || rules.unchecked(field.invalid))
+  const holds = validate(`${IDENTIFIERS}#/$defs/${format}`, value).valid;
+  if (rules.formatHolds(format, value, holds) || rules.unchecked(field.invalid, { instance }))
     return undefined;
   return { title: 'INVALID_FIELD', instance };
 }
 
 /**
  * Exactly one of `names` in `owner`: MANDATORY_FIELD_NOT_PROVIDED when none is (unless rule
- * `mandatory` is unchecked), MUTUALLY_EXCLUSIVE_FIELDS_USED when several are (unless rule
+ * `missing` is unchecked), MUTUALLY_EXCLUSIVE_FIELDS_USED when several are (unless rule
  * `exclusive` is unchecked). Returns the name to check further (the first present), or the problem.
  */
 function exactlyOne(
   owner: JsonObject,
   names: readonly string[],
   instance: string,
-  field: { readonly mandatory?: FieldRuleId; readonly exclusive: FieldRuleId },
+  field: { readonly missing: FieldRuleId; readonly exclusive: FieldRuleId },
   rules: RecordRules,
 ): { readonly problem: RecordProblem } | { readonly name: string | undefined } {
   const present = names.filter((n) => owner[n] !== undefined);
-  if (present.length === 0 && !(field.mandatory && rules.unchecked(field.mandatory)))
+  if (present.length === 0 && !rules.unchecked(field.missing, { instance, present }))
     return { problem: { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance: `${instance}/${names[0]}` } };
-  if (present.length > 1 && !rules.unchecked(field.exclusive))
+  if (present.length > 1 && !rules.unchecked(field.exclusive, { instance, present }))
     return { problem: { title: 'MUTUALLY_EXCLUSIVE_FIELDS_USED', instance } };
   return { name: present[0] };
 }
 
+function identificationProblem(id: unknown, instance: string, rules: RecordRules): RecordProblem | undefined {
+  return fieldProblem(
+    id,
+    'identification',
+    instance,
+    { mandatory: 'record-identification-mandatory', invalid: 'record-identification-invalid' },
+    rules,
+  );
+}
+
 function otherProblem(other: unknown, instance: string, rules: RecordRules): RecordProblem | undefined {
   if (!isJsonObject(other)) return { title: 'INVALID_FIELD', instance };
-  const id = other.identification;
-  if (id === undefined)
-    return { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance: `${instance}/identification` };
-  if (typeof id !== 'string' || id.length === 0 || id.length > 256) {
-    return { title: 'INVALID_FIELD', instance: `${instance}/identification` };
-  }
+  const id = identificationProblem(other.identification, `${instance}/identification`, rules);
+  if (id) return id;
   const scheme = exactlyOne(
     other,
     ['schemeNameCode', 'schemeNameProprietary'],
     instance,
-    { exclusive: 'record-scheme-name-exclusive' },
+    { missing: 'record-scheme-name-missing', exclusive: 'record-scheme-name-exclusive' },
     rules,
   );
   if ('problem' in scheme) return scheme.problem;
@@ -117,10 +183,11 @@ function partyIdProblem(id: unknown, rules: RecordRules): RecordProblem | undefi
     org,
     ['lei', 'anyBIC', 'others'],
     base,
-    { exclusive: 'record-organisation-id-exclusive' },
+    { missing: 'record-organisation-id-missing', exclusive: 'record-organisation-id-exclusive' },
     rules,
   );
   if ('problem' in one) return one.problem;
+  if (one.name === undefined) return undefined;
   if (one.name === 'lei')
     return fieldProblem(org.lei, 'lei', `${base}/lei`, { invalid: 'record-lei-invalid' }, rules);
   if (one.name === 'anyBIC')
@@ -135,10 +202,19 @@ function partyIdProblem(id: unknown, rules: RecordRules): RecordProblem | undefi
   return undefined;
 }
 
+function nameProblem(name: unknown, rules: RecordRules): RecordProblem | undefined {
+  const instance = '/party/name';
+  if (typeof name !== 'string') return { title: 'INVALID_FIELD', instance };
+  if (name === '' && rules.unchecked('record-name-empty', { instance })) return undefined;
+  if (name.trim() === '') return { title: 'INVALID_FIELD', instance };
+  if (rules.nameTooLong(name)) return { title: 'NAME_TOO_LONG', instance };
+  return undefined;
+}
+
 function partyProblem(party: unknown, rules: RecordRules): RecordProblem | undefined {
   const mandatory = 'record-name-or-id-mandatory';
   if (!isJsonObject(party)) {
-    return rules.unchecked(mandatory)
+    return rules.unchecked(mandatory, { instance: '/party' })
       ? undefined
       : { title: 'MANDATORY_FIELD_NOT_PROVIDED', instance: '/party/name' };
   }
@@ -146,17 +222,13 @@ function partyProblem(party: unknown, rules: RecordRules): RecordProblem | undef
     party,
     ['name', 'id'],
     '/party',
-    { mandatory, exclusive: 'record-name-and-id-exclusive' },
+    { missing: mandatory, exclusive: 'record-name-and-id-exclusive' },
     rules,
   );
   if ('problem' in one) return one.problem;
   if (one.name === undefined) return undefined;
   if (one.name === 'id') return partyIdProblem(party.id, rules);
-  const name = party.name;
-  if (typeof name !== 'string' || name.trim() === '')
-    return { title: 'INVALID_FIELD', instance: '/party/name' };
-  if (rules.nameTooLong(name)) return { title: 'NAME_TOO_LONG', instance: '/party/name' };
-  return undefined;
+  return nameProblem(party.name, rules);
 }
 
 function agentProblem(
@@ -183,16 +255,29 @@ function ibanProblem(iban: unknown, rules: RecordRules): RecordProblem | undefin
   const instance = '/partyAccount/iban';
   const field = { mandatory: 'record-iban-mandatory', invalid: 'record-iban-invalid' } as const;
   const problem = fieldProblem(iban, 'iban', instance, field, rules);
-  if (problem || !rules.ibanChecksum || typeof iban !== 'string' || rules.unchecked(field.invalid))
+  if (
+    problem ||
+    !rules.ibanChecksum ||
+    typeof iban !== 'string' ||
+    rules.unchecked(field.invalid, { instance })
+  )
     return problem;
   return ibanChecksumValid(iban) ? undefined : { title: 'INVALID_FIELD', instance };
 }
 
+/** INVALID_REQUEST at the first container of `record` of the wrong JSON type (interface.md Errors/Functional errors). */
+function structureProblem(record: JsonObject, rules: RecordRules): RecordProblem | undefined {
+  const instance = misfit(record, RECORD_SHAPE, '');
+  if (instance === undefined || rules.unchecked('record-structure-invalid', { instance })) return undefined;
+  return { title: 'INVALID_REQUEST', instance };
+}
+
 /**
  * The first field rule `record` breaks (assumptions.md A2; interface.md Errors/Functional errors),
- * or undefined for a valid record. Field order: uetr, party, partyAccount.iban, requestingAgent, partyAgent.
- * `rules` say how the name is measured, whether the IBAN checksum counts, and which rules a
- * fault leaves unchecked (a record then passes that rule and is checked on).
+ * or undefined for a valid record. Order: uetr, the JSON types of the record's containers
+ * (INVALID_REQUEST: "The JSON does not match the expected structure"), party, partyAccount.iban,
+ * requestingAgent, partyAgent. `rules` say how the name is measured, whether the IBAN checksum
+ * counts, and which rules a fault leaves unchecked (a record then passes that rule and is checked on).
  */
 export function recordProblem(
   record: JsonObject,
@@ -203,6 +288,7 @@ export function recordProblem(
   if (typeof uetr !== 'string' || !isUuid(uetr)) return { title: 'INVALID_FIELD', instance: '/uetr' };
   const partyAccount = isJsonObject(record.partyAccount) ? record.partyAccount : {};
   return (
+    structureProblem(record, rules) ??
     partyProblem(record.party, rules) ??
     ibanProblem(partyAccount.iban, rules) ??
     agentProblem(record.requestingAgent, '/requestingAgent', false, rules) ??

@@ -64,16 +64,23 @@ function chunkBoundaries(body: Buffer): number[] {
  * application/x-ndjson (`results-content-type`), Content-Disposition naming `<taskId>.ndjson`
  * (`content-disposition-form`), one result line per record in submission or reversed order
  * (`result-line-order`), framed as `ndjson-framing` says: with a Content-Length, or (`chunked`)
- * in several writes without one. Its faults act through `resultFaults` (src/mock/faults/results.ts).
+ * in several writes without one; `accept` is the request's Accept (undefined: none), which the
+ * head's faults read. Its faults act through `resultFaults` (src/mock/faults/results.ts).
  */
-export function sendResultFile(ctx: MockContext, res: ServerResponse, task: Task): void {
+export function sendResultFile(
+  ctx: MockContext,
+  res: ServerResponse,
+  task: Task,
+  accept: string | undefined,
+): void {
   const ordered =
     ctx.choice('result-line-order') === 'reversed' ? [...task.resultLines].reverse() : task.resultLines;
   const body = Buffer.from(ndjsonText(ctx, ordered), 'utf8');
-  const headers = resultFaults.head(ctx, {
+  const head = {
     'Content-Type': ctx.choice('results-content-type'),
     'Content-Disposition': disposition(ctx, task.taskId),
-  });
+  };
+  const headers = resultFaults.head(ctx, head, accept);
   if (ctx.choice('ndjson-framing') !== 'chunked') {
     res.writeHead(200, { ...headers, 'Content-Length': body.length });
     res.end(body);

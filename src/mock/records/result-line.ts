@@ -5,7 +5,7 @@ import { resultFaults } from '../faults/results.ts';
 import { matchOutcome } from './match-outcome.ts';
 import { nameLength } from './name-length.ts';
 import type { ErrorBody } from '../errors/problem.ts';
-import { type RecordRules, recordProblem } from './record-check.ts';
+import { type RecordProblem, type RecordRules, recordProblem } from './record-check.ts';
 import { recordInstance } from './record-instance.ts';
 
 type Json = Record<string, unknown>;
@@ -17,32 +17,45 @@ type Json = Record<string, unknown>;
  */
 export function recordRules(ctx: MockContext): RecordRules {
   return {
-    nameTooLong: (name) => nameLength(ctx, name) > recordFaults.nameLimit(ctx, limits().partyNameMax),
+    nameTooLong: (name) =>
+      recordFaults.nameLength(ctx, name, nameLength(ctx, name)) >
+      recordFaults.nameLimit(ctx, limits().partyNameMax),
     ibanChecksum: ctx.choice('iban-checksum') === 'enforced',
-    unchecked: (rule) => recordFaults.unchecked(ctx, rule),
+    unchecked: (rule, at) => recordFaults.unchecked(ctx, rule, at),
+    formatHolds: (format, value, holds) => recordFaults.formatHolds(ctx, format, value, holds),
   };
 }
 
 /**
- * The result line of the submitted record at `index` (0-based): a record-level error (the error
- * object plus uetr; interface.md Resources/Result record, Errors; A2) or a Plus result record.
- * The uetr is the record's, as sent or lower-cased (`uetr-case`).
+ * The record-level error object of `problem` (interface.md Errors/Error response; A2: code
+ * FORMAT_ERROR, the matching title, `instance` pointing at the field): with status 400 ("logically
+ * equal to 400") and a detail, or (`error-optional-fields` `minimal`) without those optional fields.
  */
-function resultLine(ctx: MockContext, record: Json, index: number, rules: RecordRules): Json {
-  const sent = typeof record.uetr === 'string' ? record.uetr : '';
-  const uetr = ctx.choice('uetr-case') === 'lower-case' ? sent.toLowerCase() : sent;
-  const problem = recordProblem(record, rules);
-  if (!problem) return { uetr, ...matchOutcome(ctx, record.party as Json, index) };
+function errorObject(ctx: MockContext, problem: RecordProblem): ErrorBody {
   const instance = recordInstance(ctx, problem.instance);
-  const error: ErrorBody = {
-    type: '/problems/format-error',
-    code: 'FORMAT_ERROR',
-    title: problem.title,
-    detail: `The record breaks the ${problem.title} rule at ${instance}.`,
-    instance,
-    status: 400,
-  };
-  return { ...error, uetr };
+  const all = ctx.choice('error-optional-fields') === 'all';
+  const error: ErrorBody = { type: '/problems/format-error', code: 'FORMAT_ERROR', title: problem.title };
+  if (all) error.detail = `The record breaks the ${problem.title} rule at ${instance}.`;
+  error.instance = instance;
+  if (all) error.status = 400;
+  return recordFaults.errorLine(ctx, error);
+}
+
+/**
+ * The result line of the submitted record at `index` (0-based): a record-level error (the error
+ * object plus uetr; interface.md Resources/Result record, Errors; A2) or a Plus result record;
+ * undefined when a fault drops it. The uetr is the record's, as sent or lower-cased (`uetr-case`);
+ * a record without a uetr string gets an error line without one (A2: "A record without a
+ * parseable `uetr` gives an error line").
+ */
+function resultLine(ctx: MockContext, record: Json, index: number, rules: RecordRules): Json | undefined {
+  const sent = typeof record.uetr === 'string' ? record.uetr : undefined;
+  const uetr = sent !== undefined && ctx.choice('uetr-case') === 'lower-case' ? sent.toLowerCase() : sent;
+  const withUetr = uetr === undefined ? {} : { uetr };
+  const problem = recordProblem(record, rules);
+  if (!problem) return { ...withUetr, ...matchOutcome(ctx, record.party as Json, index) };
+  if (recordFaults.lineDropped(ctx, problem)) return undefined;
+  return { ...errorObject(ctx, problem), ...withUetr };
 }
 
 /**
@@ -51,6 +64,8 @@ function resultLine(ctx: MockContext, record: Json, index: number, rules: Record
  */
 export function resultLines(ctx: MockContext, records: readonly Json[]): string[] {
   const rules = recordRules(ctx);
-  const lines = records.map((record, index) => resultLine(ctx, record, index, rules));
+  const lines = records
+    .map((record, index) => resultLine(ctx, record, index, rules))
+    .filter((line): line is Json => line !== undefined);
   return resultFaults.resultLines(ctx, lines).map((line) => JSON.stringify(line));
 }

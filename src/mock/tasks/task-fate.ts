@@ -8,7 +8,10 @@ export interface TaskFate {
   readonly finalStatus: FinalStatus;
   /** Time spent IN_PROGRESS, ms (Infinity: never leaves it). */
   readonly processingMs: number;
-  /** Time spent NOT_STARTED, ms, in place of the store's timing (Infinity: never leaves it). */
+  /**
+   * Time spent NOT_STARTED, ms, in place of the store's timing (Infinity: never leaves it); set and
+   * read only by a fault of the lifecycle (src/mock/faults/lifecycle.ts).
+   */
   readonly queueMs?: number;
   /** Reason given in `detail` for FAILED and TIMED_OUT. */
   readonly detail?: string;

@@ -15,6 +15,20 @@ export interface Task {
   readonly queueMs: number;
   readonly fate: TaskFate;
   readonly resultLines: readonly string[];
+  /** The X-End-User of the submission, undefined when it had none (kept, never used: it has no effect, Endpoints/4). */
+  readonly endUser?: string;
+  /** The uetrs of the submitted records (kept, never used: a file may be sent again, States rule 2). */
+  readonly uetrs?: readonly string[];
+}
+
+/** How a task is stored besides its owner, fate and lines. */
+export interface NewTaskOptions {
+  /** How long ago the task was submitted, ms (pre-seeded tasks); default 0. */
+  readonly ageMs?: number;
+  /** The X-End-User of the submission. */
+  readonly endUser?: string;
+  /** The uetrs of the submitted records. */
+  readonly uetrs?: readonly string[];
 }
 
 /** Status of a task at a moment: `detail` only for FAILED and TIMED_OUT. */
@@ -47,8 +61,9 @@ export class TaskStore {
     this.#options = options;
   }
 
-  /** Stores a new task; `ageMs` backdates it (pre-seeded tasks). Returns it. */
-  add(ownerId: string, fate: TaskFate, resultLines: readonly string[], ageMs = 0): Task {
+  /** Stores a new task; `options.ageMs` backdates it (pre-seeded tasks). Returns it. */
+  add(ownerId: string, fate: TaskFate, resultLines: readonly string[], options: NewTaskOptions = {}): Task {
+    const { ageMs = 0, endUser, uetrs } = options;
     const uuid = randomUUID();
     const taskId = this.#options.taskIdCase === 'upper' ? uuid.toUpperCase() : uuid;
     const { queueMs, processingMs } = this.#options.timing(taskId, fate);
@@ -59,6 +74,8 @@ export class TaskStore {
       queueMs,
       fate: { ...fate, processingMs },
       resultLines,
+      ...(endUser === undefined ? {} : { endUser }),
+      ...(uetrs === undefined ? {} : { uetrs }),
     };
     this.#tasks.set(taskId.toLowerCase(), task);
     if (this.#tasks.size > this.#options.maxTasks) {
@@ -72,6 +89,11 @@ export class TaskStore {
   find(taskId: string, ownerId: string): Task | undefined {
     const task = this.#tasks.get(taskId.toLowerCase());
     return task?.ownerId === ownerId ? task : undefined;
+  }
+
+  /** The tasks `ownerId` submitted that the store still keeps, oldest first. */
+  tasksOf(ownerId: string): Task[] {
+    return [...this.#tasks.values()].filter((task) => task.ownerId === ownerId);
   }
 
   /** The state of `task` at `nowMs`: NOT_STARTED, then IN_PROGRESS, then its final state. */

@@ -1,3 +1,5 @@
+import type { FaultSwitch } from '../faults/fault.ts';
+import { lifecycleFaults } from '../faults/lifecycle.ts';
 import type { MockOptions } from '../options.ts';
 import type { TaskFate } from './task-fate.ts';
 
@@ -27,15 +29,12 @@ function fromTaskId(taskId: string, offset: number, min: number, max: number): n
  * "Transitions: not shown."): `configured` (`options.queueMs`, the fate's processing time),
  * `no-queue` (0 ms NOT_STARTED), or `seconds-with-jitter` (per task, from its taskId: 200-1500 ms
  * queued, 500-2500 ms processing). Only the configured processing time (`options.processingMs`)
- * is replaced: SCENARIO_SLOW (`slowMs`) and seeded tasks keep theirs. A fate's own `queueMs`
- * (the `status-final-state-reached` fault: never) replaces the queue time.
+ * is replaced: SCENARIO_SLOW (`slowMs`) and seeded tasks keep theirs. The times pass through
+ * `lifecycleFaults.taskTimes`, where the faults switched on in `on` change them.
  */
-export function taskTiming(options: MockOptions): TaskTiming {
+export function taskTiming(options: MockOptions, on: FaultSwitch): TaskTiming {
   const timing = choiceTiming(options);
-  return (taskId, fate) => {
-    const times = timing(taskId, fate);
-    return fate.queueMs === undefined ? times : { ...times, queueMs: fate.queueMs };
-  };
+  return (taskId, fate) => lifecycleFaults.taskTimes(on, fate, timing(taskId, fate));
 }
 
 function choiceTiming(options: MockOptions): TaskTiming {

@@ -3,18 +3,22 @@ import type { MockContext } from '../context.ts';
 import { readBody, sendJson, sendProblem } from '../errors/http-io.ts';
 import { formatError, httpProblem, type Problem } from '../errors/problem.ts';
 import type { MockClient } from './token-store.ts';
-import { bodyTrip } from '../faults/robustness.ts';
+import { robustnessFaults } from '../faults/robustness.ts';
 import { tokenFaults } from '../faults/token.ts';
 
 const FORM_BODY_CAP_BYTES = 16 * 1024;
 
-function basicCredentials(header: string | undefined): { key: string; secret: string } | undefined {
+/** The decoded text of a `Basic <base64>` Authorization `header`, or undefined for another. */
+function basicText(header: string | undefined): string | undefined {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
-  if (!match?.[1]) return undefined;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 0) return undefined;
-  return { key: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+  return match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : undefined;
+}
+
+/** API key and secret of decoded Basic credentials `text`, split at the first colon (RFC 7617 2); undefined without one. */
+function basicCredentials(text: string | undefined): { key: string; secret: string } | undefined {
+  const colon = text?.indexOf(':') ?? -1;
+  if (text === undefined || colon < 0) return undefined;
+  return { key: text.slice(0, colon), secret: text.slice(colon + 1) };
 }
 
 /** Lifetime of a new token, seconds, as `token-lifetime` names it (interface.md Authentication 6). */
@@ -49,7 +53,7 @@ function extraFields(ctx: MockContext, client: MockClient): Record<string, strin
  * token_type and expires_in. Lifetime, token_type, expires_in form, extra fields and the status for
  * another grant type follow the mock's choices (`token-*`). The faults of the token endpoint act
  * through `tokenFaults` (src/mock/faults/token.ts), the robustness faults of the form through
- * `bodyTrip`.
+ * `robustnessFaults`.
  */
 export async function handleToken(
   ctx: MockContext,
@@ -57,11 +61,13 @@ export async function handleToken(
   res: ServerResponse,
 ): Promise<void> {
   const { text } = await readBody(req, FORM_BODY_CAP_BYTES);
-  const tripped = bodyTrip(ctx, 'token', text);
-  if (tripped) throw new Error(`${tripped}: the form could not be read.`);
-  const credentials = basicCredentials(req.headers.authorization);
-  const authenticated = credentials && ctx.tokens.authenticate(credentials.key, credentials.secret);
-  const client = tokenFaults.client(ctx, authenticated, credentials, ctx.clients);
+  robustnessFaults.body(ctx, 'token', text);
+  const decoded = basicText(req.headers.authorization);
+  const basic = basicCredentials(decoded);
+  const form = new URLSearchParams(text);
+  const authenticated = basic && ctx.tokens.authenticate(basic.key, basic.secret);
+  const presented = { basic, basicText: decoded, form };
+  const client = tokenFaults.client(ctx, authenticated, presented, ctx.clients);
   if (!client) {
     res.setHeader('WWW-Authenticate', 'Basic realm="token"');
     sendProblem(ctx, res, httpProblem(401, 'UNAUTHORIZED', 'Client credentials are missing or invalid.'));
@@ -77,7 +83,10 @@ export async function handleToken(
     sendProblem(ctx, res, mediaTypeRefused);
     return;
   }
-  const grantType = new URLSearchParams(text).get('grant_type');
+  const grantType = tokenFaults.grantTypeRead(ctx, form.get('grant_type'), {
+    body: text,
+    url: req.url ?? '',
+  });
   const grantTypeRefused = tokenFaults.grantType(
     ctx,
     grantType,

@@ -12,10 +12,10 @@ export interface CalibratedSettings {
 }
 
 /**
- * One exchange as a judge sees it: the exchange, and the last status the run saw for the task
+ * One exchange as a reader sees it: the exchange, and the last status the run saw for the task
  * its path names (a status answer before it), if any.
  */
-export interface JudgedExchange {
+export interface SeenExchange {
   readonly exchange: Exchange;
   readonly taskStatus?: string;
 }
@@ -25,22 +25,22 @@ export interface JudgedExchange {
  * alternative has, such as a token_type `JWT`, is named as it is, so that no alternative
  * matches), and the settings it shows.
  */
-export interface ChoiceVerdict {
+export interface ChoiceReading {
   readonly alternatives: readonly string[];
   readonly settings?: CalibratedSettings;
 }
 
 /**
  * Reads one choice of `src/mock/choices/` off the exchanges of a run (`mock --like`, issue 24):
- * `judge` returns the alternatives an exchange is consistent with, or undefined when it shows
+ * `read` returns the alternatives an exchange is consistent with, or undefined when it shows
  * nothing about the choice. Never asserts anything: the spec files leave the choice open.
  */
-export interface ChoiceJudge {
+export interface ChoiceReader {
   readonly choice: ChoiceId;
-  judge(seen: JudgedExchange): ChoiceVerdict | undefined;
+  read(seen: SeenExchange): ChoiceReading | undefined;
 }
 
 /** A verdict of one alternative (or one value seen). */
-export function only(alternative: string, settings?: CalibratedSettings): ChoiceVerdict {
+export function only(alternative: string, settings?: CalibratedSettings): ChoiceReading {
   return settings ? { alternatives: [alternative], settings } : { alternatives: [alternative] };
 }

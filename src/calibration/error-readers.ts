@@ -1,6 +1,6 @@
 import { headerOf } from '../client/types.ts';
 import { errorContentType } from '../mock/choices/error-content-type.ts';
-import { type ChoiceJudge, only } from './choice-judge.ts';
+import { type ChoiceReader, only } from './choice-reader.ts';
 import { contentTypeAlternative } from './content-type-alternative.ts';
 import { problemBody } from './exchange-parts.ts';
 
@@ -14,13 +14,13 @@ const MINIMAL_FIELDS = new Set(['type', 'code', 'title', 'uetr']);
 const PREFIXED_CODE = /^[A-Z]+(?:-[A-Z]+)+-\d+$/;
 
 /**
- * Judges of the error-body choices (interface.md Errors; A8), read off every error answer with an
+ * Readers of the error-body choices (interface.md Errors; A8), read off every error answer with an
  * error body: Content-Type, the form of `type`, optional fields, the code of a non-400 error.
  */
-export const ERROR_JUDGES: readonly ChoiceJudge[] = [
+export const ERROR_READERS: readonly ChoiceReader[] = [
   {
     choice: 'error-content-type',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       if (!problemBody(exchange)) return undefined;
       const type = headerOf(exchange.response, 'content-type');
       if (type === undefined) return undefined;
@@ -29,7 +29,7 @@ export const ERROR_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'error-type-uri',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       const type = problemBody(exchange)?.type;
       if (typeof type !== 'string') return undefined;
       if (type.startsWith('urn:')) return only('urn');
@@ -39,7 +39,7 @@ export const ERROR_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'error-optional-fields',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       const body = problemBody(exchange);
       if (!body) return undefined;
       const extra = Object.keys(body).some(
@@ -50,7 +50,7 @@ export const ERROR_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'error-code-non-400',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       const code = problemBody(exchange)?.code;
       const { status } = exchange.response;
       if (typeof code !== 'string' || status === 400 || code === 'FORMAT_ERROR') return undefined;

@@ -67,7 +67,28 @@ describe('calibration: what an exchange shows at each open point (issue 24)', ()
         401,
       ),
     );
+    // A GET on the token path (an open-point probe) is answered 405 before any grant type is read.
+    evidence.listen(exchange({ operation: 'token', method: 'GET', url, headers: form }, 405));
     expect(groups(evidence, 'token-grant-type-status')).to.deep.equal([['401']]);
+  });
+
+  it('reads the single-check echo and mandatory headers from the usage POST only, not from a GET probe', () => {
+    const evidence = new ChoiceObservations();
+    const url = `${BASE}/account/check/organisations`;
+    const sent = { 'X-Correlation-Id': 'corr-1' };
+    evidence.listen(
+      exchange(
+        { operation: 'org-check', method: 'POST', url, headers: sent },
+        200,
+        {},
+        { 'x-correlation-id': 'corr-1' },
+      ),
+    );
+    evidence.listen(exchange({ operation: 'org-check', method: 'GET', url, headers: sent }, 405));
+    evidence.listen(exchange({ operation: 'org-check', method: 'POST', url, headers: {} }, 200, {}));
+    evidence.listen(exchange({ operation: 'org-check', method: 'GET', url, headers: {} }, 405));
+    expect(groups(evidence, 'single-check-echo')).to.deep.equal([['echo']]);
+    expect(groups(evidence, 'single-check-headers')).to.deep.equal([['optional']]);
   });
 
   it('reads the error body: Content-Type, type URI form, optional fields, the code of a non-400 error', () => {

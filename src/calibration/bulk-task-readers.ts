@@ -1,7 +1,7 @@
 import { isResultFileName, parseContentDisposition } from '../client/content-disposition.ts';
 import { type Exchange, headerOf } from '../client/types.ts';
 import { resultsContentType } from '../mock/choices/results-content-type.ts';
-import { type ChoiceJudge, only } from './choice-judge.ts';
+import { type ChoiceReader, only } from './choice-reader.ts';
 import { contentTypeAlternative } from './content-type-alternative.ts';
 import { bodyObject, requestHeader, succeeded } from './exchange-parts.ts';
 
@@ -34,7 +34,7 @@ function hasCorruptLine(body: string): boolean {
   });
 }
 
-/** A GET of the results that answered 200 (a HEAD has no body to judge). */
+/** A GET of the results that answered 200 (a HEAD has no body to read). */
 function resultFile(exchange: Exchange): boolean {
   return (
     exchange.request.operation === 'bulk-results' &&
@@ -71,14 +71,14 @@ function dispositionForm(value: string, taskId: string): string {
 }
 
 /**
- * Judges of the task choices (A2, A3; interface.md Resources, Endpoints/4, 5): the case of
+ * Readers of the task choices (A2, A3; interface.md Resources, Endpoints/4, 5): the case of
  * taskIds, the submission answers, status detail, the status of results not available, and the
  * result file's Content-Type, Content-Disposition and transfer (with or without Content-Length).
  */
-export const BULK_TASK_JUDGES: readonly ChoiceJudge[] = [
+export const BULK_TASK_READERS: readonly ChoiceReader[] = [
   {
     choice: 'task-id-case',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       const taskId = succeeded(exchange) && submission(exchange) ? bodyObject(exchange)?.taskId : undefined;
       if (typeof taskId !== 'string') return undefined;
       if (/[A-F]/.test(taskId) && !/[a-f]/.test(taskId)) return only('upper');
@@ -87,7 +87,7 @@ export const BULK_TASK_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'submit-content-type-missing',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       if (!submission(exchange) || requestHeader(exchange, 'content-type') !== undefined) return undefined;
       const { status } = exchange.response;
       return status === 400 || status === 415 ? only(String(status)) : undefined;
@@ -95,7 +95,7 @@ export const BULK_TASK_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'submit-corrupt-file',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       const body = exchange.request.body ?? '';
       if (!submission(exchange) || body.length > CORRUPT_SCAN_CHARS || !hasCorruptLine(body))
         return undefined;
@@ -105,7 +105,7 @@ export const BULK_TASK_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'submit-response',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       if (!submission(exchange) || exchange.response.status !== 202) return undefined;
       const body = bodyObject(exchange);
       if (!body) return undefined;
@@ -117,7 +117,7 @@ export const BULK_TASK_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'status-detail',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       if (exchange.request.operation !== 'bulk-status' || exchange.response.status !== 200) return undefined;
       const body = bodyObject(exchange);
       if (typeof body?.status !== 'string' || ENDED_WITHOUT_RESULTS.has(body.status)) return undefined;
@@ -126,7 +126,7 @@ export const BULK_TASK_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'results-before-processed-status',
-    judge: ({ exchange, taskStatus }) => {
+    read: ({ exchange, taskStatus }) => {
       const { status } = exchange.response;
       if (exchange.request.operation !== 'bulk-results' || !UNAVAILABLE.has(status)) return undefined;
       return taskStatus !== undefined && NOT_PROCESSED.has(taskStatus) ? only(String(status)) : undefined;
@@ -134,7 +134,7 @@ export const BULK_TASK_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'results-failed-task-status',
-    judge: ({ exchange, taskStatus }) => {
+    read: ({ exchange, taskStatus }) => {
       const { status } = exchange.response;
       if (exchange.request.operation !== 'bulk-results' || !UNAVAILABLE.has(status)) return undefined;
       return taskStatus !== undefined && ENDED_WITHOUT_RESULTS.has(taskStatus)
@@ -144,7 +144,7 @@ export const BULK_TASK_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'results-content-type',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       const type = resultFile(exchange) ? headerOf(exchange.response, 'content-type') : undefined;
       if (type === undefined) return undefined;
       return only(contentTypeAlternative(type, RESULTS_CONTENT_TYPE, resultsContentType.alternatives));
@@ -152,7 +152,7 @@ export const BULK_TASK_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'content-disposition-form',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       const value = resultFile(exchange) ? headerOf(exchange.response, 'content-disposition') : undefined;
       return value === undefined
         ? undefined
@@ -161,7 +161,7 @@ export const BULK_TASK_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'ndjson-framing',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       if (!resultFile(exchange)) return undefined;
       return headerOf(exchange.response, 'content-length') === undefined
         ? only('chunked')

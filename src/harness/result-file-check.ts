@@ -24,15 +24,25 @@ export interface NotObjectLine {
   readonly text: string;
 }
 
-/** How a {@link ResultFileJudge} reads one result file. */
-export interface ResultFileJudgeOptions {
+/** How a {@link ResultFileCheck} reads one result file. */
+export interface ResultFileCheckOptions {
   /** The records of the submitted file; default none (every line is then stray). */
   readonly submitted?: SubmittedUetrs;
   /** Keep the first line of each submitted record, for `lineAt` (a small file of record cases); default false. */
   readonly keepLines?: boolean;
   /** Most distinct match values kept for the observation (see `observedValues`); default {@link MAX_OBSERVED_VALUES}. */
   readonly maxObservedValues?: number;
+  /**
+   * How many records of the file were submitted without a parseable uetr (none, or not a UUID);
+   * default 0. Each gets an error line MANDATORY_FIELD_NOT_PROVIDED or INVALID_FIELD (A2) that
+   * carries no uetr of a submitted record: the first this many such lines are theirs (counted as
+   * `linesWithoutUetr`, not stray, their uetr not judged).
+   */
+  readonly withoutUetr?: number;
 }
+
+/** The titles of the error line of a record without a parseable uetr (A2). */
+const WITHOUT_UETR_TITLES: readonly unknown[] = ['MANDATORY_FIELD_NOT_PROVIDED', 'INVALID_FIELD'];
 
 /** Default of `maxObservedValues`: distinct match values kept of one result file. */
 export const MAX_OBSERVED_VALUES = 20;
@@ -43,7 +53,7 @@ export const MAX_COUNTED_LINES = 255;
 const TEXT_CHARS = 200;
 
 /**
- * The one judge of a result file (interface.md Endpoints/5, Resources/Result record; A2), fed line
+ * The one check of a result file (interface.md Endpoints/5, Resources/Result record; A2), fed line
  * by line as the file streams in, in memory that does not grow with the lines read: the verdict
  * of each line rule (first broken line, see ResultLineTally), how many lines carry each submitted
  * record's uetr (one byte per record, indexed by its submission order), the first line that is
@@ -51,7 +61,7 @@ const TEXT_CHARS = 200;
  * set of distinct match values, and (with `keepLines`) the first line of each submitted record.
  * uetrs are compared without regard to case (A11).
  */
-export class ResultFileJudge {
+export class ResultFileCheck {
   /** The records of the submitted file the lines are counted against. */
   readonly submitted: SubmittedUetrs;
   readonly #tally = new ResultLineTally();
@@ -62,9 +72,12 @@ export class ResultFileJudge {
   #strayResult: StrayLine | undefined;
   #strayError: StrayLine | undefined;
   #strays = 0;
+  readonly #withoutUetr: number;
+  #linesWithoutUetr = 0;
 
-  constructor(options: ResultFileJudgeOptions = {}) {
+  constructor(options: ResultFileCheckOptions = {}) {
     this.submitted = options.submitted ?? submittedUetrs([]);
+    this.#withoutUetr = options.withoutUetr ?? 0;
     this.#counts = new Uint8Array(this.submitted.size);
     this.#lines = options.keepLines ? new Array<JsonObject | undefined>(this.submitted.size) : undefined;
     this.#observed = new MatchValues(options.maxObservedValues ?? MAX_OBSERVED_VALUES);
@@ -73,6 +86,12 @@ export class ResultFileJudge {
   /** Judges one non-empty line of the file, in file order. */
   add(line: NdjsonLine): void {
     const { value } = line;
+    if (isJsonObject(value) && this.#ofRecordWithoutUetr(value)) {
+      this.#linesWithoutUetr += 1;
+      this.#tally.add(line.number, line.text, value, false);
+      this.#observed.add(value);
+      return;
+    }
     this.#tally.add(line.number, line.text, value);
     if (!isJsonObject(value)) {
       this.#notObject ??= { number: line.number, text: line.text.slice(0, TEXT_CHARS) };
@@ -105,6 +124,14 @@ export class ResultFileJudge {
     return this.#notObject;
   }
 
+  /**
+   * How many error lines were taken as the lines of the records submitted without a parseable
+   * uetr (see `withoutUetr`), at most that many.
+   */
+  get linesWithoutUetr(): number {
+    return this.#linesWithoutUetr;
+  }
+
   /** How many JSON-object lines carry no uetr of a submitted record. */
   get strays(): number {
     return this.#strays;
@@ -124,7 +151,7 @@ export class ResultFileJudge {
     return this.#counts[index] ?? 0;
   }
 
-  /** The first line of the record at `index`, when the judge keeps lines (`keepLines`) and it has one. */
+  /** The first line of the record at `index`, when the check keeps lines (`keepLines`) and it has one. */
   lineAt(index: number): JsonObject | undefined {
     return this.#lines?.[index];
   }
@@ -136,6 +163,14 @@ export class ResultFileJudge {
    */
   observedValues(): { readonly values: readonly string[]; readonly more: boolean } {
     return { values: this.#observed.values, more: this.#observed.more };
+  }
+
+  /** True when `value` is taken as the line of a record submitted without a parseable uetr (see `withoutUetr`). */
+  #ofRecordWithoutUetr(value: JsonObject): boolean {
+    if (this.#linesWithoutUetr >= this.#withoutUetr || !isErrorLine(value)) return false;
+    const { uetr } = value;
+    if (typeof uetr === 'string' && this.submitted.indexOf(uetr) !== undefined) return false;
+    return WITHOUT_UETR_TITLES.includes(value.title);
   }
 
   #stray(line: NdjsonLine, value: JsonObject): void {

@@ -1,12 +1,7 @@
 import { type Exchange, headerOf } from '../client/types.ts';
-import { isBulkOperation, type OperationId } from '../api/operations.ts';
-import { acceptable, acceptableSingle, type ServedMedia } from '../mock/bulk/accept.ts';
-import { RESULTS_MEDIA } from '../mock/bulk/bulk-results.ts';
-import { STATUS_MEDIA } from '../mock/bulk/bulk-status.ts';
-import { SUBMIT_MEDIA } from '../mock/bulk/bulk-submit.ts';
-import { acceptLists } from '../mock/choices/accept-lists.ts';
+import { isBulkOperation } from '../api/operations.ts';
 import { isUuid } from '../schemas/formats.ts';
-import { type ChoiceJudge, type ChoiceVerdict, only } from './choice-judge.ts';
+import { type ChoiceReader, type ChoiceReading, only } from './choice-reader.ts';
 import { formatErrorTitle, requestHeader, succeeded } from './exchange-parts.ts';
 
 /** Version digits each restricting alternative of `uuid-acceptance` takes (A11). */
@@ -26,7 +21,7 @@ function takenBy(value: string, versions: string): boolean {
  * taken (2xx) or refused (400 INVALID_HEADER). A refusal of a UUID of version 1-5 with the RFC
  * variant is not read: such an id is what every alternative takes, so another header was refused.
  */
-function uuidVerdict(exchange: Exchange): ChoiceVerdict | undefined {
+function uuidVerdict(exchange: Exchange): ChoiceReading | undefined {
   const id = requestHeader(exchange, 'x-request-id');
   if (!bulk(exchange) || id === undefined || !isUuid(id)) return undefined;
   const alternatives = Object.entries(VERSIONS);
@@ -44,44 +39,17 @@ function extendedLanguage(value: string): boolean {
   return /[-,*]/.test(value);
 }
 
-/** What each bulk endpoint serves, as the mock reads Accept there (interface.md Endpoints/4, 5; A2, A8). */
-const SERVED: Partial<Record<OperationId, ServedMedia>> = {
-  'bulk-status': STATUS_MEDIA,
-  'bulk-results': RESULTS_MEDIA,
-  'bulk-submit': SUBMIT_MEDIA,
-};
-
 /**
- * The `accept-lists` alternatives consistent with how a bulk answer treated its Accept, read with
- * the mock's own readers of each alternative (src/mock/bulk/accept.ts): those that serve it after
- * a 2xx, those that refuse it after a 406; undefined when both alternatives read it alike.
- */
-function acceptVerdict(exchange: Exchange): ChoiceVerdict | undefined {
-  const accept = requestHeader(exchange, 'accept');
-  const { operation } = exchange.request;
-  const served = operation === undefined ? undefined : SERVED[operation];
-  if (accept === undefined || !served) return undefined;
-  const serves = {
-    negotiate: acceptable(accept, served.mediaTypes),
-    'strict-single': acceptableSingle(accept, served),
-  };
-  if (serves.negotiate === serves['strict-single']) return undefined;
-  const taken = succeeded(exchange) ? true : exchange.response.status === 406 ? false : undefined;
-  if (taken === undefined) return undefined;
-  return { alternatives: acceptLists.alternatives.filter((a) => serves[a] === taken) };
-}
-
-/**
- * Judges of the choices of the bulk request checks (A10, A11, A14, A16; interface.md Endpoints/4,
+ * Readers of the choices of the bulk request checks (A10, A11, A14, A16; interface.md Endpoints/4,
  * 5): which UUIDs X-Request-Id takes, extended Accept-Language, the title for an empty header,
- * HEAD and OPTIONS, Accept lists, the Allow of a 405, and the X-Request-Id of an answer to a
- * request without one.
+ * HEAD and OPTIONS, the Allow of a 405, and the X-Request-Id of an answer to a request without
+ * one.
  */
-export const BULK_HEADER_JUDGES: readonly ChoiceJudge[] = [
-  { choice: 'uuid-acceptance', judge: ({ exchange }) => uuidVerdict(exchange) },
+export const BULK_HEADER_READERS: readonly ChoiceReader[] = [
+  { choice: 'uuid-acceptance', read: ({ exchange }) => uuidVerdict(exchange) },
   {
     choice: 'accept-language-extended',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       const language = requestHeader(exchange, 'accept-language');
       if (!bulk(exchange) || language === undefined || !extendedLanguage(language)) return undefined;
       if (succeeded(exchange)) return only('tolerated');
@@ -90,7 +58,7 @@ export const BULK_HEADER_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'empty-mandatory-header',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       const id = requestHeader(exchange, 'x-request-id');
       if (!bulk(exchange) || id === undefined || id.trim() !== '') return undefined;
       const title = formatErrorTitle(exchange);
@@ -99,24 +67,23 @@ export const BULK_HEADER_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'head-options',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       const { method } = exchange.request;
       if (!bulk(exchange) || (method !== 'HEAD' && method !== 'OPTIONS')) return undefined;
       if (exchange.response.status === 405) return only('405');
       return succeeded(exchange) ? only('allowed') : undefined;
     },
   },
-  { choice: 'accept-lists', judge: ({ exchange }) => acceptVerdict(exchange) },
   {
     choice: 'method-405-allow',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       if (exchange.response.status !== 405) return undefined;
       return only(headerOf(exchange.response, 'allow') === undefined ? 'without-allow' : 'with-allow');
     },
   },
   {
     choice: 'x-request-id-when-absent',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       if (!bulk(exchange) || requestHeader(exchange, 'x-request-id') !== undefined) return undefined;
       if (exchange.response.status >= 500) return undefined;
       return only(headerOf(exchange.response, 'x-request-id') === undefined ? 'absent' : 'generated');

@@ -26,7 +26,7 @@ describe('cli: negative cases against providers that drift', () => {
     it('fails under status-taskid-uuid alone', async () => {
       const result = await runCli(['run', '--report-dir', tempDir(), '--grep', 'taskid'], env(mock));
       expect(result.code, result.stdout).to.equal(1);
-      const failed = [...result.stdout.matchAll(/^ {2}FAILED\s+(\S+)/gm)].map((m) => m[1]);
+      const failed = [...result.stdout.matchAll(/^FAILED (\S+) \(/gm)].map((m) => m[1]);
       expect(failed).to.deep.equal(['status-taskid-uuid']);
       expect(result.stdout)
         .to.include('"title":"INVALID_REQUEST"')

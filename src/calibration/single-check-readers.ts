@@ -1,5 +1,5 @@
 import { type Exchange, headerOf } from '../client/types.ts';
-import { type ChoiceJudge, only } from './choice-judge.ts';
+import { type ChoiceReader, only } from './choice-reader.ts';
 import { bodyObject, formatErrorTitle, requestHeader } from './exchange-parts.ts';
 
 function singleCheck(exchange: Exchange): boolean {
@@ -21,14 +21,14 @@ function headerMissingAnswer(exchange: Exchange): boolean {
 }
 
 /**
- * Judges of the single-check choices (interface.md Endpoints/2, 3: "Response shape: not shown";
+ * Readers of the single-check choices (interface.md Endpoints/2, 3: "Response shape: not shown";
  * A7): the 200 body flat or in an Open Banking envelope, the X-Correlation-Id echo, and whether the
  * usage headers are mandatory.
  */
-export const SINGLE_CHECK_JUDGES: readonly ChoiceJudge[] = [
+export const SINGLE_CHECK_READERS: readonly ChoiceReader[] = [
   {
     choice: 'single-check-response-shape',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       if (!singleCheck(exchange) || exchange.response.status !== 200) return undefined;
       const body = bodyObject(exchange);
       if (!body) return undefined;
@@ -39,8 +39,10 @@ export const SINGLE_CHECK_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'single-check-echo',
-    judge: ({ exchange }) => {
-      if (exchange.request.operation !== 'org-check' || exchange.response.status >= 500) return undefined;
+    read: ({ exchange }) => {
+      const { operation, method } = exchange.request;
+      // Only the usage's POST: another method is answered before the check (405) and says nothing.
+      if (operation !== 'org-check' || method !== 'POST' || exchange.response.status >= 500) return undefined;
       const sent = requestHeader(exchange, 'x-correlation-id');
       // Only a visible-ASCII id: other bytes may come back decoded otherwise (obs-text).
       if (sent === undefined || !/^[\x21-\x7e]+$/.test(sent)) return undefined;
@@ -49,8 +51,9 @@ export const SINGLE_CHECK_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'single-check-headers',
-    judge: ({ exchange }) => {
-      if (!singleCheck(exchange) || !lacksUsageHeader(exchange)) return undefined;
+    read: ({ exchange }) => {
+      if (!singleCheck(exchange) || exchange.request.method !== 'POST' || !lacksUsageHeader(exchange))
+        return undefined;
       if (exchange.response.status === 200) return only('optional');
       return headerMissingAnswer(exchange) ? only('mandatory') : undefined;
     },

@@ -1,5 +1,5 @@
 import type { Exchange } from '../client/types.ts';
-import { type ChoiceJudge, only } from './choice-judge.ts';
+import { type ChoiceReader, only } from './choice-reader.ts';
 import { bodyObject, requestHeader } from './exchange-parts.ts';
 
 /** The fields of A1's token response; anything else is an extra field. */
@@ -23,13 +23,13 @@ function grantType(exchange: Exchange): string | null | undefined {
 }
 
 /**
- * Judges of the token choices (interface.md Authentication; A1): token_type, the form and value of
+ * Readers of the token choices (interface.md Authentication; A1): token_type, the form and value of
  * expires_in, extra fields, and the status for another grant type.
  */
-export const TOKEN_JUDGES: readonly ChoiceJudge[] = [
+export const TOKEN_READERS: readonly ChoiceReader[] = [
   {
     choice: 'token-type',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       const body = issued(exchange);
       if (!body) return undefined;
       return only(
@@ -39,7 +39,7 @@ export const TOKEN_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'token-expires-in',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       const value = issued(exchange)?.expires_in;
       if (typeof value === 'number') return only('number');
       return typeof value === 'string' ? only('string') : undefined;
@@ -47,7 +47,7 @@ export const TOKEN_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'token-lifetime',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       const value = issued(exchange)?.expires_in;
       const seconds = Number(value);
       if (value === undefined || !Number.isInteger(seconds) || seconds < 1) return undefined;
@@ -57,7 +57,7 @@ export const TOKEN_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'token-extra-fields',
-    judge: ({ exchange }) => {
+    read: ({ exchange }) => {
       const body = issued(exchange);
       if (!body) return undefined;
       return only(Object.keys(body).some((key) => !A1_FIELDS.has(key)) ? 'scope-and-more' : 'none');
@@ -65,8 +65,9 @@ export const TOKEN_JUDGES: readonly ChoiceJudge[] = [
   },
   {
     choice: 'token-grant-type-status',
-    judge: ({ exchange }) => {
-      if (exchange.request.operation !== 'token') return undefined;
+    read: ({ exchange }) => {
+      // Only the documented POST: another method's 405 says nothing about the grant type.
+      if (exchange.request.operation !== 'token' || exchange.request.method !== 'POST') return undefined;
       const grant = grantType(exchange);
       if (grant === undefined || grant === 'client_credentials') return undefined;
       const { status } = exchange.response;

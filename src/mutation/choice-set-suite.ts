@@ -39,7 +39,10 @@ function resetRecord(test: Mocha.Test): void {
  * Calls `onHook` for every `before` hook declared under `root` from now on (in suites created
  * below it), until the returned function is called.
  */
-function watchBeforeHooks(root: Mocha.Suite, onHook: (suite: Mocha.Suite, hook: Mocha.Hook) => void): () => void {
+function watchBeforeHooks(
+  root: Mocha.Suite,
+  onHook: (suite: Mocha.Suite, hook: Mocha.Hook) => void,
+): () => void {
   const onSuite = (suite: Mocha.Suite): void => {
     suite.on('beforeAll', (hook: Mocha.Hook) => {
       onHook(suite, hook);
@@ -145,8 +148,18 @@ export async function declareChoiceSet(set: MutantChoiceSet): Promise<Mocha.Suit
       session = undefined;
       await attributed(setupId, () => open?.close());
       const tests = testsBelow(setSuite);
-      shareCoverage(setupId, tests.filter(reported).map((t) => t.fullTitle()), 'unreached');
-      for (const [id, suite] of hooks) shareCoverage(id, testsBelow(suite).filter(reported).map((t) => t.fullTitle()));
+      shareCoverage(
+        setupId,
+        tests.filter(reported).map((t) => t.fullTitle()),
+        'unreached',
+      );
+      for (const [id, suite] of hooks)
+        shareCoverage(
+          id,
+          testsBelow(suite)
+            .filter(reported)
+            .map((t) => t.fullTitle()),
+        );
       forgetCoverage(tests.filter((t) => !reported(t)).map((t) => t.fullTitle()));
     });
   });

@@ -12,7 +12,6 @@ import type { MutantChoiceSet } from './mutant-choice-sets.ts';
  */
 export const TASK_CLOCK_SPEED = 25;
 
-
 /**
  * A clock, ms since epoch, that starts at `now()` and runs `speed` times faster than `now`.
  * @param speed how many clock ms pass per wall ms (≥ 1).

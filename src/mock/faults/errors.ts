@@ -28,7 +28,7 @@ interface BodyContext {
  * members in the order it is written: its text fields (in their order), then code and title, then
  * its shape.
  */
-interface ErrorBehaviour {
+export interface ErrorBehaviour {
   /** The problem answered, given the correct one and the request's headers. */
   readonly problem?: (problem: Problem, headers: IncomingHttpHeaders | undefined) => Problem;
   /** Each text field written (undefined: left out), given its value so far and the body so far. */

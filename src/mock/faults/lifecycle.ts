@@ -25,7 +25,7 @@ export interface EarlierTask {
 }
 
 /** Where a fault of the task lifecycle acts; each member is named after its hook. */
-interface LifecycleBehaviour {
+export interface LifecycleBehaviour {
   /** The lines of a bulk file as read, given the correct reading. */
   readonly parsedFile?: (file: ParsedLines) => ParsedLines;
   /** Why a file of `records` its scenario ends PROCESSED ends FAILED (undefined: it does not). */

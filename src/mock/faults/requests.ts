@@ -32,7 +32,7 @@ interface ProblemAnswer {
 }
 
 /** Where a fault of the bulk requests acts; each member but `operation` is named after its hook. */
-interface RequestBehaviour {
+export interface RequestBehaviour {
   /** The bulk operation the fault breaks. */
   readonly operation: BulkOperationId;
   /** The requests the bearer-token check refuses (src/mock/faults/access.ts). */

@@ -7,7 +7,7 @@ import { RECORDS_FAULTS, withoutUetr } from './records.ts';
 type ResultHead = Readonly<Record<string, string>>;
 
 /** Where a fault of the result file acts; each member is named after its hook. */
-interface ResultBehaviour {
+export interface ResultBehaviour {
   /** The lines of a submitted bulk file as read, given its text and the correct split (LF or CRLF). */
   readonly submittedLines?: (text: string, lines: readonly string[]) => readonly string[];
   /** True when a task in `status` gets its result file, given the correct verdict. */

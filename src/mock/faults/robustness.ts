@@ -4,7 +4,7 @@ import type { OperationId } from '../../api/operations.ts';
 import { actingAt, type FaultSwitch, faultRows } from './fault.ts';
 
 /** Where a fault of robustness trips (a 500 under it); each member is named after what it reads. */
-interface RobustnessBehaviour {
+export interface RobustnessBehaviour {
   /** True when free-text header `header` (lower case) of `operation` with `value` (one character per byte) trips it. */
   readonly header?: (operation: OperationId, header: string, value: string) => boolean;
   /** True when a JSON line (a single check's body, a bulk record line) as written trips it. */

@@ -19,7 +19,7 @@ export type SingleCheckOperation = 'org-check' | 'cop-check';
 type BodyRead = { readonly body: JsonObject } | { readonly problem: Problem };
 
 /** Where a fault of the single checks acts; each member but `operation` is named after its hook. */
-interface SingleCheckBehaviour {
+export interface SingleCheckBehaviour {
   /** The call the fault breaks. */
   readonly operation: SingleCheckOperation;
   /** The requests the bearer-token check refuses (src/mock/faults/access.ts). */

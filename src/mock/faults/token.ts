@@ -53,7 +53,7 @@ function without(body: TokenBody, name: string): TokenBody {
 }
 
 /** Where a fault of the token endpoint acts; each member is named after its hook. */
-interface TokenBehaviour {
+export interface TokenBehaviour {
   /** The answer to a form body of `mediaType`, given the correct one (undefined: read on). */
   readonly mediaType?: (mediaType: string | undefined, refused: Problem | undefined) => Problem | undefined;
   /** The client a token is issued to, given the one the credentials name (undefined: 401). */

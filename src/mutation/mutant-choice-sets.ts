@@ -16,6 +16,13 @@ export interface MutantChoiceSet {
   readonly overrides: Readonly<Record<string, string>>;
   /** `--seed` of the run against it: fixed, so a mutant's verdict does not depend on the draw. */
   readonly seed: number;
+  /**
+   * Lifetime of the mock's tokens under `token-lifetime: configured`, s: 1 in `first` (a run's own:
+   * the expired-token rules and token-bearer-accepted are judged there, after 2 s of waiting), 60
+   * in every other set (their expired-token tests are not judged, as under the alternatives `60`
+   * and `3600`: nobody waits, and the client does not renew its token every half second).
+   */
+  readonly tokenLifetimeSeconds: number;
 }
 
 /** The set taking alternative `n` (1-based) of every choice that has one, the first elsewhere. */
@@ -25,7 +32,12 @@ export function alternativeSet(n: number, choices: readonly MockChoice[] = CHOIC
     const alternative = choice.alternatives[n - 1];
     if (n > 1 && alternative !== undefined) overrides[choice.id] = alternative;
   }
-  return { name: n === 1 ? 'first' : `alternative-${n}`, overrides, seed: 100 + n };
+  return {
+    name: n === 1 ? 'first' : `alternative-${n}`,
+    overrides,
+    seed: 100 + n,
+    tokenLifetimeSeconds: n === 1 ? 1 : 60,
+  };
 }
 
 /**
@@ -47,4 +59,21 @@ export function choiceSetFlags(set: MutantChoiceSet): string[] {
   for (const [id, alternative] of Object.entries(set.overrides))
     flags.push('--mock-choice', `${id}=${alternative}`);
   return flags;
+}
+
+/**
+ * The sets `names` names (comma-separated, in their order), or every set of `mutantChoiceSets`
+ * when `names` is undefined or empty.
+ * @throws Error naming an unknown set and the known ones.
+ */
+export function selectChoiceSets(
+  names: string | undefined,
+  sets: readonly MutantChoiceSet[] = mutantChoiceSets(),
+): MutantChoiceSet[] {
+  if (names === undefined || names.trim() === '') return [...sets];
+  return names.split(',').map((name) => {
+    const set = sets.find((s) => s.name === name.trim());
+    if (!set) throw new Error(`unknown choice set ${name} (known: ${sets.map((s) => s.name).join(', ')})`);
+    return set;
+  });
 }

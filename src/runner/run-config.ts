@@ -21,6 +21,11 @@ export type TargetConfig =
       readonly faults: readonly FaultId[];
       /** Token lifetime (s) and task timings (ms) of a calibrated mock (`--mock-like`); none: the run's own. */
       readonly settings?: CalibratedSettings;
+      /**
+       * The clock of the mock's task lifecycle, ms since epoch (`MockOptions.clock`); none: the
+       * wall clock. Mutation testing runs it faster (src/mutation/mutation-run-config.ts).
+       */
+      readonly taskClock?: () => number;
     }
   | {
       readonly kind: 'url';

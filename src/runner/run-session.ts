@@ -71,6 +71,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
         ...config.target.settings,
         choices: config.target.choices,
         faults: new Set(config.target.faults),
+        ...(config.target.taskClock ? { clock: config.target.taskClock } : {}),
       });
       endpoint = { baseUrl: mock.baseUrl, authUrl: mock.baseUrl, credentials: mock.options.credentials };
       limited = mock.options.limitedCredentials;

@@ -1,0 +1,62 @@
+import { SCENARIO_NAMES } from '../api/scenario-names.ts';
+import { resolveChoiceSet } from '../mock/choices/choice-set.ts';
+import type { RunConfig } from '../runner/run-config.ts';
+import type { MutantChoiceSet } from './mutant-choice-sets.ts';
+
+/**
+ * How many times faster than the wall clock the mock's task lifecycle runs under mutation
+ * testing. Each alternative of `lifecycle-timing` keeps its code path (the mock computes a task's
+ * state from its clock, src/mock/tasks/task-store.ts), only sooner: `seconds-with-jitter`
+ * (200-1500 ms queued, 500-2500 ms processing) then takes 28-160 ms of wall time, SCENARIO_SLOW's
+ * 120 s take 4.8 s, the seeded tasks stay an hour old. Token lifetimes are not on this clock.
+ */
+export const TASK_CLOCK_SPEED = 25;
+
+/**
+ * A clock, ms since epoch, that starts at `now()` and runs `speed` times faster than `now`.
+ * @param speed how many clock ms pass per wall ms (≥ 1).
+ */
+export function fastClock(speed: number, now: () => number = Date.now): () => number {
+  const start = now();
+  return () => start + (now() - start) * speed;
+}
+
+/**
+ * The run of the suites against the embedded mock under choice set `set`, as mutation testing
+ * makes it (src/mutation/choice-set-suite.ts opens it with `openRunSession`): the set's fixed seed,
+ * 5 generated cases per property (the values at each limit always come first), 8 requests in
+ * flight, the set's token lifetime (`--token-wait 5` waits out the 1 s tokens of `first`),
+ * polling that gives up after 15 s, the task clock `TASK_CLOCK_SPEED` times faster, assumptions
+ * enforced. The deadline and test timeout are not used: Stryker times each mutant itself.
+ * @throws ConfigError when the set names an unknown choice or alternative.
+ */
+export function mutationRunConfig(set: MutantChoiceSet): RunConfig {
+  return {
+    target: {
+      kind: 'embedded',
+      choices: resolveChoiceSet({ mode: 'first', overrides: set.overrides }),
+      faults: [],
+      settings: { tokenLifetimeSeconds: set.tokenLifetimeSeconds },
+      taskClock: fastClock(TASK_CLOCK_SPEED),
+    },
+    providerStateTaskIds: {},
+    scenarioNames: SCENARIO_NAMES,
+    assumptions: 'enforce',
+    grep: undefined,
+    selection: { rules: [] },
+    bail: false,
+    reportRoot: '',
+    rate: 0,
+    concurrency: 8,
+    seed: set.seed,
+    runs: 5,
+    tokenWaitSeconds: 5,
+    pollTimeoutMs: 15_000,
+    testTimeoutMs: 0,
+    deadlineMs: 0,
+    caFile: undefined,
+    clientCertificate: undefined,
+    progress: 'off',
+    expectedFailures: undefined,
+  };
+}

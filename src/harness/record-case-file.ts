@@ -48,6 +48,17 @@ export class RecordCaseFile {
     this.#options = options;
   }
 
+  /** Forgets everything an earlier `submit` made. */
+  #forget(): void {
+    this.#cases.clear();
+    this.#withoutUetr.length = 0;
+    this.#result = undefined;
+    this.#setupProblem = '';
+    this.#setupError = undefined;
+    this.#submission = undefined;
+    this.#finalStatus = undefined;
+  }
+
   /** Each case with a uetr by the uetr of its record, in the order of the file. */
   get cases(): ReadonlyMap<string, RecordRuleCase> {
     return this.#cases;
@@ -82,10 +93,12 @@ export class RecordCaseFile {
    * PROCESSED, fetches the result file. A submission not accepted (no 2xx with a taskId) or a task
    * ending otherwise is kept as `setupProblem`; a failure or a NotJudged on the way (the poll's, a
    * result file that is not 200) is kept and thrown again by each test that needs the file (see
-   * `needResult`), so that no hook fails.
+   * `needResult`), so that no hook fails. Each call starts afresh: a describe run again in the
+   * same process (Stryker's mocha runner runs the suites once per mutant) judges only its own file.
    * @throws Error when no record can be sampled.
    */
   async submit(run: RunContext): Promise<void> {
+    this.#forget();
     const { cases } = this.#options;
     const [valid] = sampleWithSeed(run, bulkRecordByName(), 1);
     if (!valid) throw new Error('no record sampled');

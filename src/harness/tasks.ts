@@ -79,8 +79,12 @@ function unfinishedTasks(): WeakMap<RunShared, UnfinishedTask> {
   return made;
 }
 
-/** The rule a status answer breaks when it cannot go on a poll: not a 200, no status, or none of the five. */
-function unusableStatus(o: StatusObservation): ConformanceFailure | undefined {
+/**
+ * The rule a status answer breaks when it cannot go on a poll: status-200-json-body for an answer
+ * other than a 200 with a status, status-value-enum for a status that is none of the five states
+ * (interface.md States and transitions); undefined for a usable answer.
+ */
+export function unusableStatus(o: StatusObservation): ConformanceFailure | undefined {
   if (o.exchange.response.status !== 200 || o.status === undefined) {
     return new ConformanceFailure(
       'status-200-json-body',

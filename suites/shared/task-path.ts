@@ -12,7 +12,7 @@ import { NotJudged } from '../../src/harness/not-judged.ts';
 import { sendResults } from '../../src/harness/read-result-file.ts';
 import { type RuleTest, skipWith } from '../../src/harness/rule-test.ts';
 import { submittedUetrs } from '../../src/harness/submitted-uetrs.ts';
-import { getStatus, submit } from '../../src/harness/tasks.ts';
+import { getStatus, submit, unusableStatus } from '../../src/harness/tasks.ts';
 import type { RuleId } from '../../src/rules/catalogue.ts';
 import { ruleIt } from './rule-it.ts';
 
@@ -91,7 +91,8 @@ function asEndUser(endUser: string | undefined): Record<string, string> {
 /**
  * Submits two records with X-End-User `dept-a` and polls the task with it to a final state.
  * @throws NotJudged when the submission is not accepted or no final state is seen with `dept-a`
- * (the rules of the submission and of polling judge those).
+ * (the rules of the submission and of polling judge those); ConformanceFailure of
+ * status-200-json-body or status-value-enum when the poll ended on a status none of the five.
  */
 async function endUserTask(t: RuleTest): Promise<EndUserTask> {
   const records = sampleRecords(t.run, 2);
@@ -111,6 +112,10 @@ async function endUserTask(t: RuleTest): Promise<EndUserTask> {
   if (final?.exchange.response.status !== 200 || final.status === undefined) {
     throw new NotJudged(`task ${taskId}, read with X-End-User: ${SUBMITTED_BY}, reached no final state`);
   }
+  // A status none of the five ends the poll but is no final state: that rule broke first (a later
+  // read may see the task further on, which says nothing of X-End-User).
+  const broken = unusableStatus(final);
+  if (broken) throw broken;
   return { taskId, records, status: final.status };
 }
 

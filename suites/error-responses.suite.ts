@@ -33,7 +33,9 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
   const errors: Exchange[] = [];
 
   before(async function () {
-    errors.push(...(await provokeErrors(runOf(this))));
+    // Replaced, not added to: mocha runs this describe again in one process under mutation
+    // testing, and an error kept from an earlier run (another mutant's) would be judged again.
+    errors.splice(0, errors.length, ...(await provokeErrors(runOf(this))));
   });
 
   /** The test of error rule `ruleId`, judged on every error provoked once (src/harness/provoked-errors.ts). */

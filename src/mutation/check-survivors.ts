@@ -240,19 +240,30 @@ export interface Counts {
   readonly errors: number;
   /** Stryker's CompileError and RuntimeError (not scored). */
   readonly strykerErrors: number;
-  /** Not-killed mutants triaged `equivalent`: left out of the score. */
+  /** Not-killed mutants triaged `equivalent` (no provider behaviour differs): left out of the score. */
   readonly equivalent: number;
-  /** killed / (mutants - equivalent), percent; null when nothing is scored. */
+  /** Not-killed mutants triaged `allowed` (another correct provider at an open point): left out of the score. */
+  readonly allowed: number;
+  /**
+   * killed / (mutants - equivalent - allowed), percent: the score over the mutants a correct
+   * provider could not be (issue 31); null when nothing is left to score.
+   */
   readonly score: number | null;
 }
 
-/** The counts of `mutants`, with `equivalent` holding the mutant ids triaged equivalent. */
-export function countMutants(mutants: readonly JudgedMutant[], equivalent: ReadonlySet<string>): Counts {
+/** The counts of `mutants`, with `verdicts` holding the verdict of each triaged mutant by id. */
+export function countMutants(
+  mutants: readonly JudgedMutant[],
+  verdicts: ReadonlyMap<string, Verdict>,
+): Counts {
   const scored = mutants.filter((m) => m.class === 'killed' || m.class === 'not-killed');
   const killed = scored.filter((m) => m.class === 'killed').length;
   const timedOut = mutants.filter((m) => m.timedOut);
-  const equivalentCount = scored.filter((m) => equivalent.has(m.id)).length;
-  const denominator = scored.length - equivalentCount;
+  const triagedAs = (verdict: Verdict): number =>
+    scored.filter((m) => m.class === 'not-killed' && verdicts.get(m.id) === verdict).length;
+  const equivalentCount = triagedAs('equivalent');
+  const allowedCount = triagedAs('allowed');
+  const denominator = scored.length - equivalentCount - allowedCount;
   return {
     mutants: scored.length,
     killed,
@@ -263,6 +274,7 @@ export function countMutants(mutants: readonly JudgedMutant[], equivalent: Reado
     errors: mutants.filter((m) => m.errored).length,
     strykerErrors: mutants.filter((m) => m.class === 'stryker-error').length,
     equivalent: equivalentCount,
+    allowed: allowedCount,
     score: denominator > 0 ? (100 * killed) / denominator : null,
   };
 }
@@ -299,37 +311,52 @@ export function outcomesWallMs(outcomes: readonly MutantOutcome[]): number | und
   return Math.max(...ends) - Math.min(...starts);
 }
 
-/** The summary lines: totals, score, triage, wall time, then the per-file table. */
+/** The folder of the mock a file is in (`src/mock/bulk/x.ts` → `bulk`), `(top)` for the mock's own files. */
+export function mockFolder(file: string): string {
+  const parts = file.replace(/^src\/mock\//, '').split('/');
+  return parts.length > 1 ? (parts[0] ?? '(top)') : '(top)';
+}
+
+const TABLE_HEAD = ['mutants', 'killed', 'survived', 'no cov', 'timeout', 'equiv.', 'allowed', 'score'];
+
+/** One row of the summary tables: `name`, then the counts of `c`. */
+function countRow(name: string, c: Counts): string[] {
+  return [
+    name,
+    ...[c.mutants, c.killed, c.survived, c.noCoverage, c.timedOut, c.equivalent, c.allowed].map(String),
+    percent(c.score),
+  ];
+}
+
+/** The summary lines: totals, score, triage, wall time, then the per-folder and per-file tables. */
 export function summaryLines(
   mutants: readonly JudgedMutant[],
   result: Triage,
   wallMs: number | undefined,
 ): string[] {
-  const equivalent = new Set(
-    result.triaged.filter((t) => t.verdict === 'equivalent').map((t) => t.mutant.id),
-  );
-  const all = countMutants(mutants, equivalent);
+  const verdicts = new Map(result.triaged.map((t) => [t.mutant.id, t.verdict]));
+  const all = countMutants(mutants, verdicts);
   const byVerdict = (v: Verdict): number => result.triaged.filter((t) => t.verdict === v).length;
-  const files = [...new Set(mutants.map((m) => m.key.file))].sort();
-  const rows = files.map((file) => {
-    const c = countMutants(
-      mutants.filter((m) => m.key.file === file),
-      equivalent,
-    );
-    return [file, String(c.mutants), String(c.killed), String(c.survived), percent(c.score)];
-  });
+  const rowsBy = (name: (m: JudgedMutant) => string): string[][] =>
+    [...new Set(mutants.map(name))]
+      .sort()
+      .map((n) => countRow(n, countMutants(mutants.filter((m) => name(m) === n), verdicts)));
+  const files = new Set(mutants.map((m) => m.key.file));
   return [
-    `mutants: ${all.mutants} in ${files.length} file(s); killed ${all.killed}, survived ${all.survived}` +
+    `mutants: ${all.mutants} in ${files.size} file(s); killed ${all.killed}, survived ${all.survived}` +
       ` (no coverage ${all.noCoverage}); timed out ${all.timedOut}, of which the suite killed` +
       ` ${all.timedOutKilledByRule} by failing a rule; errors ${all.errors} (the suite could not test:` +
       ` counted killed)${all.strykerErrors > 0 ? `, ${all.strykerErrors} Stryker runtime or compile errors (not scored)` : ''}`,
-    `score over non-equivalent mutants: ${percent(all.score)} (${all.killed} killed of ${all.mutants - all.equivalent};` +
-      ` ${all.equivalent} equivalent left out)`,
+    `score over the mutants a correct provider could not be: ${percent(all.score)}` +
+      ` (${all.killed} killed of ${all.mutants - all.equivalent - all.allowed};` +
+      ` ${all.equivalent} equivalent and ${all.allowed} allowed left out)`,
     `survivors: ${byVerdict('equivalent')} equivalent, ${byVerdict('allowed')} allowed, ${byVerdict('fixed')} fixed,` +
       ` ${result.untriaged.length} untriaged`,
     `wall time: ${wallMs === undefined ? 'unknown (no outcome files)' : `${duration(wallMs)} (initial run to the last mutant run, from the outcome files)`}`,
     '',
-    ...textTable(['file', 'mutants', 'killed', 'survived', 'score'], rows).split('\n'),
+    ...textTable(['folder', ...TABLE_HEAD], rowsBy((m) => mockFolder(m.key.file))).split('\n'),
+    '',
+    ...textTable(['file', ...TABLE_HEAD], rowsBy((m) => m.key.file)).split('\n'),
   ];
 }
 

@@ -4,6 +4,7 @@ import { bindRunContext, newRunShared, type RunContext } from '../harness/run-co
 import { openRunSession, type RunSession } from '../runner/run-session.ts';
 import { suiteFiles } from '../runner/run-suites.ts';
 import { attributed, forgetCoverage, shareCoverage } from './coverage-attribution.ts';
+import type { FaultId } from '../mock/faults/index.ts';
 import type { MutantChoiceSet } from './mutant-choice-sets.ts';
 import { mutationRunConfig } from './mutation-run-config.ts';
 
@@ -100,8 +101,13 @@ async function loadSuitesInto(setSuite: Mocha.Suite, setName: string): Promise<v
  * the token code the opening shares with the tests is judged by the tests that reach it).
  * A failure the checks on every exchange raised in a hook (the setup's findings; a run records it as
  * a failed rule) fails the next test's `beforeEach`.
+ * `faults` gives, at the start of each run of the describe, the faults its mock is started with
+ * (none under Stryker; a test breaks one run and wants the next clean).
  */
-export async function declareChoiceSet(set: MutantChoiceSet): Promise<Mocha.Suite> {
+export async function declareChoiceSet(
+  set: MutantChoiceSet,
+  faults: () => readonly FaultId[] = () => [],
+): Promise<Mocha.Suite> {
   const title = choiceSetTitle(set);
   const setupId = `${title} «setup»`;
   const hooks = new Map<string, Mocha.Suite>();
@@ -121,7 +127,7 @@ export async function declareChoiceSet(set: MutantChoiceSet): Promise<Mocha.Suit
   const setSuite = describe(title, function () {
     before(async function () {
       expiredToken = undefined;
-      session = await attributed(setupId, () => openRunSession(mutationRunConfig(set), () => undefined));
+      session = await attributed(setupId, () => openRunSession(mutationRunConfig(set, faults()), () => undefined));
       bindFresh(this, session);
     });
 

@@ -1,5 +1,6 @@
 import { SCENARIO_NAMES } from '../api/scenario-names.ts';
 import { resolveChoiceSet } from '../mock/choices/choice-set.ts';
+import type { FaultId } from '../mock/faults/index.ts';
 import type { RunConfig } from '../runner/run-config.ts';
 import type { MutantChoiceSet } from './mutant-choice-sets.ts';
 
@@ -28,14 +29,16 @@ export function fastClock(speed: number, now: () => number = Date.now): () => nu
  * flight, the set's token lifetime (`--token-wait 5` waits out the 1 s tokens of `first`),
  * polling that gives up after 15 s, the task clock `TASK_CLOCK_SPEED` times faster, assumptions
  * enforced. The deadline and test timeout are not used: Stryker times each mutant itself.
+ * `faults` break the mock on purpose (none under Stryker; test/fixtures/mutation/broken-first-suites.ts
+ * breaks the first of several runs in one process).
  * @throws ConfigError when the set names an unknown choice or alternative.
  */
-export function mutationRunConfig(set: MutantChoiceSet): RunConfig {
+export function mutationRunConfig(set: MutantChoiceSet, faults: readonly FaultId[] = []): RunConfig {
   return {
     target: {
       kind: 'embedded',
       choices: resolveChoiceSet({ mode: 'first', overrides: set.overrides }),
-      faults: [],
+      faults,
       settings: { tokenLifetimeSeconds: set.tokenLifetimeSeconds },
       taskClock: fastClock(TASK_CLOCK_SPEED),
     },

@@ -39,8 +39,11 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
   });
 
   /** The test of error rule `ruleId`, judged on every error provoked once (src/harness/provoked-errors.ts). */
-  const judgedOnProvokedErrors = (ruleId: RuleId) => {
-    ruleIt(ruleId, 'judged on a 400 (taskId, header), 401, 404, 405, 406 and 415', () => {
+  const judgedOnProvokedErrors = (
+    ruleId: RuleId,
+    title = 'judged on a 400 (taskId, header), 401, 404, 405, 406 and 415',
+  ) => {
+    ruleIt(ruleId, title, () => {
       const judged = errors.filter((e) => e.response.status >= 400);
       for (const exchange of judged) {
         for (const check of EXCHANGE_CHECKS.filter((c) => c.rules.includes(ruleId))) {
@@ -62,8 +65,11 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
   judgedOnProvokedErrors('error-x-request-id-echo');
   judgedOnProvokedErrors('error-content-type-json');
   judgedOnProvokedErrors('error-format-error-code');
-  judgedOnProvokedErrors('error-format-error-400');
-  judgedOnProvokedErrors('error-format-error-title');
+  // A8's "whenever `code` is FORMAT_ERROR" holds on every operation, not only the bulk ones.
+  const everyOperation =
+    "judged on the bulk errors, the token endpoint's answer to another grant type and each single check's 400";
+  judgedOnProvokedErrors('error-format-error-400', everyOperation);
+  judgedOnProvokedErrors('error-format-error-title', everyOperation);
 
   ruleIt(
     'server-no-5xx',

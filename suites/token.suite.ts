@@ -78,7 +78,7 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
 
   ruleIt(
     'token-bad-credentials-401',
-    'the real API key and secret anywhere but in Basic get 401: in the form body, as Bearer, unencoded',
+    'the real API key and secret anywhere but in Basic get 401: in the form body, as Bearer, unencoded, one character from the Basic header',
     async (t) => {
       // A1: "Wrong or missing Basic credentials: 401"; interface.md Authentication 3: HTTP Basic.
       const { apiKey, apiSecret } = t.run.client.endpoint.credentials;
@@ -95,6 +95,10 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
         ['the Basic credential under the Bearer scheme', { authorization: `Bearer ${encoded}` }],
         ['key:secret not base64-encoded', { authorization: `Basic ${apiKey}:${apiSecret}` }],
         ['key and secret joined without the colon', { authorization: `Basic ${withoutColon}` }],
+        // One character away from the valid header: before the scheme, and after the credential a
+        // character base64 does not have (interface.md Endpoints/1: `Basic <base64 of API key, colon, API secret>`).
+        ['one character added before the scheme (xBasic)', { authorization: `xBasic ${encoded}` }],
+        ['the credential followed by a character outside base64 (!)', { authorization: `Basic ${encoded}!` }],
         [
           'an access token it issued, as Bearer, instead of Basic',
           { authorization: `Bearer ${accessToken}` },

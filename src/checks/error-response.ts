@@ -15,7 +15,11 @@ const MAX_LENGTH_RULES: ReadonlyArray<readonly [string, RuleId]> = [
   ['instance', 'error-instance-max-256'],
 ];
 
-/** Every bulk error response: JSON (A8), the error object's shape and limits (interface.md Errors, Limits). */
+/**
+ * Every bulk error response: JSON (A8), the error object's shape and limits (interface.md Errors,
+ * Limits), code FORMAT_ERROR with a FORMAT_ERROR title. What code FORMAT_ERROR implies, on every
+ * operation: format-error-body.ts.
+ */
 export const errorResponse: ExchangeCheck = {
   name: 'error_response',
   rules: [
@@ -23,8 +27,6 @@ export const errorResponse: ExchangeCheck = {
     'error-body-shape',
     ...MAX_LENGTH_RULES.map(([, id]) => id),
     'error-format-error-code',
-    'error-format-error-400',
-    'error-format-error-title',
   ],
   judge: (exchange) => {
     // A response to HEAD has no body by definition (RFC 9110 9.3.2): its shape cannot be judged.
@@ -72,22 +74,6 @@ export const errorResponse: ExchangeCheck = {
         received: `code ${JSON.stringify(fields.code)} with title ${String(fields.title)}`,
         documented: 'code FORMAT_ERROR for a functional error',
       });
-    }
-    if (fields.code === 'FORMAT_ERROR') {
-      verdicts.push(
-        {
-          ruleId: 'error-format-error-400',
-          holds: exchange.response.status === 400,
-          received: describeResponse(exchange),
-          documented: 'FORMAT_ERROR only with HTTP 400',
-        },
-        {
-          ruleId: 'error-format-error-title',
-          holds: FORMAT_ERROR_TITLES.includes(String(fields.title)),
-          received: `title ${JSON.stringify(fields.title)}`,
-          documented: `one of ${FORMAT_ERROR_TITLES.join(', ')}`,
-        },
-      );
     }
     return verdicts;
   },

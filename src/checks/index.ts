@@ -1,5 +1,6 @@
 import { contentDisposition } from './content-disposition.ts';
 import { errorResponse } from './error-response.ts';
+import { formatErrorBody } from './format-error-body.ts';
 import type { ExchangeCheck } from './exchange-check.ts';
 import { notAServerError } from './not-a-server-error.ts';
 import { requestIdEcho } from './request-id-echo.ts';
@@ -18,8 +19,11 @@ const SERVER_CHECKS: readonly ExchangeCheck[] = [notAServerError];
  */
 const HEADER_CHECKS: readonly ExchangeCheck[] = [requestIdEcho, contentDisposition];
 
-/** Bulk error responses: content type, shape, limits, functional errors (Errors, Limits; A8). */
-const ERROR_CHECKS: readonly ExchangeCheck[] = [errorResponse];
+/**
+ * Error responses: of the bulk operations, content type, shape, limits, functional errors (Errors,
+ * Limits; A8); of every operation, what code FORMAT_ERROR implies (Errors/Functional errors; A8).
+ */
+const ERROR_CHECKS: readonly ExchangeCheck[] = [errorResponse, formatErrorBody];
 
 /** Success bodies: the response schemas, then each line of a result file (Endpoints/1, 4, 5; A1, A2). */
 const BODY_CHECKS: readonly ExchangeCheck[] = [responseSchema, resultLines];

@@ -4,6 +4,8 @@ import { PATHS, resultsPath, statusPath } from '../api/paths.ts';
 import type { Exchange } from '../client/types.ts';
 import type { RuleId } from '../rules/catalogue.ts';
 import type { RunContext } from './run-context.ts';
+import { sendSingleCheck } from './send-single-check.ts';
+import { organisationBody, payeeBody } from './single-check-bodies.ts';
 import { ndjson } from './tasks.ts';
 
 /**
@@ -27,8 +29,10 @@ export const ERROR_RULES = [
  * One error response of each kind, provoked with the run's client in this order: 400 for a
  * taskId that is not a UUID and for an X-Channel over 70 characters, 404 for an unknown task,
  * 406 for Accept text/html on the results, 405 for DELETE, 401 without a token, 415 for a
- * submission as text/csv (interface.md Errors/HTTP statuses; A8, A15, A16). Every exchange is
- * returned, whatever its status.
+ * submission as text/csv (interface.md Errors/HTTP statuses; A8, A15, A16); then the errors of
+ * the other operations, whose bodies are not shown but, when they say FORMAT_ERROR, are judged by
+ * it (A8): the token endpoint's answer to grant_type=password (400 or 401, A1) and each single
+ * check's answer to a 141-character name (400, A7). Every exchange is returned, whatever its status.
  */
 export async function provokeErrors(run: RunContext): Promise<Exchange[]> {
   const { client } = run;
@@ -58,5 +62,8 @@ export async function provokeErrors(run: RunContext): Promise<Exchange[]> {
       headers: { 'Content-Type': 'text/csv' },
       body: ndjson(sampleRecords(run, 1)),
     }),
+    await client.tokens.request({ grantType: 'password' }),
+    await sendSingleCheck(run, 'org-check', organisationBody('n'.repeat(141))),
+    await sendSingleCheck(run, 'cop-check', payeeBody('n'.repeat(141))),
   ];
 }

@@ -338,9 +338,15 @@ export function summaryLines(
   const all = countMutants(mutants, verdicts);
   const byVerdict = (v: Verdict): number => result.triaged.filter((t) => t.verdict === v).length;
   const rowsBy = (name: (m: JudgedMutant) => string): string[][] =>
-    [...new Set(mutants.map(name))]
-      .sort()
-      .map((n) => countRow(n, countMutants(mutants.filter((m) => name(m) === n), verdicts)));
+    [...new Set(mutants.map(name))].sort().map((n) =>
+      countRow(
+        n,
+        countMutants(
+          mutants.filter((m) => name(m) === n),
+          verdicts,
+        ),
+      ),
+    );
   const files = new Set(mutants.map((m) => m.key.file));
   return [
     `mutants: ${all.mutants} in ${files.size} file(s); killed ${all.killed}, survived ${all.survived}` +
@@ -354,9 +360,15 @@ export function summaryLines(
       ` ${result.untriaged.length} untriaged`,
     `wall time: ${wallMs === undefined ? 'unknown (no outcome files)' : `${duration(wallMs)} (initial run to the last mutant run, from the outcome files)`}`,
     '',
-    ...textTable(['folder', ...TABLE_HEAD], rowsBy((m) => mockFolder(m.key.file))).split('\n'),
+    ...textTable(
+      ['folder', ...TABLE_HEAD],
+      rowsBy((m) => mockFolder(m.key.file)),
+    ).split('\n'),
     '',
-    ...textTable(['file', ...TABLE_HEAD], rowsBy((m) => m.key.file)).split('\n'),
+    ...textTable(
+      ['file', ...TABLE_HEAD],
+      rowsBy((m) => m.key.file),
+    ).split('\n'),
   ];
 }
 

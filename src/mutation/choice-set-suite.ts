@@ -127,7 +127,9 @@ export async function declareChoiceSet(
   const setSuite = describe(title, function () {
     before(async function () {
       expiredToken = undefined;
-      session = await attributed(setupId, () => openRunSession(mutationRunConfig(set, faults()), () => undefined));
+      session = await attributed(setupId, () =>
+        openRunSession(mutationRunConfig(set, faults()), () => undefined),
+      );
       bindFresh(this, session);
     });
 

@@ -63,17 +63,17 @@ export const errorRules = [
   ),
   documented(
     'error-format-error-400',
-    BULK_OPERATIONS,
+    OPERATIONS,
     'Errors/Functional errors',
     'Functional errors (code is FORMAT_ERROR, HTTP 400)',
-    'An error with code FORMAT_ERROR has HTTP status 400.',
+    'An error with code FORMAT_ERROR has HTTP status 400, on every operation (the token endpoint and the single checks too).',
   ),
   assumed(
     'error-format-error-title',
-    BULK_OPERATIONS,
+    OPERATIONS,
     'A8',
     'The title of an error is one of the FORMAT_ERROR titles whenever `code` is FORMAT_ERROR.',
-    'An error with code FORMAT_ERROR has one of the seven FORMAT_ERROR titles.',
+    'An error with code FORMAT_ERROR has one of the seven FORMAT_ERROR titles, on every operation (the token endpoint and the single checks too).',
   ),
   documented(
     'server-no-5xx',

@@ -160,18 +160,23 @@ describe('mutation: the survivors check (src/mutation/check-survivors.ts)', () =
     expect(result.lines[1]).to.equal(
       'score over the mutants a correct provider could not be: 100.00 % (2 killed of 2; 1 equivalent and 1 allowed left out)',
     );
-    expect(result.lines.some((l) => /^bulk +4 +2 +2 +0 +2 +1 +1 +100\.00 %$/.test(l)), 'folder row').to.equal(true);
+    expect(
+      result.lines.some((l) => /^bulk +4 +2 +2 +0 +2 +1 +1 +100\.00 %$/.test(l)),
+      'folder row',
+    ).to.equal(true);
     expect(
       result.lines.some((l) => /^src\/mock\/bulk\/example\.ts +4 +2 +2 +0 +2 +1 +1 +100\.00 %$/.test(l)),
       'file row',
     ).to.equal(true);
     const onlyEquivalent = check([entry('1', 'equivalent'), entry('3', 'equivalent')]);
-    expect(onlyEquivalent.lines[1]).to.contain('100.00 % (2 killed of 2; 2 equivalent and 0 allowed left out)');
+    expect(onlyEquivalent.lines[1]).to.contain(
+      '100.00 % (2 killed of 2; 2 equivalent and 0 allowed left out)',
+    );
     const noneLeftOut = check([entry('1', 'fixed'), entry('3', 'fixed')]);
     expect(noneLeftOut.lines[1]).to.contain('50.00 % (2 killed of 4; 0 equivalent and 0 allowed left out)');
   });
 
-  it('names the mock folder of a file, (top) for the mock\'s own files', () => {
+  it("names the mock folder of a file, (top) for the mock's own files", () => {
     expect(mockFolder('src/mock/bulk/example.ts')).to.equal('bulk');
     expect(mockFolder('src/mock/server.ts')).to.equal('(top)');
   });

@@ -49,7 +49,11 @@ describe('mutation: test/mutation/survivors.json and its schema', () => {
         },
       },
       { ...KEY, verdict: 'fixed', reason: { rule: 'status-taskid-uuid', fault: 'status-taskid-uuid' } },
-      { ...KEY, verdict: 'fixed', reason: { rule: 'record-bic-invalid', fault: 'record-bic-invalid/normalises' } },
+      {
+        ...KEY,
+        verdict: 'fixed',
+        reason: { rule: 'record-bic-invalid', fault: 'record-bic-invalid/normalises' },
+      },
     ];
     expect(validateSurvivors(SCHEMA, { survivors })).to.deep.equal([]);
   });
@@ -60,7 +64,11 @@ describe('mutation: test/mutation/survivors.json and its schema', () => {
       { ...KEY, verdict: 'maybe', reason: 'no provider behaviour differs here' },
       { ...KEY, verdict: 'allowed', reason: 'the spec allows it, somewhere' },
       { ...KEY, verdict: 'allowed', reason: { doc: 'assumptions.md', quote: 'Version and variant digits' } },
-      { ...KEY, verdict: 'allowed', reason: { doc: 'assumptions.md', quote: 'Version and variant digits', note: '' } },
+      {
+        ...KEY,
+        verdict: 'allowed',
+        reason: { doc: 'assumptions.md', quote: 'Version and variant digits', note: '' },
+      },
       { ...KEY, verdict: 'fixed', reason: { rule: 'status-taskid-uuid' } },
       { ...KEY, verdict: 'equivalent', reason: { rule: 'status-taskid-uuid', fault: 'x' } },
       {

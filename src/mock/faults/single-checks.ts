@@ -42,6 +42,13 @@ export interface SingleCheckBehaviour {
   readonly schemeName?: (schemeName: unknown, refused: Problem) => Problem;
   /** The answer to accountId.type `type`, given the correct one (undefined: served). */
   readonly accountType?: (type: string, answer: Problem | undefined) => Problem | undefined;
+  /** The error answered, given the correct one. */
+  readonly problem?: (problem: Problem) => Problem;
+}
+
+/** `problem` with the title `title` when its code is FORMAT_ERROR; another unchanged. */
+function formatErrorTitled(problem: Problem, title: string): Problem {
+  return problem.body.code === 'FORMAT_ERROR' ? { ...problem, body: { ...problem.body, title } } : problem;
 }
 
 /** What a body that is not JSON is read as when a fault serves it (`*-invalid-request-400`). */
@@ -414,6 +421,22 @@ export const SINGLE_CHECKS_FAULTS = [
     nameLimit: () => Number.POSITIVE_INFINITY,
   }),
   fault({
+    id: 'error-format-error-title/cop-check',
+    rule: 'error-format-error-title',
+    summary:
+      'A confirmation of payee answers a 400 with code FORMAT_ERROR and the title NAME_INVALID (not one of the seven titles).',
+    operation: 'cop-check',
+    problem: (problem) => formatErrorTitled(problem, 'NAME_INVALID'),
+  }),
+  fault({
+    id: 'error-format-error-title/org-check',
+    rule: 'error-format-error-title',
+    summary:
+      'An organisation check answers a 400 with code FORMAT_ERROR and an empty title (not one of the seven titles).',
+    operation: 'org-check',
+    problem: (problem) => formatErrorTitled(problem, ''),
+  }),
+  fault({
     id: 'server-no-5xx/cop-check-scheme-name',
     rule: 'server-no-5xx',
     summary:
@@ -459,6 +482,7 @@ const RESULT = actingAt(SINGLE_CHECKS_FAULTS, 'result');
 const INTERACTION_ID_ECHO = actingAt(SINGLE_CHECKS_FAULTS, 'interactionIdEcho');
 const SCHEME_NAME = actingAt(SINGLE_CHECKS_FAULTS, 'schemeName');
 const ACCOUNT_TYPE = actingAt(SINGLE_CHECKS_FAULTS, 'accountType');
+const PROBLEM = actingAt(SINGLE_CHECKS_FAULTS, 'problem');
 
 /**
  * The hooks of the single checks (src/mock/single-checks/): each takes the correct value of the
@@ -505,6 +529,13 @@ export const singleCheckFaults = {
   identification(on: FaultSwitch, identification: string): string {
     let out = identification;
     for (const f of IDENTIFICATION) if (on.breaks(f.id)) out = f.identification(out);
+    return out;
+  },
+
+  /** The error `operation` answers, given the correct one. */
+  problem(on: FaultSwitch, operation: SingleCheckOperation, problem: Problem): Problem {
+    let out = problem;
+    for (const f of PROBLEM) if (f.operation === operation && on.breaks(f.id)) out = f.problem(out);
     return out;
   },
 

@@ -16,6 +16,23 @@ export interface PresentedCredentials {
   readonly basicText: string | undefined;
   /** The form body's parameters. */
   readonly form: URLSearchParams;
+  /** The Authorization header as sent; undefined when none. */
+  readonly authorization: string | undefined;
+}
+
+/**
+ * The client whose `key:secret` is the base64 credential `pattern` finds in `authorization` (its
+ * first group), as a lenient reader of Basic credentials finds it; undefined otherwise.
+ */
+function clientOfLenientBasic(
+  authorization: string | undefined,
+  pattern: RegExp,
+  clients: readonly MockClient[],
+): MockClient | undefined {
+  const encoded = pattern.exec(authorization ?? '')?.[1];
+  if (encoded === undefined) return undefined;
+  const pair = Buffer.from(encoded, 'base64').toString('utf8');
+  return clients.find((c) => `${c.credentials.apiKey}:${c.credentials.apiSecret}` === pair);
 }
 
 /** The token request as sent, for the faults that read grant_type elsewhere than the decoded form. */
@@ -42,6 +59,22 @@ function undecodedFormValue(body: string, name: string): string | null {
     if (equals >= 0 && pair.slice(0, equals) === name) return pair.slice(equals + 1);
   }
   return null;
+}
+
+/** An error body with code FORMAT_ERROR, `title` and HTTP status `status`, for another grant type. */
+function formatErrorAs(status: number, title: string): Problem {
+  const detail = 'Only grant_type=client_credentials is supported.';
+  return {
+    status,
+    body: {
+      type: '/problems/format-error',
+      code: 'FORMAT_ERROR',
+      title,
+      detail,
+      instance: 'grant_type',
+      status,
+    },
+  };
 }
 
 /** A token body: access_token, token_type when sent, expires_in and extra fields (A1), in that order. */
@@ -116,6 +149,22 @@ export const TOKEN_FAULTS = [
       clients.find(
         (c) => basicText?.replace(':', '') === `${c.credentials.apiKey}${c.credentials.apiSecret}`,
       ),
+  }),
+  fault({
+    id: 'token-bad-credentials-401/scheme-suffix',
+    rule: 'token-bad-credentials-401',
+    summary:
+      'Any scheme that ends in Basic is read as Basic: the real API key and secret under xBasic get a token.',
+    client: (authenticated, { authorization }, clients) =>
+      authenticated ?? clientOfLenientBasic(authorization, /Basic\s+([A-Za-z0-9+/=]+)\s*$/i, clients),
+  }),
+  fault({
+    id: 'token-bad-credentials-401/trailing-characters',
+    rule: 'token-bad-credentials-401',
+    summary:
+      'Basic credentials are read up to the first character outside base64: the real credential followed by ! gets a token.',
+    client: (authenticated, { authorization }, clients) =>
+      authenticated ?? clientOfLenientBasic(authorization, /^Basic\s+([A-Za-z0-9+/=]+)/i, clients),
   }),
   fault({
     id: 'token-bad-credentials-401/secret-prefix',
@@ -196,6 +245,20 @@ export const TOKEN_FAULTS = [
     summary:
       'A grant_type in the query string is taken when the form body has none: grant_type=client_credentials in the URL gets a token.',
     grantTypeRead: (grantType, { url }) => grantType ?? queryOf(url).get('grant_type'),
+  }),
+  fault({
+    id: 'error-format-error-title/token',
+    rule: 'error-format-error-title',
+    summary:
+      'Another grant type gets 400 with code FORMAT_ERROR and the title UNSUPPORTED_GRANT_TYPE (not one of the seven titles).',
+    grantType: (_grantType, refused) => (refused ? formatErrorAs(400, 'UNSUPPORTED_GRANT_TYPE') : undefined),
+  }),
+  fault({
+    id: 'error-format-error-400/token',
+    rule: 'error-format-error-400',
+    summary:
+      'Another grant type gets 401 with code FORMAT_ERROR and the title INVALID_FIELD (FORMAT_ERROR is a 400).',
+    grantType: (_grantType, refused) => (refused ? formatErrorAs(401, 'INVALID_FIELD') : undefined),
   }),
   fault({
     id: 'token-other-grant-type-rejected',

@@ -11,13 +11,19 @@ import type { Problem } from '../errors/problem.ts';
  */
 
 /**
- * Answers a single check with `problem`'s status and, under `flat`, its error body (interface.md
- * Errors/Error response, shaped by the error choices); under `ob-envelope`, an OB error body as
- * `application/json`.
+ * Answers the single check `operation` with `problem`'s status and, under `flat`, its error body
+ * (interface.md Errors/Error response, shaped by the error choices); under `ob-envelope`, an OB
+ * error body as `application/json` (as the faults of the error leave it: `singleCheckFaults.problem`).
  */
-export function answerCheckProblem(ctx: MockContext, res: ServerResponse, problem: Problem): void {
-  if (ctx.choice('single-check-response-shape') === 'flat') sendProblem(ctx, res, problem);
-  else sendJson(res, problem.status, obError(problem), 'application/json');
+export function answerCheckProblem(
+  ctx: MockContext,
+  res: ServerResponse,
+  operation: SingleCheckOperation,
+  problem: Problem,
+): void {
+  const sent = singleCheckFaults.problem(ctx, operation, problem);
+  if (ctx.choice('single-check-response-shape') === 'flat') sendProblem(ctx, res, sent);
+  else sendJson(res, sent.status, obError(sent), 'application/json');
 }
 
 /**

@@ -141,7 +141,7 @@ export async function handleOrganisationCheck(
   const guard = authorize(ctx, req, 'org-check', false);
   const refused = 'problem' in guard ? guard.problem : missingHeader(ctx, req, 'org-check');
   if (refused) {
-    answerCheckProblem(ctx, res, refused);
+    answerCheckProblem(ctx, res, 'org-check', refused);
     return;
   }
   const read = await readJsonObject(ctx, req, 'org-check');
@@ -151,7 +151,7 @@ export async function handleOrganisationCheck(
       : (accountIdProblem(ctx, read.body.accountId) ??
         nameProblem(ctx, 'org-check', read.body.name, '/name'));
   if (problem) {
-    answerCheckProblem(ctx, res, problem);
+    answerCheckProblem(ctx, res, 'org-check', problem);
     return;
   }
   const flat = { partyNameMatch: 'MTCH', accountStatus: 'ACTIVE' };
@@ -177,7 +177,7 @@ export async function handleConfirmationOfPayee(
   const problem = 'problem' in read ? read.problem : payeeProblem(ctx, read.body);
   echoInteractionId(ctx, req, res, problem?.status ?? 200);
   if (problem) {
-    answerCheckProblem(ctx, res, problem);
+    answerCheckProblem(ctx, res, 'cop-check', problem);
     return;
   }
   const data = { VerificationReport: { Matched: true } };

@@ -66,7 +66,7 @@ export async function handleToken(
   const basic = basicCredentials(decoded);
   const form = new URLSearchParams(text);
   const authenticated = basic && ctx.tokens.authenticate(basic.key, basic.secret);
-  const presented = { basic, basicText: decoded, form };
+  const presented = { basic, basicText: decoded, form, authorization: req.headers.authorization };
   const client = tokenFaults.client(ctx, authenticated, presented, ctx.clients);
   if (!client) {
     res.setHeader('WWW-Authenticate', 'Basic realm="token"');

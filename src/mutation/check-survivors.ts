@@ -130,8 +130,12 @@ export interface JudgedMutant {
 }
 
 /**
- * The class of a mutant: a Timeout counts as killed only when its outcome shows a failed rule
- * (the suite caught it before the time ran out); without an outcome, it is not killed.
+ * The class of a mutant. A Timeout of the command runner (it wrote an outcome: a whole run of the
+ * suite) counts as killed only when the outcome shows a failed rule: the suite caught it before
+ * the time ran out. A Timeout of the mocha runner (no outcome) is a mock that did not answer the
+ * mutant's tests within 1.5 times their time plus 10 s (stryker.config.mjs): a provider that does
+ * not answer leaves the rules of those exchanges not judged, which the verdict names on its first
+ * line, never a pass; it counts as detected, as Stryker counts it, and the summary gives the count.
  */
 export function classify(status: MutantStatus, outcome: MutantOutcome | undefined): MutantClass {
   switch (status) {
@@ -141,7 +145,8 @@ export function classify(status: MutantStatus, outcome: MutantOutcome | undefine
     case 'NoCoverage':
       return 'not-killed';
     case 'Timeout':
-      return (outcome?.failedRules.length ?? 0) > 0 ? 'killed' : 'not-killed';
+      if (outcome === undefined) return 'killed';
+      return outcome.failedRules.length > 0 ? 'killed' : 'not-killed';
     case 'CompileError':
     case 'RuntimeError':
       return 'stryker-error';
@@ -234,6 +239,8 @@ export interface Counts {
   readonly noCoverage: number;
   /** Status Timeout, or a run that hit its deadline. */
   readonly timedOut: number;
+  /** Of those, the ones counted killed (a mocha-runner Timeout, or an outcome with a failed rule). */
+  readonly timedOutDetected: number;
   /** Of those, the ones the suite killed by failing a rule. */
   readonly timedOutKilledByRule: number;
   /** Runs that could not test (exit 2), counted killed. */
@@ -270,6 +277,7 @@ export function countMutants(
     survived: scored.length - killed,
     noCoverage: mutants.filter((m) => m.status === 'NoCoverage').length,
     timedOut: timedOut.length,
+    timedOutDetected: timedOut.filter((m) => m.class === 'killed').length,
     timedOutKilledByRule: timedOut.filter((m) => (m.outcome?.failedRules.length ?? 0) > 0).length,
     errors: mutants.filter((m) => m.errored).length,
     strykerErrors: mutants.filter((m) => m.class === 'stryker-error').length,
@@ -350,8 +358,8 @@ export function summaryLines(
   const files = new Set(mutants.map((m) => m.key.file));
   return [
     `mutants: ${all.mutants} in ${files.size} file(s); killed ${all.killed}, survived ${all.survived}` +
-      ` (no coverage ${all.noCoverage}); timed out ${all.timedOut}, of which the suite killed` +
-      ` ${all.timedOutKilledByRule} by failing a rule; errors ${all.errors} (the suite could not test:` +
+      ` (no coverage ${all.noCoverage}); timed out ${all.timedOut} (counted killed: ${all.timedOutDetected}, of` +
+      ` which the suite killed ${all.timedOutKilledByRule} by failing a rule); errors ${all.errors} (the suite could not test:` +
       ` counted killed)${all.strykerErrors > 0 ? `, ${all.strykerErrors} Stryker runtime or compile errors (not scored)` : ''}`,
     `score over the mutants a correct provider could not be: ${percent(all.score)}` +
       ` (${all.killed} killed of ${all.mutants - all.equivalent - all.allowed};` +

@@ -52,8 +52,8 @@ export interface TriageListing {
 /**
  * The untriaged survivors of `report` (those survivors.json does not name): a generated `allowed`
  * verdict for each on a line that reads one choice (choice-verdict.ts), the others to read one by
- * one with their lines and nearest rules. A Timeout is a survivor unless its outcome shows a failed
- * rule, as the check counts it (check-survivors.ts).
+ * one with their lines and nearest rules. The triage reads no outcome files: a Timeout is
+ * then a mock that did not answer in time, counted killed as the check counts it (check-survivors.ts).
  */
 export function listUntriaged(
   report: TriageReport,

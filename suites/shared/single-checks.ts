@@ -38,6 +38,26 @@ export interface SingleCheck {
   readonly otherValues: ReadonlyArray<readonly [string, () => Record<string, unknown>]>;
 }
 
+/**
+ * Bodies beyond what A7 asserts, whose answers are recorded (A7: "Anything more is recorded in the
+ * report as *observed*"): a blank name, a name that is not a string, and a valid body padded past
+ * 64 KiB by a member the usage does not name. `body` is the valid body with a name; `field` the
+ * name's member.
+ */
+function unusualBodies(
+  body: (name: string) => Record<string, unknown>,
+  field: string,
+): ReadonlyArray<readonly [string, () => Record<string, unknown>]> {
+  return [
+    [`a blank ${field} (three spaces)`, () => body('   ')],
+    [`a ${field} that is a number`, () => ({ ...body('x'), [field]: 42 })],
+    [
+      'a body over 64 KiB (a member the usage does not name)',
+      () => ({ ...body('Acme'), note: 'x'.repeat(70_000) }),
+    ],
+  ];
+}
+
 /** The organisation account check (interface.md Endpoints/2). */
 export const orgCheck: SingleCheck = {
   kind: 'org-check',
@@ -59,6 +79,7 @@ export const orgCheck: SingleCheck = {
         accountId: { value: 'NL91ABNA0417164300', type: 'iban' },
       }),
     ],
+    ...unusualBodies(organisationBody, 'name'),
   ],
 };
 
@@ -69,7 +90,7 @@ export const copCheck: SingleCheck = {
   withoutField: { field: 'Name', body: () => ({ ...payeeBody('x'), Name: undefined }) },
   usageHeaders: ['x-fapi-interaction-id', 'Content-Type'],
   // SchemeName and AccountType beyond the shown values: the error-responses suite's no-5xx test.
-  otherValues: [],
+  otherValues: unusualBodies(payeeBody, 'Name'),
 };
 
 /** Sends `miss` on `check` (a valid body otherwise) and expects 401. */

@@ -58,7 +58,8 @@ export function credentialsAsBearerToken(credentials: ClientCredentials): NearMi
 }
 
 /**
- * The valid token, or the client's real API key and secret, under another scheme or none: not
+ * The valid token, or the client's real API key and secret, under another scheme or none, or the
+ * valid header one character longer (`xBearer <token>`, `Bearer <token> x`): not
  * `Bearer <token>`, so malformed (A15: 401), or an invalid token where no malformed rule exists.
  */
 export function wrongSchemes(token: string, credentials: ClientCredentials): NearMiss[] {
@@ -71,6 +72,9 @@ export function wrongSchemes(token: string, credentials: ClientCredentials): Nea
     { label: 'Basic with the valid token', authorization: `Basic ${token}` },
     { label: 'Token with the valid token', authorization: `Token ${token}` },
     { label: 'the valid token without a scheme', authorization: token },
+    // One character from the valid header: before the scheme, and after the token (a second word).
+    { label: 'xBearer with the valid token', authorization: `xBearer ${token}` },
+    { label: 'the valid token followed by a space and x', authorization: `Bearer ${token} x` },
   ];
 }
 

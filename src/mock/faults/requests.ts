@@ -203,6 +203,18 @@ function basicCredentials(_client: MockClient, presented: PresentedAccess): Acce
   return client ? served(client) : undefined;
 }
 
+/**
+ * Served for the client of the live token `pattern` finds in the Authorization header (its first
+ * group), as a lenient reader of `Bearer <token>` finds it; else unchanged.
+ */
+function lenientBearer(pattern: RegExp) {
+  return (_client: MockClient, presented: PresentedAccess): AccessVerdict | undefined => {
+    const token = pattern.exec(presented.authorization ?? '')?.[1];
+    const client = token === undefined ? undefined : presented.liveClient(token);
+    return client ? served(client) : undefined;
+  };
+}
+
 /** Served for the client of a live token in the `access_token` query parameter (RFC 6750 2.3). */
 function queryToken(_client: MockClient, presented: PresentedAccess): AccessVerdict | undefined {
   const token = presented.query('access_token');
@@ -615,6 +627,21 @@ export const REQUESTS_FAULTS = [
       "A status request with Authorization: Basic and the client's real API key and secret is served (200): the gateway takes either scheme.",
     operation: 'bulk-status',
     access: { malformed: basicCredentials },
+  }),
+  fault({
+    id: 'status-auth-malformed-401/scheme-suffix',
+    rule: 'status-auth-malformed-401',
+    summary: 'A status request whose scheme ends in Bearer (xBearer) with a live token is served (200).',
+    operation: 'bulk-status',
+    access: { malformed: lenientBearer(/Bearer\s+(\S+)\s*$/i) },
+  }),
+  fault({
+    id: 'status-auth-malformed-401/trailing-text',
+    rule: 'status-auth-malformed-401',
+    summary:
+      'A status request with a live token followed by a second word (Bearer <token> x) is served (200).',
+    operation: 'bulk-status',
+    access: { malformed: lenientBearer(/^Bearer\s+(\S+)/i) },
   }),
   fault({
     id: 'status-auth-malformed-401',

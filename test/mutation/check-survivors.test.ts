@@ -147,14 +147,18 @@ describe('mutation: the survivors check (src/mutation/check-survivors.ts)', () =
       `  ${FILE}:3 MethodExpression "'12345'.includes(version)" -> "version" (Timeout)`,
     );
     expect(result.lines[0]).to.contain('killed 2, survived 2');
-    expect(result.lines[0]).to.contain('timed out 2 (counted killed: 1, of which the suite killed 1 by failing a rule)');
+    expect(result.lines[0]).to.contain(
+      'timed out 2 (counted killed: 1, of which the suite killed 1 by failing a rule)',
+    );
   });
 
   it('counts a Timeout without any outcome file (the mocha runner: the mock did not answer in time) as killed', () => {
     const result = checkReport(REPORT, { survivors: [entry('1')] }, () => undefined, undefined);
     expect(result.untriaged).to.deep.equal([]);
     expect(result.lines[0]).to.contain('killed 3, survived 1');
-    expect(result.lines[0]).to.contain('timed out 2 (counted killed: 2, of which the suite killed 0 by failing a rule)');
+    expect(result.lines[0]).to.contain(
+      'timed out 2 (counted killed: 2, of which the suite killed 0 by failing a rule)',
+    );
   });
 
   it('scores over the mutants a correct provider could not be (equivalent and allowed left out), per folder and per file', () => {

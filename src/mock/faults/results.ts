@@ -161,6 +161,13 @@ export const RESULTS_FAULTS = [
     }),
   }),
   fault({
+    id: 'results-record-shape/plus-without-advanced-info',
+    rule: 'results-record-shape',
+    summary:
+      'additionalPartyInformation is an empty object: no advancedInfo with accountHolderType and accountStatus.',
+    plusInfo: () => ({}),
+  }),
+  fault({
     id: 'results-record-shape/match-value',
     rule: 'results-record-shape',
     summary: 'partyNameMatch and partyIdMatch are numbers (0), not enum strings.',

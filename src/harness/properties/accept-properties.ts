@@ -26,10 +26,11 @@ const served = (accept: string | null): AcceptCase => ({ accept, expect: 'served
 const refused = (accept: string): AcceptCase => ({ accept, expect: 406 });
 
 /**
- * The deterministic cases of each operation: the named media types and their UTF-8 spellings, the
- * wildcards and lists that admit one of them (served), and the nearest types that admit none of
- * them (`application/x-ndjson` and `application/problem+json` on status, `application/ndjson` and
- * `application/jsonl` on results, `text/*`), another charset (406).
+ * The deterministic cases of each operation: the named media types and their UTF-8 spellings (the
+ * charset quoted too, RFC 9110 5.6.6), the wildcards and lists that admit one of them (served), and
+ * the nearest types that admit none of them (`application/x-ndjson` and `application/problem+json`
+ * on status, `application/ndjson` and `application/jsonl` on results, `text/*`, and `audio/*`,
+ * a wildcard of another type that starts with the same letter), another charset (406).
  */
 const EXAMPLES: Readonly<Record<BulkOperation['subject'], readonly AcceptCase[]>> = {
   submit: [
@@ -48,7 +49,9 @@ const EXAMPLES: Readonly<Record<BulkOperation['subject'], readonly AcceptCase[]>
     served('application/*'),
     served('text/html, application/json'),
     served('application/json;q=0.9, text/plain;q=0.1'),
+    served('application/json; charset="utf-8"'),
     refused('text/html'),
+    refused('audio/*'),
     refused('application/x-ndjson'),
     refused('application/problem+json'),
     refused('application/jsonl'),
@@ -64,7 +67,9 @@ const EXAMPLES: Readonly<Record<BulkOperation['subject'], readonly AcceptCase[]>
     served('text/html, application/x-ndjson'),
     served('application/x-ndjson;q=0.9, text/plain;q=0.1'),
     served('text/html, application/json'),
+    served('application/x-ndjson; charset="UTF-8"'),
     refused('text/html'),
+    refused('audio/*'),
     refused('application/ndjson'),
     refused('application/jsonl'),
     refused('text/*'),

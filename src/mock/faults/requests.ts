@@ -265,6 +265,14 @@ export const REQUESTS_FAULTS = [
     acceptServed: (accept, served) => served || (accept ?? '').trim().toLowerCase() === 'application/ndjson',
   }),
   fault({
+    id: 'results-accept-406/quoted-charset',
+    rule: 'results-accept-406',
+    summary:
+      'A results request whose Accept names the charset quoted (`application/x-ndjson; charset="UTF-8"`) gets 406, although it admits UTF-8.',
+    operation: 'bulk-results',
+    acceptServed: (accept, served) => served && !/charset\s*=\s*"/i.test(accept ?? ''),
+  }),
+  fault({
     id: 'results-accept-406',
     rule: 'results-accept-406',
     summary: 'A results request with an Accept of another media type is served instead of 406.',
@@ -550,6 +558,14 @@ export const REQUESTS_FAULTS = [
       'A status request whose Accept is a list (`text/html, application/json`) gets 406, although it admits application/json.',
     operation: 'bulk-status',
     acceptServed: (accept, served) => served && !(accept ?? '').includes(','),
+  }),
+  fault({
+    id: 'status-accept-406/wildcard-first-letter',
+    rule: 'status-accept-406',
+    summary:
+      'A status request whose Accept is a type wildcard matches its type on the first letter only: `audio/*` is served (200) instead of 406.',
+    operation: 'bulk-status',
+    acceptServed: (accept, served) => served || /(^|,)\s*a[a-z0-9.+-]*\/\*/i.test(accept ?? ''),
   }),
   fault({
     id: 'status-accept-406/prefix',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { astralPayeeName } from '../generators/astral-payee-name.ts';
 import { sampleRecords } from '../src/harness/sample-records.ts';
 import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
@@ -73,7 +74,7 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
 
   ruleIt(
     'server-no-5xx',
-    'an X-End-User outside ASCII, malformed bulk bodies and astral names (A13) get no 5xx',
+    'an X-End-User outside ASCII, malformed bulk bodies, records of shapes A2 does not describe and astral names (A13) get no 5xx',
     async (t) => {
       const { client } = t.run;
       const [record] = sampleRecords(t.run, 1);
@@ -96,6 +97,19 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
         'null',
         '{"uetr":1}',
         ndjson(sampleWithSeed(t.run, astralPayeeName(), 3).map((name) => ({ ...record, party: { name } }))),
+        // Records of a shape A2 does not describe, each beside valid fields: no party, a party that
+        // is not an object, a name that is a number, an id without organisationId, others that is
+        // not an array, an others entry that is not an object.
+        ndjson(
+          [
+            { party: undefined },
+            { party: 'x' },
+            { party: { name: 42 } },
+            { party: { id: {} } },
+            { party: { id: { organisationId: { others: 'x' } } } },
+            { party: { id: { organisationId: { others: ['x'] } } } },
+          ].map((change) => ({ ...record, uetr: randomUUID(), ...change })),
+        ),
       ];
       for (const body of bodies) {
         sent.push(

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import type { JsonObject } from '../../api/json-object.ts';
+import { isJsonObject, type JsonObject } from '../../api/json-object.ts';
 import type { OperationId } from '../../api/operations.ts';
 import { actingAt, type FaultSwitch, faultRows } from './fault.ts';
 
@@ -17,6 +17,15 @@ export interface RobustnessBehaviour {
   readonly form?: (text: string) => boolean;
   /** True when header `header` (lower case) sent more than once on `operation` trips it. */
   readonly repeated?: (operation: OperationId, header: string) => boolean;
+}
+
+/** True when `record.party.id.organisationId.others` is present and not an array. */
+function othersNotArray(record: JsonObject): boolean {
+  const party = record.party;
+  const id = isJsonObject(party) ? party.id : undefined;
+  const organisationId = isJsonObject(id) ? id.organisationId : undefined;
+  const others = isJsonObject(organisationId) ? organisationId.others : undefined;
+  return others !== undefined && !Array.isArray(others);
 }
 
 /** A byte outside ASCII, in a header value as Node reads it (one character per byte). */
@@ -254,6 +263,13 @@ export const ROBUSTNESS_FAULTS = [
       const first = Object.keys(record)[0];
       return first !== undefined && first !== FIRST_MEMBER[operation];
     },
+  }),
+  fault({
+    id: 'server-no-5xx/record-others-not-array',
+    rule: 'server-no-5xx',
+    summary:
+      'A bulk record whose party.id.organisationId.others is not an array gets 500 (the entries are read without a check).',
+    record: (operation, record) => operation === 'bulk-submit' && othersNotArray(record),
   }),
   fault({
     id: 'server-no-5xx/json-number-form',

@@ -1,6 +1,6 @@
 import { jsonBody } from '../client/json-body.ts';
 import { describeResponse } from './conformance-failure.ts';
-import type { ExchangeCheck, Verdict } from './exchange-check.ts';
+import type { ExchangeCheck } from './exchange-check.ts';
 import { FORMAT_ERROR_TITLES } from './format-error-titles.ts';
 
 /**
@@ -20,7 +20,7 @@ export const formatErrorBody: ExchangeCheck = {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return [];
     const fields = body as Record<string, unknown>;
     if (fields.code !== 'FORMAT_ERROR') return [];
-    const verdicts: Verdict[] = [
+    return [
       {
         ruleId: 'error-format-error-400',
         holds: exchange.response.status === 400,
@@ -34,6 +34,5 @@ export const formatErrorBody: ExchangeCheck = {
         documented: `one of ${FORMAT_ERROR_TITLES.join(', ')}`,
       },
     ];
-    return verdicts;
   },
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sampleRecords } from './sample-records.ts';
 import { PATHS, resultsPath, statusPath } from '../api/paths.ts';
 import type { Exchange } from '../client/types.ts';
+import { limits } from '../schemas/limits.ts';
 import type { RuleId } from '../rules/catalogue.ts';
 import type { RunContext } from './run-context.ts';
 import { sendSingleCheck } from './send-single-check.ts';
@@ -32,10 +33,11 @@ export const ERROR_RULES = [
  * submission as text/csv (interface.md Errors/HTTP statuses; A8, A15, A16); then the errors of
  * the other operations, whose bodies are not shown but, when they say FORMAT_ERROR, are judged by
  * it (A8): the token endpoint's answer to grant_type=password (400 or 401, A1) and each single
- * check's answer to a 141-character name (400, A7). Every exchange is returned, whatever its status.
+ * check's answer to a name one character over the limit (141 characters, interface.md Limits; 400, A7). Every exchange is returned, whatever its status.
  */
 export async function provokeErrors(run: RunContext): Promise<Exchange[]> {
   const { client } = run;
+  const tooLongName = 'n'.repeat(limits().partyNameMax + 1);
   const get = (path: string, headers: Record<string, string | null> = {}, method = 'GET') =>
     client.send({
       operation: path.endsWith('/status') ? 'bulk-status' : 'bulk-results',
@@ -63,7 +65,7 @@ export async function provokeErrors(run: RunContext): Promise<Exchange[]> {
       body: ndjson(sampleRecords(run, 1)),
     }),
     await client.tokens.request({ grantType: 'password' }),
-    await sendSingleCheck(run, 'org-check', organisationBody('n'.repeat(141))),
-    await sendSingleCheck(run, 'cop-check', payeeBody('n'.repeat(141))),
+    await sendSingleCheck(run, 'org-check', organisationBody(tooLongName)),
+    await sendSingleCheck(run, 'cop-check', payeeBody(tooLongName)),
   ];
 }

@@ -40,8 +40,8 @@ export interface SingleCheck {
 
 /**
  * Bodies beyond what A7 asserts, whose answers are recorded (A7: "Anything more is recorded in the
- * report as *observed*"): a blank name, a name that is not a string, and a valid body padded past
- * 64 KiB by a member the usage does not name. `body` is the valid body with a name; `field` the
+ * report as *observed*"): a blank name, a name that is not a string, and a valid body padded to
+ * 70,000 characters by a member the usage does not name (no size limit of the single checks is shown). `body` is the valid body with a name; `field` the
  * name's member.
  */
 function unusualBodies(
@@ -52,7 +52,7 @@ function unusualBodies(
     [`a blank ${field} (three spaces)`, () => body('   ')],
     [`a ${field} that is a number`, () => ({ ...body('x'), [field]: 42 })],
     [
-      'a body over 64 KiB (a member the usage does not name)',
+      'a body of 70,000 characters (a member the usage does not name)',
       () => ({ ...body('Acme'), note: 'x'.repeat(70_000) }),
     ],
   ];

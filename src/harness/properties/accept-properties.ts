@@ -38,7 +38,9 @@ const EXAMPLES: Readonly<Record<BulkOperation['subject'], readonly AcceptCase[]>
     served('application/json'),
     served('*/*'),
     served('text/html, application/json'),
+    served('application/json; charset="utf-8"'),
     refused('text/html'),
+    refused('audio/*'),
     refused('application/json; charset=iso-8859-1'),
   ],
   status: [

@@ -23,6 +23,13 @@ export interface MutantChoiceSet {
    * and `3600`: nobody waits, and the client does not renew its token every half second).
    */
   readonly tokenLifetimeSeconds: number;
+  /**
+   * True in `alternative-2`: its run reads the mock's seeded provider-state tasks (A9; the ids
+   * `vop-conformance mock` prints as `VOP_TASK_ID_*`), every other set makes its tasks with the
+   * scenario names. Both are ways a client reaches a task in a state, so both are mutated and
+   * judged. The command runner (`choiceSetFlags`) has no flag for it: it uses scenario names.
+   */
+  readonly seededTasks: boolean;
 }
 
 /** The set taking alternative `n` (1-based) of every choice that has one, the first elsewhere. */
@@ -37,6 +44,7 @@ export function alternativeSet(n: number, choices: readonly MockChoice[] = CHOIC
     overrides,
     seed: 100 + n,
     tokenLifetimeSeconds: n === 1 ? 1 : 60,
+    seededTasks: n === 2,
   };
 }
 

@@ -27,8 +27,8 @@ export function fastClock(speed: number, now: () => number = Date.now): () => nu
  * makes it (src/mutation/choice-set-suite.ts opens it with `openRunSession`): the set's fixed seed,
  * 5 generated cases per property (the values at each limit always come first), 8 requests in
  * flight, the set's token lifetime (`--token-wait 5` waits out the 1 s tokens of `first`),
- * polling that gives up after 15 s, the task clock `TASK_CLOCK_SPEED` times faster, assumptions
- * enforced. The deadline and test timeout are not used: Stryker times each mutant itself.
+ * polling that gives up after 15 s, the task clock `TASK_CLOCK_SPEED` times faster, the mock's
+ * seeded provider-state tasks where the set reads them, assumptions enforced. The deadline and test timeout are not used: Stryker times each mutant itself.
  * `faults` break the mock on purpose (none under Stryker; test/fixtures/mutation/broken-first-suites.ts
  * breaks the first of several runs in one process).
  * @throws ConfigError when the set names an unknown choice or alternative.
@@ -41,6 +41,7 @@ export function mutationRunConfig(set: MutantChoiceSet, faults: readonly FaultId
       faults,
       settings: { tokenLifetimeSeconds: set.tokenLifetimeSeconds },
       taskClock: fastClock(TASK_CLOCK_SPEED),
+      seededTasks: set.seededTasks,
     },
     providerStateTaskIds: {},
     scenarioNames: SCENARIO_NAMES,

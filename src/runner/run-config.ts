@@ -26,6 +26,12 @@ export type TargetConfig =
        * wall clock. Mutation testing runs it faster (src/mutation/mutation-run-config.ts).
        */
       readonly taskClock?: () => number;
+      /**
+       * True: the run's provider-state tasks are the mock's seeded ones (A9: a task an hour old
+       * in each state, as `vop-conformance mock` prints them as `VOP_TASK_ID_*`), not tasks made
+       * with scenario names. Mutation testing reads them in one choice set; none: scenario names.
+       */
+      readonly seededTasks?: boolean;
     }
   | {
       readonly kind: 'url';

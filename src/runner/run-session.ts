@@ -118,7 +118,10 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       assumptions: config.assumptions,
       poll: { ...DEFAULT_POLL_OPTIONS, timeoutMs: config.pollTimeoutMs },
       scenarioNames: config.scenarioNames,
-      providerStateTaskIds: config.providerStateTaskIds,
+      providerStateTaskIds:
+        mock && config.target.kind === 'embedded' && config.target.seededTasks
+          ? { ...mock.providerStateTaskIds, ...config.providerStateTaskIds }
+          : config.providerStateTaskIds,
       seed: config.seed,
       runs: config.runs,
       concurrency: config.concurrency,

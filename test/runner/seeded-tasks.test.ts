@@ -27,9 +27,9 @@ describe('run session: the embedded mock’s seeded provider-state tasks (A9; sr
   });
 
   it('leaves them out otherwise: the run makes its tasks with the scenario names', async () => {
-    const ids = await withRunSession(mutationRunConfig(alternativeSet(1)), () => {}, async (run) => ({
-      ...run.providerStateTaskIds,
-    }));
+    const ids = await withRunSession(mutationRunConfig(alternativeSet(1)), () => {}, (run) =>
+      Promise.resolve({ ...run.providerStateTaskIds }),
+    );
     expect(ids).to.deep.equal({});
   });
 });

@@ -8,16 +8,20 @@ describe('run session: the embedded mock’s seeded provider-state tasks (A9; sr
   it('gives the run the seeded task ids when the target asks for them, each in its state', async () => {
     const config = mutationRunConfig(alternativeSet(2));
     expect(config.target.kind === 'embedded' && config.target.seededTasks).to.equal(true);
-    const statuses = await withRunSession(config, () => {}, async (run) => {
-      const ids = run.providerStateTaskIds;
-      const read = async (id: string | undefined) => (id ? (await getStatus(run, id)).status : undefined);
-      return {
-        PROCESSED: await read(ids.PROCESSED),
-        FAILED: await read(ids.FAILED),
-        TIMED_OUT: await read(ids.TIMED_OUT),
-        IN_PROGRESS: await read(ids.IN_PROGRESS),
-      };
-    });
+    const statuses = await withRunSession(
+      config,
+      () => {},
+      async (run) => {
+        const ids = run.providerStateTaskIds;
+        const read = async (id: string | undefined) => (id ? (await getStatus(run, id)).status : undefined);
+        return {
+          PROCESSED: await read(ids.PROCESSED),
+          FAILED: await read(ids.FAILED),
+          TIMED_OUT: await read(ids.TIMED_OUT),
+          IN_PROGRESS: await read(ids.IN_PROGRESS),
+        };
+      },
+    );
     expect(statuses).to.deep.equal({
       PROCESSED: 'PROCESSED',
       FAILED: 'FAILED',
@@ -27,8 +31,10 @@ describe('run session: the embedded mock’s seeded provider-state tasks (A9; sr
   });
 
   it('leaves them out otherwise: the run makes its tasks with the scenario names', async () => {
-    const ids = await withRunSession(mutationRunConfig(alternativeSet(1)), () => {}, (run) =>
-      Promise.resolve({ ...run.providerStateTaskIds }),
+    const ids = await withRunSession(
+      mutationRunConfig(alternativeSet(1)),
+      () => {},
+      (run) => Promise.resolve({ ...run.providerStateTaskIds }),
     );
     expect(ids).to.deep.equal({});
   });

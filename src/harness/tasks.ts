@@ -172,7 +172,7 @@ async function makeWithScenarioName(run: RunContext, state: ProviderStateStatus)
   if (exchange.response.status < 200 || exchange.response.status > 299 || typeof taskId !== 'string') {
     throw new Error(`could not create a ${state} task: submission answered ${exchange.response.status}`);
   }
-  if (state === 'IN_PROGRESS') return taskId;
+  if (state === 'IN_PROGRESS') return stillPending(run, taskId, name);
   const final = (await pollStatus(run, taskId)).final;
   const reached = final?.status;
   if (reached === state) return taskId;
@@ -197,6 +197,27 @@ async function makeWithScenarioName(run: RunContext, state: ProviderStateStatus)
     taskId,
     received: `${key} is ${JSON.stringify(name ?? '')}, and the task made with it (${taskId}) ended ${reached ?? 'in no final state'}`,
     documented: `a task ending ${state}: check the name, or the target ignores it (A9)`,
+  });
+}
+
+/**
+ * `taskId`, just made with the slow scenario name `name`, as its first status read shows it:
+ * NOT_STARTED or IN_PROGRESS (A9: "`SCENARIO_SLOW` stays IN_PROGRESS for a configurable time"),
+ * or no status to read (status-200-json-body judges that).
+ * @throws ProviderStateContradiction naming `scenarioNames.slow` when the task is final already:
+ * the target ignores the name, or its configured time is too short to test with.
+ */
+async function stillPending(run: RunContext, taskId: string, name: string | undefined): Promise<string> {
+  const { status } = await getStatus(run, taskId);
+  if (status === undefined || STATUSES_OF.IN_PROGRESS.includes(status)) return taskId;
+  const key = scenarioKeyOf('IN_PROGRESS');
+  throw new ProviderStateContradiction({
+    key,
+    state: 'IN_PROGRESS',
+    seen: status,
+    taskId,
+    received: `${key} is ${JSON.stringify(name ?? '')}, and the task made with it (${taskId}) is ${status} at its first status read, right after its submission`,
+    documented: `a task staying NOT_STARTED or IN_PROGRESS for the configured time (A9): check the name, or the target ignores it`,
   });
 }
 

@@ -96,6 +96,15 @@ export const LIFECYCLE_FAULTS = [
     taskTimes: (times, fate) => (fate.queueMs === undefined ? times : { ...times, queueMs: fate.queueMs }),
   }),
   fault({
+    id: 'results-only-when-processed/scenario-slow-ignored',
+    rule: 'results-only-when-processed',
+    summary:
+      'Every submitted file is final at once, SCENARIO_SLOW included (A9: it stays IN_PROGRESS for a configurable time), so no task is ever seen before PROCESSED.',
+    // The seeded tasks (an infinite processing time for IN_PROGRESS) keep their times.
+    taskTimes: (times, fate) =>
+      Number.isFinite(fate.processingMs) ? { queueMs: 0, processingMs: 0 } : times,
+  }),
+  fault({
     id: 'submit-resend-after-failed',
     rule: 'submit-resend-after-failed',
     summary:

@@ -240,7 +240,8 @@ export class RecordCaseFile {
   /**
    * Judges record-error-instance in the test `t` (A2: the error line has "`instance` pointing at
    * the field"): each case with a `field` whose line is its error line has an `instance` that
-   * points at that field, as a JSON pointer or an XPath (interface.md Errors/Error response). A
+   * points at that field or one of its `alsoAt`, as a JSON pointer or an XPath, at the same array
+   * positions (interface.md Errors/Error response). A
    * case whose line is not its error line is its own rule's failure, not judged here; the test is
    * skipped when no case could be judged.
    * @throws ConformanceFailure of record-error-instance for the first case whose instance is absent or points elsewhere.
@@ -253,11 +254,12 @@ export class RecordCaseFile {
       if (c.field === undefined || c.expected === 'result') continue;
       if (!outcomeHolds(lineOutcome(line), expectedOutcome(c.expected))) continue;
       judged += 1;
-      if (instancePointsAt(line?.instance, c.field)) continue;
+      const pointers = [c.field, ...(c.alsoAt ?? [])];
+      if (pointers.some((pointer) => instancePointsAt(line?.instance, pointer))) continue;
       throw new ConformanceFailure(
         'record-error-instance',
         `${c.label}: instance ${line?.instance === undefined ? '(absent)' : JSON.stringify(line.instance)}`,
-        `${c.label}: an instance pointing at ${c.field} (a JSON pointer, or an XPath ending in its steps)`,
+        `${c.label}: an instance pointing at ${pointers.join(' or ')} (a JSON pointer, or an XPath ending in its steps, at the same array positions)`,
       );
     }
     if (judged === 0) skipWith(t, 'no record of the file got its error line');

@@ -25,6 +25,12 @@ export interface RecordRuleCase {
    */
   readonly field?: string;
   /**
+   * Other JSON pointers the instance may point at instead of `field`, where the files leave open
+   * which part is the offending one: for a missing field, the object it is missing from; for
+   * fields that exclude each other, each of them beside the object holding them.
+   */
+  readonly alsoAt?: readonly string[];
+  /**
    * For a record sent without a parseable uetr (A2): the uetr it is sent with, made from the one
    * the file gave it (undefined: no uetr at all). Its line is found by count and title, not by uetr.
    */
@@ -119,84 +125,115 @@ export function recordRuleCases(): RecordRuleCase[] {
       label: 'party without name or id',
       expected: 'MANDATORY_FIELD_NOT_PROVIDED',
       make: withParty({}),
+      field: '/party/name',
+      alsoAt: ['/party', '/party/id'],
     },
     {
       ruleId: 'record-iban-mandatory',
       label: 'no partyAccount.iban',
       expected: 'MANDATORY_FIELD_NOT_PROVIDED',
       make: (v) => ({ ...v, partyAccount: {} }),
+      field: '/partyAccount/iban',
+      alsoAt: ['/partyAccount'],
     },
     {
       ruleId: 'record-iban-mandatory',
       label: 'no partyAccount',
       expected: 'MANDATORY_FIELD_NOT_PROVIDED',
       make: without('partyAccount'),
+      field: '/partyAccount/iban',
+      alsoAt: ['/partyAccount'],
     },
     {
       ruleId: 'record-bicfi-mandatory',
       label: 'no requestingAgent bicfi',
       expected: 'MANDATORY_FIELD_NOT_PROVIDED',
       make: withBicfi('requestingAgent', undefined),
+      field: bicfiAt('requestingAgent'),
+      alsoAt: ['/requestingAgent/financialInstitutionId'],
     },
     {
       ruleId: 'record-bicfi-mandatory',
       label: 'no requestingAgent',
       expected: 'MANDATORY_FIELD_NOT_PROVIDED',
       make: without('requestingAgent'),
+      field: bicfiAt('requestingAgent'),
+      alsoAt: ['/requestingAgent', '/requestingAgent/financialInstitutionId'],
     },
     {
       ruleId: 'record-bicfi-mandatory',
       label: 'no partyAgent bicfi',
       expected: 'MANDATORY_FIELD_NOT_PROVIDED',
       make: withBicfi('partyAgent', undefined),
+      field: bicfiAt('partyAgent'),
+      alsoAt: ['/partyAgent/financialInstitutionId'],
     },
     {
       ruleId: 'record-name-and-id-exclusive',
       label: 'both name and id',
       expected: 'MUTUALLY_EXCLUSIVE_FIELDS_USED',
       make: withParty({ name: 'Acme', id: { organisationId: { lei: VALID_LEI } } }),
+      field: '/party',
+      alsoAt: ['/party/name', '/party/id'],
     },
     {
       ruleId: 'record-organisation-id-exclusive',
       label: 'both lei and anyBIC',
       expected: 'MUTUALLY_EXCLUSIVE_FIELDS_USED',
       make: withOrganisation({ lei: VALID_LEI, anyBIC: 'DEUTDEFF' }),
+      field: ORGANISATION_ID,
+      alsoAt: [`${ORGANISATION_ID}/lei`, `${ORGANISATION_ID}/anyBIC`],
     },
     {
       ruleId: 'record-organisation-id-exclusive',
       label: 'both lei and others',
       expected: 'MUTUALLY_EXCLUSIVE_FIELDS_USED',
       make: withOrganisation({ lei: VALID_LEI, others: [OTHER] }),
+      field: ORGANISATION_ID,
+      alsoAt: [`${ORGANISATION_ID}/lei`, `${ORGANISATION_ID}/others`],
     },
     {
       ruleId: 'record-organisation-id-exclusive',
       label: 'both anyBIC and others',
       expected: 'MUTUALLY_EXCLUSIVE_FIELDS_USED',
       make: withOrganisation({ anyBIC: 'DEUTDEFF', others: [OTHER] }),
+      field: ORGANISATION_ID,
+      alsoAt: [`${ORGANISATION_ID}/anyBIC`, `${ORGANISATION_ID}/others`],
     },
     {
       ruleId: 'record-organisation-id-exclusive',
       label: 'lei, anyBIC and others',
       expected: 'MUTUALLY_EXCLUSIVE_FIELDS_USED',
       make: withOrganisation({ lei: VALID_LEI, anyBIC: 'DEUTDEFF', others: [OTHER] }),
+      field: ORGANISATION_ID,
+      alsoAt: [`${ORGANISATION_ID}/lei`, `${ORGANISATION_ID}/anyBIC`, `${ORGANISATION_ID}/others`],
     },
     {
       ruleId: 'record-organisation-id-missing',
       label: 'organisationId {}',
       expected: MISSING_OR_INVALID,
       make: withOrganisation({}),
+      field: ORGANISATION_ID,
+      alsoAt: [`${ORGANISATION_ID}/lei`, `${ORGANISATION_ID}/anyBIC`, `${ORGANISATION_ID}/others`],
     },
     {
       ruleId: 'record-scheme-name-exclusive',
       label: 'both schemeNameCode and schemeNameProprietary',
       expected: 'MUTUALLY_EXCLUSIVE_FIELDS_USED',
       make: withOrganisation({ others: [{ ...OTHER, schemeNameProprietary: 'REG' }] }),
+      field: `${ORGANISATION_ID}/others/0`,
+      alsoAt: [
+        `${ORGANISATION_ID}/others/0/schemeNameCode`,
+        `${ORGANISATION_ID}/others/0/schemeNameProprietary`,
+      ],
     },
     {
       ruleId: 'record-scheme-name-missing',
       label: 'others entry with identification only',
       expected: MISSING_OR_INVALID,
       make: withOrganisation({ others: [{ identification: '12345678' }] }),
+      field: `${ORGANISATION_ID}/others/0/schemeNameCode`,
+      alsoAt: [`${ORGANISATION_ID}/others/0`, `${ORGANISATION_ID}/others/0/schemeNameProprietary`],
     },
     {
       ruleId: 'record-identification-invalid',
@@ -223,6 +260,16 @@ export function recordRuleCases(): RecordRuleCase[] {
       label: 'others entry without identification',
       expected: 'MANDATORY_FIELD_NOT_PROVIDED',
       make: withOrganisation({ others: [{ schemeNameCode: 'COID' }] }),
+      field: `${ORGANISATION_ID}/others/0/identification`,
+      alsoAt: [`${ORGANISATION_ID}/others/0`],
+    },
+    {
+      ruleId: 'record-identification-mandatory',
+      label: 'second others entry without identification',
+      expected: 'MANDATORY_FIELD_NOT_PROVIDED',
+      make: withOrganisation({ others: [OTHER, { schemeNameCode: 'COID' }] }),
+      field: `${ORGANISATION_ID}/others/1/identification`,
+      alsoAt: [`${ORGANISATION_ID}/others/1`],
     },
     {
       ruleId: 'record-lei-invalid',

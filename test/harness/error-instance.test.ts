@@ -41,4 +41,26 @@ describe('harness/error-instance: an instance points at the broken field (A2; Er
       expect(instancePointsAt(instance, BICFI), String(instance)).to.equal(false);
     }
   });
+
+  it('compares array positions: a JSON pointer index n is the XPath predicate [n + 1]', () => {
+    const second = '/party/id/organisationId/others/1/identification';
+    for (const instance of [second, '/Document/party/id/organisationId/others[2]/identification']) {
+      expect(instancePointsAt(instance, second), instance).to.equal(true);
+    }
+    for (const instance of [
+      IDENTIFICATION,
+      '/Document/party/id/organisationId/others[1]/identification',
+      '/Document/party/id/organisationId/others/identification',
+    ]) {
+      expect(instancePointsAt(instance, second), instance).to.equal(false);
+    }
+    for (const instance of [
+      '/party/id/organisationId/others/1/identification',
+      '/Document/party/id/organisationId/others[0]/identification',
+      '/Document/party/id/organisationId/others[-1]/identification',
+      '/Document/party/id/organisationId/others[2]/identification',
+    ]) {
+      expect(instancePointsAt(instance, IDENTIFICATION), instance).to.equal(false);
+    }
+  });
 });

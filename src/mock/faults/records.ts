@@ -139,6 +139,31 @@ export const RECORDS_FAULTS = [
     errorLine: (error) => ({ ...error, instance: '/' }),
   }),
   fault({
+    id: 'record-error-instance/array-position',
+    rule: 'record-error-instance',
+    summary:
+      'The instance of an error in an array entry names the wrong entry: a JSON pointer index one too high, an XPath position counted from 0.',
+    errorLine: (error) =>
+      error.instance === undefined
+        ? error
+        : {
+            ...error,
+            instance: error.instance
+              .replace(/\/(\d+)(?=\/|$)/g, (_all, n: string) => `/${Number(n) + 1}`)
+              .replace(/\[(\d+)\]/g, (_all, n: string) => `[${Number(n) - 1}]`),
+          },
+  }),
+  fault({
+    id: 'record-error-instance/missing-without-path',
+    rule: 'record-error-instance',
+    summary:
+      'The instance of a MANDATORY_FIELD_NOT_PROVIDED line names the missing field alone (/name, /bicfi), not where it is missing.',
+    errorLine: (error) =>
+      error.title === 'MANDATORY_FIELD_NOT_PROVIDED' && error.instance !== undefined
+        ? { ...error, instance: `/${error.instance.split('/').at(-1) ?? ''}` }
+        : error,
+  }),
+  fault({
     id: 'record-error-keeps-task/http-400',
     rule: 'record-error-keeps-task',
     summary: 'A file with a record that breaks a field rule gets 400 FORMAT_ERROR at submission.',
@@ -213,6 +238,14 @@ export const RECORDS_FAULTS = [
     rule: 'record-identification-mandatory',
     summary: 'An others entry without identification gets a result record.',
     unchecks: 'record-identification-mandatory',
+  }),
+  fault({
+    id: 'record-identification-mandatory/first-entry-only',
+    rule: 'record-identification-mandatory',
+    summary:
+      'Only the first others entry must have an identification: a later entry without one gets a result record.',
+    unchecks: 'record-identification-mandatory',
+    uncheckedAt: ({ instance }) => /\/others\/[1-9]\d*\//.test(instance),
   }),
   fault({
     id: 'record-lei-invalid/2012-edition',

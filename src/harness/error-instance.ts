@@ -52,5 +52,8 @@ export function instancePointsAt(instance: unknown, pointer: string): boolean {
   const want = steps(pointer);
   if (want.length === 0 || got.length < want.length) return false;
   const tail = got.slice(got.length - want.length);
-  return want.every((step, i) => tail[i].name === step.name && tail[i].position === step.position);
+  return want.every((step, i) => {
+    const other = tail.at(i);
+    return other !== undefined && other.name === step.name && other.position === step.position;
+  });
 }

@@ -79,6 +79,12 @@ export const ERRORS_FAULTS = [
     bodyShape: (body) => (body.code === 'FORMAT_ERROR' ? body : without(body, 'code')),
   }),
   fault({
+    id: 'error-body-shape/empty-code',
+    rule: 'error-body-shape',
+    summary: 'Error bodies other than FORMAT_ERROR carry an empty code ("").',
+    bodyShape: (body) => (body.code === 'FORMAT_ERROR' ? body : { ...body, code: '' }),
+  }),
+  fault({
     id: 'error-body-shape/status-text',
     rule: 'error-body-shape',
     summary: 'Error bodies carry status as a string ("404") instead of an integer.',

@@ -43,7 +43,11 @@ export interface MutantKey {
   readonly replacement: string;
 }
 
-export type Verdict = 'equivalent' | 'allowed' | 'fixed';
+/**
+ * equivalent and allowed leave a mutant out of the score; fixed (the suite now catches it) and gap
+ * (a blind spot known and not closed yet) keep it in, as not killed until a run kills it.
+ */
+export type Verdict = 'equivalent' | 'allowed' | 'fixed' | 'gap';
 
 /** One entry of survivors.json (its `reason` is checked by the schema). */
 export interface SurvivorEntry extends MutantKey {
@@ -365,7 +369,7 @@ export function summaryLines(
       ` (${all.killed} killed of ${all.mutants - all.equivalent - all.allowed};` +
       ` ${all.equivalent} equivalent and ${all.allowed} allowed left out)`,
     `survivors: ${byVerdict('equivalent')} equivalent, ${byVerdict('allowed')} allowed, ${byVerdict('fixed')} fixed,` +
-      ` ${result.untriaged.length} untriaged`,
+      ` ${byVerdict('gap')} gap (a blind spot not closed yet: counted not killed), ${result.untriaged.length} untriaged`,
     `wall time: ${wallMs === undefined ? 'unknown (no outcome files)' : `${duration(wallMs)} (initial run to the last mutant run, from the outcome files)`}`,
     '',
     ...textTable(
@@ -416,7 +420,7 @@ export function checkReport(
     lines.push(
       '',
       `${result.untriaged.length} untriaged survivor(s): add each to test/mutation/survivors.json with a verdict` +
-        ' (equivalent, allowed or fixed) and its reason, or make the suite kill it:',
+        ' (equivalent, allowed, fixed or gap) and its reason, or make the suite kill it:',
       ...result.untriaged.map(
         (m) => `  ${survivorLine(m.key, m.line)}${m.status === 'Survived' ? '' : ` (${m.status})`}`,
       ),

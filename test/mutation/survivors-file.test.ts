@@ -27,7 +27,7 @@ describe('mutation: test/mutation/survivors.json and its schema', () => {
     expect(validateSurvivors(SCHEMA, FILE)).to.deep.equal([]);
   });
 
-  it('takes each of the three verdicts with its own reason', () => {
+  it('takes each of the four verdicts with its own reason', () => {
     const survivors = [
       { ...KEY, verdict: 'equivalent', reason: 'the branch returns what the code after it returns' },
       {
@@ -51,6 +51,11 @@ describe('mutation: test/mutation/survivors.json and its schema', () => {
       { ...KEY, verdict: 'fixed', reason: { rule: 'status-taskid-uuid', fault: 'status-taskid-uuid' } },
       {
         ...KEY,
+        verdict: 'gap',
+        reason: { doc: 'interface.md', quote: 'a sentence it breaks', note: 'what would close it' },
+      },
+      {
+        ...KEY,
         verdict: 'fixed',
         reason: { rule: 'record-bic-invalid', fault: 'record-bic-invalid/normalises' },
       },
@@ -70,6 +75,7 @@ describe('mutation: test/mutation/survivors.json and its schema', () => {
         reason: { doc: 'assumptions.md', quote: 'Version and variant digits', note: '' },
       },
       { ...KEY, verdict: 'fixed', reason: { rule: 'status-taskid-uuid' } },
+      { ...KEY, verdict: 'gap', reason: { doc: 'interface.md', quote: 'a sentence it breaks' } },
       { ...KEY, verdict: 'equivalent', reason: { rule: 'status-taskid-uuid', fault: 'x' } },
       {
         ...KEY,
@@ -102,6 +108,14 @@ describe('mutation: test/mutation/survivors.json and its schema', () => {
       const reason = entry.reason as { rule: string; fault: string };
       expect(isRuleId(reason.rule), reason.rule).to.equal(true);
       expect(isMockFault(reason.fault), reason.fault).to.equal(true);
+    }
+  });
+
+  it('names, for every gap entry, the sentence of the spec files it breaks, verbatim, and what would close it', function () {
+    const docs: Readonly<Record<string, string>> = readSpecDocs(this);
+    for (const entry of FILE.survivors.filter((e) => e.verdict === 'gap')) {
+      const reason = entry.reason as { doc: string; quote: string; note: string };
+      expect(docs[reason.doc], `${entry.file}: ${entry.original}`).to.include(reason.quote);
     }
   });
 });

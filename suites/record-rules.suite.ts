@@ -71,9 +71,13 @@ describe('Record-level rules: result lines of a file with broken records (Errors
     file.judgeErrorUetrs(t);
   });
 
-  ruleIt('record-error-instance', 'the instance of each error line points at the broken field', (t) => {
-    file.judgeErrorInstances(t);
-  });
+  ruleIt(
+    'record-error-instance',
+    'the instance of each error line points at the broken field (structure errors: the part of the wrong type)',
+    (t) => {
+      file.judgeErrorInstances(t, [structureFile]);
+    },
+  );
 
   ruleIt('record-error-status-400', 'the status of each error line, when present, is 400', (t) => {
     file.judgeErrorStatuses(t);

@@ -239,15 +239,22 @@ export class RecordCaseFile {
 
   /**
    * Judges record-error-instance in the test `t` (A2: the error line has "`instance` pointing at
-   * the field"): each case with a `field` whose line is its error line has an `instance` that
-   * points at that field or one of its `alsoAt`, as a JSON pointer or an XPath, at the same array
-   * positions (interface.md Errors/Error response). A
-   * case whose line is not its error line is its own rule's failure, not judged here; the test is
-   * skipped when no case could be judged.
+   * the field"): each case with a `field` whose line is its error line, in this file and in each
+   * of `others` that has a result file, has an `instance` that points at that field or one of its
+   * `alsoAt`, as a JSON pointer or an XPath, at the same array positions (interface.md
+   * Errors/Error response). A case whose line is not its error line is its own rule's failure, not
+   * judged here; the test is skipped when no case could be judged.
    * @throws ConformanceFailure of record-error-instance for the first case whose instance is absent or points elsewhere.
    */
-  judgeErrorInstances(t: RuleTest): void {
+  judgeErrorInstances(t: RuleTest, others: readonly RecordCaseFile[] = []): void {
     const result = this.needResult(t);
+    let judged = this.#judgeInstances(result);
+    for (const other of others) if (other.#result) judged += other.#judgeInstances(other.#result);
+    if (judged === 0) skipWith(t, 'no record of the file got its error line');
+  }
+
+  /** Judges the instances of this file's cases in `result` (see `judgeErrorInstances`); returns how many it judged. */
+  #judgeInstances(result: ResultFile): number {
     let judged = 0;
     for (const [uetr, c] of this.#cases) {
       const line = result.lineOf(uetr);
@@ -262,7 +269,7 @@ export class RecordCaseFile {
         `${c.label}: an instance pointing at ${pointers.join(' or ')} (a JSON pointer, or an XPath ending in its steps, at the same array positions)`,
       );
     }
-    if (judged === 0) skipWith(t, 'no record of the file got its error line');
+    return judged;
   }
 
   /**

@@ -380,7 +380,8 @@ export function recordRuleCases(): RecordRuleCase[] {
 
 /**
  * The cases of the structure file: records whose JSON does not match the record structure (a
- * party that is a string, a partyAccount that is an array) get an INVALID_REQUEST error line and
+ * party that is a string, a partyAccount that is an array, an others entry that is a string) get
+ * an INVALID_REQUEST error line, its instance pointing at the part of the wrong type, and
  * do not fail the task (interface.md Errors/Functional errors: "The JSON does not match the
  * expected structure"; A2), beside a valid twin. A file of their own, so that a provider that
  * fails the task for them loses no other rule's judgement.
@@ -393,12 +394,21 @@ export function recordStructureCases(): RecordRuleCase[] {
       label: '"party":"Acme"',
       expected: 'INVALID_REQUEST',
       make: withParty('Acme'),
+      field: '/party',
     },
     {
       ruleId: 'record-structure-invalid',
       label: '"partyAccount":[]',
       expected: 'INVALID_REQUEST',
       make: (v) => ({ ...v, partyAccount: [] }),
+      field: '/partyAccount',
+    },
+    {
+      ruleId: 'record-structure-invalid',
+      label: 'others entry "x" after a valid one',
+      expected: 'INVALID_REQUEST',
+      make: withOrganisation({ others: [OTHER, 'x'] }),
+      field: `${ORGANISATION_ID}/others/1`,
     },
   ];
 }

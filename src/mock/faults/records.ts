@@ -139,6 +139,13 @@ export const RECORDS_FAULTS = [
     errorLine: (error) => ({ ...error, instance: '/' }),
   }),
   fault({
+    id: 'record-error-instance/structure-at-root',
+    rule: 'record-error-instance',
+    summary:
+      'An INVALID_REQUEST error line (a part of the wrong JSON type) has instance "" (the whole record), not that part.',
+    errorLine: (error) => (error.title === 'INVALID_REQUEST' ? { ...error, instance: '' } : error),
+  }),
+  fault({
     id: 'record-error-instance/array-position',
     rule: 'record-error-instance',
     summary:
@@ -362,6 +369,14 @@ export const RECORDS_FAULTS = [
     summary:
       'A container of the wrong JSON type is read as absent: "party":"Acme" gets MANDATORY_FIELD_NOT_PROVIDED, not INVALID_REQUEST.',
     unchecks: 'record-structure-invalid',
+  }),
+  fault({
+    id: 'record-structure-invalid/entry-as-field',
+    rule: 'record-structure-invalid',
+    summary:
+      'An others entry that is not an object gets INVALID_FIELD (a field value), not INVALID_REQUEST (the structure).',
+    unchecks: 'record-structure-invalid',
+    uncheckedAt: ({ instance }) => /\/others\/\d+$/.test(instance),
   }),
   fault({
     id: 'record-uetr-invalid/dropped',

@@ -73,9 +73,9 @@ describe('Record-level rules: result lines of a file with broken records (Errors
 
   ruleIt(
     'record-error-instance',
-    'the instance of each error line points at the broken field (structure errors: the part of the wrong type)',
+    'the instance of each error line points at the broken field (structure errors: the part of the wrong type; a record without a parseable uetr: /uetr)',
     (t) => {
-      file.judgeErrorInstances(t, [structureFile]);
+      file.judgeErrorInstances(t, [structureFile, uetrFile]);
     },
   );
 

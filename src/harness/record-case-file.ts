@@ -242,7 +242,7 @@ export class RecordCaseFile {
    * the field"): each case with a `field` whose line is its error line, in this file and in each
    * of `others` that has a result file, has an `instance` that points at that field or one of its
    * `alsoAt`, as a JSON pointer or an XPath, at the same array positions (interface.md
-   * Errors/Error response). A case whose line is not its error line is its own rule's failure, not
+   * Errors/Error response); each error line of a record without a parseable uetr points at `/uetr`. A case whose line is not its error line is its own rule's failure, not
    * judged here; the test is skipped when no case could be judged.
    * @throws ConformanceFailure of record-error-instance for the first case whose instance is absent or points elsewhere.
    */
@@ -255,7 +255,15 @@ export class RecordCaseFile {
 
   /** Judges the instances of this file's cases in `result` (see `judgeErrorInstances`); returns how many it judged. */
   #judgeInstances(result: ResultFile): number {
-    let judged = 0;
+    const withoutUetr = result.linesWithoutUetr;
+    if (result.linesWithoutUetrAtUetr < withoutUetr) {
+      throw new ConformanceFailure(
+        'record-error-instance',
+        `${withoutUetr - result.linesWithoutUetrAtUetr} of the ${withoutUetr} error lines of records without a parseable uetr have an instance not pointing at /uetr`,
+        'each error line of a record without a parseable uetr has an instance pointing at /uetr (a JSON pointer, or an XPath ending in uetr)',
+      );
+    }
+    let judged = withoutUetr;
     for (const [uetr, c] of this.#cases) {
       const line = result.lineOf(uetr);
       if (c.field === undefined || c.expected === 'result') continue;

@@ -3,6 +3,7 @@ import type { Verdict } from '../checks/exchange-check.ts';
 import { isErrorLine } from '../checks/result-line.ts';
 import { ResultLineTally } from '../checks/result-line-tally.ts';
 import type { NdjsonLine } from '../client/ndjson-reader.ts';
+import { instancePointsAt } from './error-instance.ts';
 import { MatchValues } from './match-values.ts';
 import { type SubmittedUetrs, submittedUetrs } from './submitted-uetrs.ts';
 
@@ -74,6 +75,7 @@ export class ResultFileCheck {
   #strays = 0;
   readonly #withoutUetr: number;
   #linesWithoutUetr = 0;
+  #linesWithoutUetrAtUetr = 0;
 
   constructor(options: ResultFileCheckOptions = {}) {
     this.submitted = options.submitted ?? submittedUetrs([]);
@@ -88,6 +90,7 @@ export class ResultFileCheck {
     const { value } = line;
     if (isJsonObject(value) && this.#ofRecordWithoutUetr(value)) {
       this.#linesWithoutUetr += 1;
+      if (instancePointsAt(value.instance, '/uetr')) this.#linesWithoutUetrAtUetr += 1;
       this.#tally.add(line.number, line.text, value, false);
       this.#observed.add(value);
       return;
@@ -130,6 +133,14 @@ export class ResultFileCheck {
    */
   get linesWithoutUetr(): number {
     return this.#linesWithoutUetr;
+  }
+
+  /**
+   * Of the `linesWithoutUetr`, how many have an `instance` pointing at `/uetr` (A2: "`instance`
+   * pointing at the field").
+   */
+  get linesWithoutUetrAtUetr(): number {
+    return this.#linesWithoutUetrAtUetr;
   }
 
   /** How many JSON-object lines carry no uetr of a submitted record. */

@@ -86,6 +86,11 @@ export class ResultFile {
     return this.#fileCheck.linesWithoutUetr;
   }
 
+  /** Of the `linesWithoutUetr`, how many have an `instance` pointing at `/uetr` (A2). */
+  get linesWithoutUetrAtUetr(): number {
+    return this.#fileCheck.linesWithoutUetrAtUetr;
+  }
+
   /** The line of the record with `uetr` (the first, when it has several); undefined when it has none. */
   lineOf(uetr: string): ResultLine | undefined {
     const index = this.#fileCheck.submitted.indexOf(uetr);

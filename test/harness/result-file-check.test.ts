@@ -173,5 +173,18 @@ describe('harness/result-file-check: a result file judged line by line, one verd
       expect(fileCheck.strays).to.equal(2);
       expect(verdicts(fileCheck)).to.include('record-error-uetr line 1: uetr (absent)');
     });
+
+    it('counts those of them whose instance points at /uetr (A2: "`instance` pointing at the field")', () => {
+      const fileCheck = judged(
+        [
+          uetrless('MANDATORY_FIELD_NOT_PROVIDED'),
+          { ...uetrless('INVALID_FIELD', 'not-a-uuid'), instance: '/Document/uetr' },
+          { ...uetrless('INVALID_FIELD', 'x'), instance: '' },
+        ],
+        { withoutUetr: 3 },
+      );
+      expect(fileCheck.linesWithoutUetr).to.equal(3);
+      expect(fileCheck.linesWithoutUetrAtUetr).to.equal(2);
+    });
   });
 });

@@ -146,6 +146,13 @@ export const RECORDS_FAULTS = [
     errorLine: (error) => (error.title === 'INVALID_REQUEST' ? { ...error, instance: '' } : error),
   }),
   fault({
+    id: 'record-error-instance/uetr-at-root',
+    rule: 'record-error-instance',
+    summary:
+      'The error line of a record without a parseable uetr has instance "" (the whole record), not /uetr.',
+    errorLine: (error) => (error.instance?.endsWith('/uetr') ? { ...error, instance: '' } : error),
+  }),
+  fault({
     id: 'record-error-instance/array-position',
     rule: 'record-error-instance',
     summary:

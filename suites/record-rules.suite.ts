@@ -53,6 +53,7 @@ describe('Record-level rules: result lines of a file with broken records (Errors
   judgedOnTheFile('record-organisation-id-missing');
   judgedOnTheFile('record-scheme-name-exclusive');
   judgedOnTheFile('record-scheme-name-missing');
+  judgedOnTheFile('record-scheme-issuer-invalid');
   judgedOnTheFile('record-identification-invalid');
   judgedOnTheFile('record-identification-mandatory');
   judgedOnTheFile('record-lei-invalid');

@@ -56,6 +56,12 @@ const OTHER = { identification: '12345678', schemeNameCode: 'COID' };
 /** Either title, where A2 says a field must be there but not which title its absence gets. */
 const MISSING_OR_INVALID = ['MANDATORY_FIELD_NOT_PROVIDED', 'INVALID_FIELD'] as const;
 
+/**
+ * Either title, for a text field sent as a number or a boolean: a field value of the wrong format
+ * (INVALID_FIELD names the field) or JSON that does not match the structure (INVALID_REQUEST).
+ */
+const NOT_TEXT = ['INVALID_FIELD', 'INVALID_REQUEST'] as const;
+
 const ORGANISATION_ID = '/party/id/organisationId';
 
 function withParty(party: unknown) {
@@ -234,6 +240,33 @@ export function recordRuleCases(): RecordRuleCase[] {
       make: withOrganisation({ others: [{ identification: '12345678' }] }),
       field: `${ORGANISATION_ID}/others/0/schemeNameCode`,
       alsoAt: [`${ORGANISATION_ID}/others/0`, `${ORGANISATION_ID}/others/0/schemeNameProprietary`],
+    },
+    {
+      ruleId: 'record-scheme-issuer-invalid',
+      label: 'others entry with issuer KVK',
+      expected: 'result',
+      make: withOrganisation({ others: [{ ...OTHER, issuer: 'KVK' }] }),
+    },
+    {
+      ruleId: 'record-scheme-issuer-invalid',
+      label: 'schemeNameCode 7 (a number)',
+      expected: NOT_TEXT,
+      make: withOrganisation({ others: [{ identification: '12345678', schemeNameCode: 7 }] }),
+      field: `${ORGANISATION_ID}/others/0/schemeNameCode`,
+    },
+    {
+      ruleId: 'record-scheme-issuer-invalid',
+      label: 'schemeNameProprietary true',
+      expected: NOT_TEXT,
+      make: withOrganisation({ others: [{ identification: '12345678', schemeNameProprietary: true }] }),
+      field: `${ORGANISATION_ID}/others/0/schemeNameProprietary`,
+    },
+    {
+      ruleId: 'record-scheme-issuer-invalid',
+      label: 'issuer 42 (a number)',
+      expected: NOT_TEXT,
+      make: withOrganisation({ others: [{ ...OTHER, issuer: 42 }] }),
+      field: `${ORGANISATION_ID}/others/0/issuer`,
     },
     {
       ruleId: 'record-identification-invalid',

@@ -90,6 +90,13 @@ export const recordRules = [
     "An `others` identification outside A2's `<1..256>` (empty, 257 characters) gets an INVALID_FIELD error line; 256 characters get a result record.",
   ),
   documented(
+    'record-scheme-issuer-invalid',
+    ON,
+    FUNCTIONAL,
+    'INVALID_FIELD | A field value differs from the expected format. Fields named: name, identification, lei, schemeNameCode, schemeNameProprietary, anyBIC, bicfi (requesting, agent), issuer.',
+    "An `others` entry whose schemeNameCode, schemeNameProprietary or issuer is not a string (A2's record shape gives them as text) gets an INVALID_FIELD error line, or INVALID_REQUEST (a value of the wrong JSON type); a string issuer gets a result record.",
+  ),
+  documented(
     'record-identification-mandatory',
     ON,
     FUNCTIONAL,

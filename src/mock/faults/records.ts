@@ -254,6 +254,13 @@ export const RECORDS_FAULTS = [
     unchecks: 'record-identification-mandatory',
   }),
   fault({
+    id: 'record-scheme-issuer-invalid',
+    rule: 'record-scheme-issuer-invalid',
+    summary:
+      'An others entry whose schemeNameCode, schemeNameProprietary or issuer is not a string (7, true, 42) gets a result record.',
+    unchecks: 'record-scheme-issuer-invalid',
+  }),
+  fault({
     id: 'record-identification-mandatory/first-entry-only',
     rule: 'record-identification-mandatory',
     summary:

@@ -25,6 +25,7 @@ export type FieldRuleId =
   | 'record-scheme-name-exclusive'
   | 'record-scheme-name-missing'
   | 'record-identification-invalid'
+  | 'record-scheme-issuer-invalid'
   | 'record-identification-mandatory'
   | 'record-lei-invalid'
   | 'record-bic-invalid'
@@ -168,8 +169,13 @@ function otherProblem(other: unknown, instance: string, rules: RecordRules): Rec
   if ('problem' in scheme) return scheme.problem;
   for (const name of ['schemeNameCode', 'schemeNameProprietary', 'issuer']) {
     const value = other[name];
-    if (value !== undefined && (typeof value !== 'string' || value.length === 0)) {
-      return { title: 'INVALID_FIELD', instance: `${instance}/${name}` };
+    const instanceOfValue = `${instance}/${name}`;
+    if (
+      value !== undefined &&
+      (typeof value !== 'string' || value.length === 0) &&
+      !rules.unchecked('record-scheme-issuer-invalid', { instance: instanceOfValue })
+    ) {
+      return { title: 'INVALID_FIELD', instance: instanceOfValue };
     }
   }
   return undefined;

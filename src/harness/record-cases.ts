@@ -1,5 +1,6 @@
 import type { BulkRecord } from '../../generators/bulk-record.ts';
 import { printFormat } from '../../generators/iban.ts';
+import { mod97CheckDigits } from '../../generators/mod97.ts';
 import { identificationMax as maxIdentification } from '../../generators/identification.ts';
 import type { RuleId } from '../rules/catalogue.ts';
 import { limits } from '../schemas/limits.ts';
@@ -50,6 +51,9 @@ const VALID_IBAN = 'NL91ABNA0417164300';
 const WRONG_CHECK_LEI = '5493001KJTIIGC8Y1R13';
 /** {@link VALID_IBAN} with its check digits changed: the IBAN pattern holds, ISO 13616 does not. */
 const WRONG_CHECK_IBAN = 'NL92ABNA0417164300';
+/** The longest IBAN in use (LC, 32 characters) with 3 more BBAN characters: 35, one over the A2 pattern's 34, its mod-97 check digits valid. */
+const TOO_LONG_BBAN = 'HEMM000100010012001200023015ABC';
+const TOO_LONG_IBAN = `LC${mod97CheckDigits(`${TOO_LONG_BBAN}LC`)}${TOO_LONG_BBAN}`;
 /** An others entry of an organisation id: identification and scheme name. */
 const OTHER = { identification: '12345678', schemeNameCode: 'COID' };
 
@@ -399,6 +403,13 @@ export function recordRuleCases(): RecordRuleCase[] {
       label: `IBAN ${printFormat(VALID_IBAN)} (print format)`,
       expected: 'INVALID_FIELD',
       make: (v) => ({ ...v, partyAccount: { iban: printFormat(VALID_IBAN) } }),
+      field: '/partyAccount/iban',
+    },
+    {
+      ruleId: 'record-iban-invalid',
+      label: `IBAN ${TOO_LONG_IBAN} (35 characters, valid check digits)`,
+      expected: 'INVALID_FIELD',
+      make: (v) => ({ ...v, partyAccount: { iban: TOO_LONG_IBAN } }),
       field: '/partyAccount/iban',
     },
     {

@@ -1,6 +1,7 @@
 import type { JsonObject } from '../../api/json-object.ts';
 import { validate } from '../../schemas/registry.ts';
 import { formatError, type ErrorBody, type Problem } from '../errors/problem.ts';
+import { ibanChecksumValid } from '../records/iban-checksum.ts';
 import {
   type FieldAt,
   type FieldFormat,
@@ -220,6 +221,14 @@ export const RECORDS_FAULTS = [
     summary:
       'An IBAN in lower case or print format (NL91 ABNA 0417 1643 00) gets a result record: spaces are removed and letters upper-cased first.',
     formatHolds: (format, value, holds) => holds || (format === 'iban' && holdsNormalised(format, value)),
+  }),
+  fault({
+    id: 'record-iban-invalid/checksum-over-pattern',
+    rule: 'record-iban-invalid',
+    summary:
+      'An IBAN with valid mod-97 check digits gets a result record though it breaks the A2 pattern (35 characters).',
+    formatHolds: (format, value, holds) =>
+      holds || (format === 'iban' && typeof value === 'string' && ibanChecksumValid(value)),
   }),
   fault({
     id: 'record-iban-invalid',

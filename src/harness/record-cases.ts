@@ -227,6 +227,14 @@ export function recordRuleCases(): RecordRuleCase[] {
       alsoAt: [`${ORGANISATION_ID}/lei`, `${ORGANISATION_ID}/anyBIC`, `${ORGANISATION_ID}/others`],
     },
     {
+      ruleId: 'record-organisation-id-missing',
+      label: 'id without organisationId',
+      expected: MISSING_OR_INVALID,
+      make: withParty({ id: {} }),
+      field: ORGANISATION_ID,
+      alsoAt: ['/party/id'],
+    },
+    {
       ruleId: 'record-scheme-name-exclusive',
       label: 'both schemeNameCode and schemeNameProprietary',
       expected: 'MUTUALLY_EXCLUSIVE_FIELDS_USED',

@@ -66,7 +66,7 @@ export const recordRules = [
     ON,
     'A2',
     'with exactly one of lei, anyBIC, others, and exactly one of schemeNameCode, schemeNameProprietary.',
-    'An organisation id with none of lei, anyBIC and others gets an error line MANDATORY_FIELD_NOT_PROVIDED or INVALID_FIELD.',
+    'An organisation id with none of lei, anyBIC and others, or an id without organisationId, gets an error line MANDATORY_FIELD_NOT_PROVIDED or INVALID_FIELD.',
   ),
   documented(
     'record-scheme-name-exclusive',

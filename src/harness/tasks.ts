@@ -202,14 +202,15 @@ async function makeWithScenarioName(run: RunContext, state: ProviderStateStatus)
 
 /**
  * `taskId`, just made with the slow scenario name `name`, as its first status read shows it:
- * NOT_STARTED or IN_PROGRESS (A9: "`SCENARIO_SLOW` stays IN_PROGRESS for a configurable time"),
- * or no status to read (status-200-json-body judges that).
+ * not final (A9: "`SCENARIO_SLOW` stays IN_PROGRESS for a configurable time"), or no status to
+ * read (status-200-json-body judges that).
  * @throws ProviderStateContradiction naming `scenarioNames.slow` when the task is final already:
  * the target ignores the name, or its configured time is too short to test with.
  */
 async function stillPending(run: RunContext, taskId: string, name: string | undefined): Promise<string> {
   const { status } = await getStatus(run, taskId);
-  if (status === undefined || STATUSES_OF.IN_PROGRESS.includes(status)) return taskId;
+  // Only a final state contradicts the name: a status outside the enum is status-value-enum's to judge.
+  if (status === undefined || !FINAL_STATES.includes(status)) return taskId;
   const key = scenarioKeyOf('IN_PROGRESS');
   throw new ProviderStateContradiction({
     key,
@@ -227,6 +228,9 @@ function scenarioKeyOf(state: ProviderStateStatus): string {
   const variable = { PROCESSED: '', FAILED: 'FAILED', TIMED_OUT: 'TIMED_OUT', IN_PROGRESS: 'SLOW' }[state];
   return `scenarioNames.${field} (VOP_SCENARIO_${variable})`;
 }
+
+/** The final states (interface.md States and transitions). */
+const FINAL_STATES: readonly string[] = ['PROCESSED', 'FAILED', 'TIMED_OUT'];
 
 /** The statuses a task configured for provider state `state` may show now (the final states cannot change). */
 const STATUSES_OF: Readonly<Record<ProviderStateStatus, readonly string[]>> = {

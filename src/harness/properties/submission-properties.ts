@@ -33,6 +33,8 @@ export function contentType415(operation: SubmitOperation, ruleId: RuleId): Prop
       { contentType: 'application/ndjson', expect: 415 },
       { contentType: 'application/jsonl', expect: 415 },
       { contentType: 'application/x-ndjson; charset=utf-16', expect: 415 },
+      // A charset parameter with no value names no charset, so not UTF-8 (A2: "anything else gives 415").
+      { contentType: 'application/x-ndjson; charset=', expect: 415 },
       { contentType: 'text/plain', expect: 415 },
     ],
     describe: (c) =>

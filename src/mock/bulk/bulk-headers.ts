@@ -18,9 +18,6 @@ interface HeaderRule {
   readonly broken: (value: string, ctx: MockContext) => boolean;
 }
 
-/** The X-End-User pattern of the headers schema, compiled once. */
-let endUserPattern: RegExp | undefined;
-
 /** The header rules of the bulk operations, in the order they are checked; made once. */
 const HEADER_RULES: readonly HeaderRule[] = [
   { header: 'x-request-id', check: 'x-request-id-max-128', broken: (v) => v.length > limits().requestIdMax },
@@ -37,10 +34,9 @@ const HEADER_RULES: readonly HeaderRule[] = [
   {
     header: 'x-end-user',
     check: 'x-end-user-pattern',
-    broken: (v) => {
-      endUserPattern ??= headerPattern('x-end-user');
-      return !endUserPattern.test(v);
-    },
+    // Compiled on each use, not cached in module state: a cache set by one run hid a broken
+    // pattern from the next in the same process (mutation testing, issue 31).
+    broken: (v) => !headerPattern('x-end-user').test(v),
   },
   {
     header: 'x-software-supplier',

@@ -1061,6 +1061,14 @@ export const REQUESTS_FAULTS = [
     contentType: (charset, refused) => (charset === undefined ? refused : (refused ?? UNSUPPORTED_CHARSET)),
   }),
   fault({
+    id: 'submit-content-type-415/empty-charset',
+    rule: 'submit-content-type-415',
+    summary:
+      'A submission with Content-Type application/x-ndjson; charset= (no value) is accepted (202) instead of 415.',
+    operation: 'bulk-submit',
+    contentType: (charset, refused) => (charset === '' ? undefined : refused),
+  }),
+  fault({
     id: 'submit-content-type-415',
     rule: 'submit-content-type-415',
     summary: 'A submission with another Content-Type, or another charset, is accepted (202) instead of 415.',

@@ -5,7 +5,15 @@ export const TASK_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'PROCESSED', 'FAILED
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 /** The states a task never leaves (interface.md States and transitions). */
-export type FinalStatus = 'PROCESSED' | 'FAILED' | 'TIMED_OUT';
+export const FINAL_STATUSES = ['PROCESSED', 'FAILED', 'TIMED_OUT'] as const;
+
+/** One of the states a task never leaves (interface.md States and transitions). */
+export type FinalStatus = (typeof FINAL_STATUSES)[number];
+
+/** True when `status` (any string a status body gave) is a final state. */
+export function isFinalStatus(status: string): status is FinalStatus {
+  return (FINAL_STATUSES as readonly string[]).includes(status);
+}
 
 /**
  * The states a test can need a task in: its provider state. The embedded mock makes such a task

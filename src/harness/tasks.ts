@@ -1,7 +1,12 @@
 import { sampleRecords } from './sample-records.ts';
 import { type PollOutcome, pollUntil } from '../client/poll.ts';
 import type { Exchange } from '../client/types.ts';
-import { PROVIDER_STATE_VARIABLES, type ProviderStateStatus, TASK_STATUSES } from '../api/task-states.ts';
+import {
+  isFinalStatus,
+  PROVIDER_STATE_VARIABLES,
+  type ProviderStateStatus,
+  TASK_STATUSES,
+} from '../api/task-states.ts';
 import type { StatusObservation } from './lifecycle-steps.ts';
 import type { RunContext, RunShared } from './run-context.ts';
 import { ConformanceFailure, describeResponse } from '../checks/conformance-failure.ts';
@@ -210,7 +215,7 @@ async function makeWithScenarioName(run: RunContext, state: ProviderStateStatus)
 async function stillPending(run: RunContext, taskId: string, name: string | undefined): Promise<string> {
   const { status } = await getStatus(run, taskId);
   // Only a final state contradicts the name: a status outside the enum is status-value-enum's to judge.
-  if (status === undefined || !FINAL_STATES.includes(status)) return taskId;
+  if (status === undefined || !isFinalStatus(status)) return taskId;
   const key = scenarioKeyOf('IN_PROGRESS');
   throw new ProviderStateContradiction({
     key,
@@ -228,9 +233,6 @@ function scenarioKeyOf(state: ProviderStateStatus): string {
   const variable = { PROCESSED: '', FAILED: 'FAILED', TIMED_OUT: 'TIMED_OUT', IN_PROGRESS: 'SLOW' }[state];
   return `scenarioNames.${field} (VOP_SCENARIO_${variable})`;
 }
-
-/** The final states (interface.md States and transitions). */
-const FINAL_STATES: readonly string[] = ['PROCESSED', 'FAILED', 'TIMED_OUT'];
 
 /** The statuses a task configured for provider state `state` may show now (the final states cannot change). */
 const STATUSES_OF: Readonly<Record<ProviderStateStatus, readonly string[]>> = {

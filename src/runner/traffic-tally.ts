@@ -1,3 +1,4 @@
+import { isFinalStatus } from '../api/task-states.ts';
 import type { AutoRate } from '../client/auto-rate.ts';
 import type { TransportTally } from '../client/transport-tally.ts';
 import { toCurl } from '../client/curl.ts';
@@ -6,7 +7,6 @@ import { type Exchange, headerOf } from '../client/types.ts';
 import { redactor } from '../output/redactor.ts';
 import type { TimingSeen, TrafficFacts } from '../report/traffic-facts.ts';
 
-const FINAL = new Set(['PROCESSED', 'FAILED', 'TIMED_OUT']);
 /** Most tasks followed for timings (a run submits a few hundred at most). */
 const MAX_TASKS = 10_000;
 
@@ -93,7 +93,7 @@ export class TrafficTally {
       this.#timed.add(key('IN_PROGRESS'));
       this.#inProgressMs.push(now - submitted);
     }
-    if (FINAL.has(state) && !this.#timed.has(key('final'))) {
+    if (isFinalStatus(state) && !this.#timed.has(key('final'))) {
       this.#timed.add(key('final'));
       this.#finalMs.push(now - submitted);
     }

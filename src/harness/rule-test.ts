@@ -95,7 +95,14 @@ function endedBy(t: RuleTest, rule: Rule<RuleId>, error: unknown): never {
     addContext(t.mocha, { title: 'Not judged because', value: trouble });
     t.mocha.skip();
   }
-  if (error instanceof NotJudged) skipWith(t, error.reason);
+  if (error instanceof NotJudged) {
+    // A check on an exchange of the test that failed is a failure found, whatever stopped the
+    // body after it: the test fails with it (its own rule not judged), never a quiet skip.
+    const [first, ...rest] = record.findings.checkFailures;
+    if (!first) skipWith(t, error.reason);
+    record.notJudged = `not judged: ${error.reason}`;
+    throw withMore(first, rest.length);
+  }
   if (error instanceof ProviderStateContradiction) {
     // The first test that depends on the task fails its rule with the key named; the rest are not judged.
     if (error.blamed !== undefined && error.blamed !== rule.id) {
@@ -165,7 +172,8 @@ export interface RuleTestDeclaration {
  * `attachRuleTest`. The body gets the run explicitly (`t.run`).
  * - Assumption-based rules follow `--assumptions`: `off` skips them, `warn` turns the test's
  *   failure into a warning (the test is skipped, its rule `warned`).
- * - NotJudged (a 429 after every retry, A6; a provider state the target cannot give) skips the test.
+ * - NotJudged (a 429 after every retry, A6; a provider state the target cannot give) skips the
+ *   test, unless a check on one of its exchanges failed first: the test then fails with that.
  * - Transport trouble (a reset, a timeout after the client's retries) skips it too, its rule not
  *   judged: `not judged: transport (…)` (issue 29, item 10), never failed.
  * - A ProviderStateContradiction (a configured task or scenario name whose task shows another

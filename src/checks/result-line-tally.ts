@@ -2,6 +2,7 @@ import { isJsonObject } from '../api/json-object.ts';
 import type { RuleId } from '../rules/catalogue.ts';
 import { validate } from '../schemas/registry.ts';
 import type { Verdict } from './exchange-check.ts';
+import { FORMAT_ERROR_TITLES } from './format-error-titles.ts';
 import { isErrorLine, lineSchemaOf, lineVerdicts } from './result-line.ts';
 
 /** The rules each line of a result file is judged under, in the order of their verdicts. */
@@ -10,6 +11,7 @@ export const RESULT_LINE_RULES = [
   'results-record-shape',
   'results-record-uetr',
   'record-error-uetr',
+  'error-format-error-title',
 ] as const satisfies readonly RuleId[];
 
 type ResultLineRule = (typeof RESULT_LINE_RULES)[number];
@@ -20,14 +22,17 @@ const DOCUMENTED: Readonly<Record<ResultLineRule, string>> = {
   'results-record-shape': 'each line valid against its schema',
   'results-record-uetr': 'each result record with the uetr of its record',
   'record-error-uetr': 'each record-level error line with the uetr of its record',
+  'error-format-error-title':
+    'each error line with code FORMAT_ERROR titled with one of the FORMAT_ERROR titles',
 };
 
 /**
  * The lines of one result file judged one by one, in flat memory: for each rule of
  * {@link RESULT_LINE_RULES}, whether any line was judged under it and the verdict on the first
  * line that broke it. A line that is not a JSON object breaks results-200-ndjson; a JSON object is
- * judged by its shape (results-record-shape) and its uetr (results-record-uetr or
- * record-error-uetr), as {@link lineVerdicts} says (interface.md Endpoints/5, Resources/Result record).
+ * judged by its shape (results-record-shape), its uetr (results-record-uetr or record-error-uetr)
+ * and, with code FORMAT_ERROR, its title (error-format-error-title, A8), as {@link lineVerdicts}
+ * says (interface.md Endpoints/5, Resources/Result record).
  */
 export class ResultLineTally {
   readonly #judged = new Set<ResultLineRule>();
@@ -54,9 +59,17 @@ export class ResultLineTally {
     const uetrRule = isErrorLine(value) ? 'record-error-uetr' : 'results-record-uetr';
     this.#judged.add('results-200-ndjson').add('results-record-shape');
     if (judgeUetr) this.#judged.add(uetrRule);
+    const formatError = value.code === 'FORMAT_ERROR';
+    if (formatError) this.#judged.add('error-format-error-title');
     const uetr = value.uetr;
-    // The common case, a valid line with its uetr, costs one validation and no text.
-    if (typeof uetr === 'string' && uetr !== '' && validate(lineSchemaOf(value), value).valid) return;
+    // The common case, a valid line with its uetr (and a FORMAT_ERROR title), costs one validation and no text.
+    if (
+      typeof uetr === 'string' &&
+      uetr !== '' &&
+      (!formatError || FORMAT_ERROR_TITLES.includes(String(value.title))) &&
+      validate(lineSchemaOf(value), value).valid
+    )
+      return;
     for (const verdict of lineVerdicts(value, number)) {
       if (!verdict.holds && (judgeUetr || verdict.ruleId !== uetrRule)) this.#fail(verdict);
     }

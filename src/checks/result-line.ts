@@ -2,6 +2,7 @@ import type { JsonObject } from '../api/json-object.ts';
 import type { RuleId } from '../rules/catalogue.ts';
 import { schemaErrorText, validate } from '../schemas/registry.ts';
 import type { Verdict } from './exchange-check.ts';
+import { FORMAT_ERROR_TITLES } from './format-error-titles.ts';
 
 /** True when result line `line` is a record-level error line (it has a `code`), else a result record. */
 export function isErrorLine(line: JsonObject): boolean {
@@ -25,7 +26,9 @@ export function lineSchemaOf(line: JsonObject): string {
 /**
  * The verdicts on result line `line` (number `number`, 1-based): its shape against
  * schemas/responses/result-record.schema.json or record-error.schema.json (results-record-shape),
- * and apart from it whether it carries a uetr (its uetr rule, see {@link uetrRuleOf}).
+ * and apart from it whether it carries a uetr (its uetr rule, see {@link uetrRuleOf}); of a
+ * record-level error line with code FORMAT_ERROR, whether its title is one of the FORMAT_ERROR
+ * titles (error-format-error-title; A8: "whenever `code` is FORMAT_ERROR").
  */
 export function lineVerdicts(line: JsonObject, number: number): Verdict[] {
   const schema = lineSchemaOf(line);
@@ -34,6 +37,17 @@ export function lineVerdicts(line: JsonObject, number: number): Verdict[] {
   const errors = validate(schema, line).errors;
   const problems = schemaErrorText(errors.filter((e) => !aboutUetr(e)));
   const uetr = line.uetr;
+  const formatError: Verdict[] =
+    line.code === 'FORMAT_ERROR'
+      ? [
+          {
+            ruleId: 'error-format-error-title',
+            holds: FORMAT_ERROR_TITLES.includes(String(line.title)),
+            received: `line ${number}: code FORMAT_ERROR, title ${line.title === undefined ? '(absent)' : JSON.stringify(line.title)}`,
+            documented: `one of the FORMAT_ERROR titles (${FORMAT_ERROR_TITLES.join(', ')})`,
+          },
+        ]
+      : [];
   return [
     {
       ruleId: 'results-record-shape',
@@ -47,5 +61,6 @@ export function lineVerdicts(line: JsonObject, number: number): Verdict[] {
       received: `line ${number}: uetr ${uetr === undefined ? '(absent)' : JSON.stringify(uetr)}`,
       documented: `a ${isErrorLine(line) ? 'record-level error line' : 'result record'} with the uetr of its record`,
     },
+    ...formatError,
   ];
 }

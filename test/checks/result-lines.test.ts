@@ -62,10 +62,28 @@ describe('checks/result_lines: one verdict per rule per exchange', () => {
       'results-record-shape line 3: /partyIdMatch must be string',
       'results-record-uetr line 6: uetr (absent)',
       'record-error-uetr line 4: uetr (absent)',
+      'error-format-error-title holds',
     ]);
   });
 
   it('leaves a streamed result file to its reader', () => {
     expect(resultLines.judge(resultsExchange(['oops'], true))).to.deep.equal([]);
+  });
+
+  it('fails a FORMAT_ERROR error line whose title is none of the seven (A8), its first such line', () => {
+    const error = { type: '/problems/format-error', code: 'FORMAT_ERROR', uetr: A };
+    const lines = [
+      { ...error, title: 'INVALID_FIELD' },
+      { ...error, title: 'INVALID_VALUE' },
+      { ...error, title: '' },
+    ];
+    const verdicts = resultLines.judge(resultsExchange(lines));
+    expect(verdicts.find((v) => v.ruleId === 'error-format-error-title')?.received).to.equal(
+      'line 2: code FORMAT_ERROR, title "INVALID_VALUE"',
+    );
+    const other = { type: '/problems/other', code: 'OTHER', title: 'Anything', uetr: A };
+    expect(resultLines.judge(resultsExchange([other])).map((v) => v.ruleId)).to.not.include(
+      'error-format-error-title',
+    );
   });
 });

@@ -53,6 +53,7 @@ describe('harness/result-file-check: a result file judged line by line, one verd
       'results-record-shape holds',
       'results-record-uetr holds',
       'record-error-uetr holds',
+      'error-format-error-title holds',
     ]);
     expect([notObjectFailure(fileCheck), strayUetrFailure(fileCheck), shapeFailure(fileCheck)]).to.deep.equal(
       [undefined, undefined, undefined],
@@ -153,6 +154,7 @@ describe('harness/result-file-check: a result file judged line by line, one verd
         'results-200-ndjson holds',
         'results-record-shape holds',
         'results-record-uetr holds',
+        'error-format-error-title holds',
       ]);
       expect(oneLinePerRecord(fileCheck)).to.equal(undefined);
     });

@@ -140,6 +140,13 @@ export const RECORDS_FAULTS = [
     errorLine: (error) => ({ ...error, instance: '/' }),
   }),
   fault({
+    id: 'error-format-error-title/result-line',
+    rule: 'error-format-error-title',
+    summary:
+      'A record-level error line INVALID_FIELD in the result file carries the title INVALID_VALUE, which is not a FORMAT_ERROR title (A8).',
+    errorLine: (error) => (error.title === 'INVALID_FIELD' ? { ...error, title: 'INVALID_VALUE' } : error),
+  }),
+  fault({
     id: 'record-error-instance/structure-at-root',
     rule: 'record-error-instance',
     summary:

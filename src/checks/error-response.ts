@@ -5,7 +5,7 @@ import { schemaErrorText, validate } from '../schemas/registry.ts';
 import { isBulkOperation } from '../api/operations.ts';
 import { describeResponse } from './conformance-failure.ts';
 import type { ExchangeCheck, Verdict } from './exchange-check.ts';
-import { FORMAT_ERROR_TITLES } from './format-error-titles.ts';
+import { isFormatErrorTitle } from './format-error-titles.ts';
 
 /** The limited fields of an error body and their rules (interface.md Limits). */
 const MAX_LENGTH_RULES: ReadonlyArray<readonly [string, RuleId]> = [
@@ -67,7 +67,7 @@ export const errorResponse: ExchangeCheck = {
       documented:
         'a JSON object with type (URI reference) and code (string); status integer; title, detail, instance strings',
     });
-    if (exchange.response.status === 400 && FORMAT_ERROR_TITLES.includes(String(fields.title))) {
+    if (exchange.response.status === 400 && isFormatErrorTitle(fields.title)) {
       verdicts.push({
         ruleId: 'error-format-error-code',
         holds: fields.code === 'FORMAT_ERROR',

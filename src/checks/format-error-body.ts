@@ -1,7 +1,7 @@
 import { jsonBody } from '../client/json-body.ts';
 import { describeResponse } from './conformance-failure.ts';
 import type { ExchangeCheck } from './exchange-check.ts';
-import { FORMAT_ERROR_TITLES } from './format-error-titles.ts';
+import { FORMAT_ERROR_TITLES, isFormatErrorTitle } from './format-error-titles.ts';
 
 /**
  * Every error answer of every operation whose body is a JSON object with code FORMAT_ERROR: HTTP
@@ -29,7 +29,7 @@ export const formatErrorBody: ExchangeCheck = {
       },
       {
         ruleId: 'error-format-error-title',
-        holds: FORMAT_ERROR_TITLES.includes(String(fields.title)),
+        holds: isFormatErrorTitle(fields.title),
         received: `title ${JSON.stringify(fields.title)}`,
         documented: `one of ${FORMAT_ERROR_TITLES.join(', ')}`,
       },

@@ -8,3 +8,11 @@ export const FORMAT_ERROR_TITLES: readonly string[] = [
   'NAME_TOO_LONG',
   'MUTUALLY_EXCLUSIVE_FIELDS_USED',
 ];
+
+/**
+ * True when `title` (any JSON value an error body or line gave) is one of the FORMAT_ERROR titles
+ * (A8: "whenever `code` is FORMAT_ERROR").
+ */
+export function isFormatErrorTitle(title: unknown): boolean {
+  return typeof title === 'string' && FORMAT_ERROR_TITLES.includes(title);
+}

@@ -2,7 +2,7 @@ import { isJsonObject } from '../api/json-object.ts';
 import type { RuleId } from '../rules/catalogue.ts';
 import { validate } from '../schemas/registry.ts';
 import type { Verdict } from './exchange-check.ts';
-import { FORMAT_ERROR_TITLES } from './format-error-titles.ts';
+import { isFormatErrorTitle } from './format-error-titles.ts';
 import { isErrorLine, lineSchemaOf, lineVerdicts } from './result-line.ts';
 
 /** The rules each line of a result file is judged under, in the order of their verdicts. */
@@ -66,7 +66,7 @@ export class ResultLineTally {
     if (
       typeof uetr === 'string' &&
       uetr !== '' &&
-      (!formatError || FORMAT_ERROR_TITLES.includes(String(value.title))) &&
+      (!formatError || isFormatErrorTitle(value.title)) &&
       validate(lineSchemaOf(value), value).valid
     )
       return;

@@ -2,7 +2,7 @@ import type { JsonObject } from '../api/json-object.ts';
 import type { RuleId } from '../rules/catalogue.ts';
 import { schemaErrorText, validate } from '../schemas/registry.ts';
 import type { Verdict } from './exchange-check.ts';
-import { FORMAT_ERROR_TITLES } from './format-error-titles.ts';
+import { FORMAT_ERROR_TITLES, isFormatErrorTitle } from './format-error-titles.ts';
 
 /** True when result line `line` is a record-level error line (it has a `code`), else a result record. */
 export function isErrorLine(line: JsonObject): boolean {
@@ -42,7 +42,7 @@ export function lineVerdicts(line: JsonObject, number: number): Verdict[] {
       ? [
           {
             ruleId: 'error-format-error-title',
-            holds: FORMAT_ERROR_TITLES.includes(String(line.title)),
+            holds: isFormatErrorTitle(line.title),
             received: `line ${number}: code FORMAT_ERROR, title ${line.title === undefined ? '(absent)' : JSON.stringify(line.title)}`,
             documented: `one of the FORMAT_ERROR titles (${FORMAT_ERROR_TITLES.join(', ')})`,
           },

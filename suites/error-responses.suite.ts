@@ -6,7 +6,9 @@ import { EXCHANGE_CHECKS } from '../src/checks/index.ts';
 import type { Exchange } from '../src/client/types.ts';
 import { runOf } from '../src/harness/run-context.ts';
 import { PATHS, statusPath } from '../src/api/paths.ts';
+import { jsonBody } from '../src/client/json-body.ts';
 import { expectNoServerError } from '../src/harness/expect.ts';
+import { fetchResults } from '../src/harness/fetch-results.ts';
 import { observe } from '../src/harness/observe.ts';
 import { provokeErrors } from '../src/harness/provoked-errors.ts';
 import { robustnessProperty } from '../src/harness/properties/robustness-properties.ts';
@@ -19,12 +21,13 @@ import {
 } from '../src/harness/bulk-operations.ts';
 import { sendSingleCheck } from '../src/harness/send-single-check.ts';
 import { payeeBody } from '../src/harness/single-check-bodies.ts';
-import { ndjson } from '../src/harness/tasks.ts';
+import { ndjson, pollStatus } from '../src/harness/tasks.ts';
 import type { RuleId } from '../src/rules/catalogue.ts';
 import {
   openRequestIdFormsNoServerError,
   openTaskIdFormsNoServerError,
   unaddressedRequestsNoServerError,
+  unknownPathsNoServerError,
 } from './shared/no-server-error.ts';
 import { propertyGroup } from './shared/property-group.ts';
 import { ruleIt } from './shared/rule-it.ts';
@@ -74,7 +77,7 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
 
   ruleIt(
     'server-no-5xx',
-    'an X-End-User outside ASCII, malformed bulk bodies, records of shapes A2 does not describe and astral names (A13) get no 5xx',
+    'an X-End-User outside ASCII, malformed bulk bodies, records of shapes A2 does not describe and astral names (A13) get no 5xx; the result file of those records, when PROCESSED, is judged line by line',
     async (t) => {
       const { client } = t.run;
       const [record] = sampleRecords(t.run, 1);
@@ -90,6 +93,14 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
           headers: { 'X-End-User': 'ünïcödé-user' },
         }),
       );
+      const send = (body: string) =>
+        client.send({
+          operation: 'bulk-submit',
+          method: 'POST',
+          path: PATHS.bulk,
+          headers: { 'Content-Type': 'application/x-ndjson' },
+          body,
+        });
       const bodies = [
         '',
         '{',
@@ -97,34 +108,31 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
         'null',
         '{"uetr":1}',
         ndjson(sampleWithSeed(t.run, astralPayeeName(), 3).map((name) => ({ ...record, party: { name } }))),
-        // Records of a shape A2 does not describe, each beside valid fields: no party, a party that
-        // is not an object, a name that is a number, an id without organisationId, others that is
-        // not an array, an others entry that is not an object.
+      ];
+      for (const body of bodies) sent.push(await send(body));
+      // Records of a shape A2 does not describe, each beside valid fields: a party that is not an
+      // object, a name that is a number, an id without organisationId, others that is not an
+      // array, an others entry that is not an object, others empty.
+      const shapes = await send(
         ndjson(
           [
-            { party: undefined },
             { party: 'x' },
             { party: { name: 42 } },
             { party: { id: {} } },
             { party: { id: { organisationId: { others: 'x' } } } },
             { party: { id: { organisationId: { others: ['x'] } } } },
+            { party: { id: { organisationId: { others: [] } } } },
           ].map((change) => ({ ...record, uetr: randomUUID(), ...change })),
         ),
-      ];
-      for (const body of bodies) {
-        sent.push(
-          await client.send({
-            operation: 'bulk-submit',
-            method: 'POST',
-            path: PATHS.bulk,
-            headers: { 'Content-Type': 'application/x-ndjson' },
-            body,
-          }),
-        );
-      }
-      for (const exchange of sent) {
-        expectNoServerError(exchange);
-      }
+      );
+      for (const exchange of [...sent, shapes]) expectNoServerError(exchange);
+      // Whether such a file is accepted, and what its records get, is open; when its task ends
+      // PROCESSED, every line of its result file is judged by the line rules (A2, A8), as every
+      // result file the suite reads is.
+      const taskId = (jsonBody(shapes) as { taskId?: unknown } | undefined)?.taskId;
+      if (shapes.response.status !== 202 || typeof taskId !== 'string') return;
+      const polled = await pollStatus(t.run, taskId);
+      if (polled.final?.status === 'PROCESSED') expectNoServerError(await fetchResults(t.run, taskId));
     },
   );
 
@@ -135,6 +143,7 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
   for (const operation of [statusOperation(), resultsOperation()]) {
     openTaskIdFormsNoServerError(operation, 'server-no-5xx');
   }
+  unknownPathsNoServerError('server-no-5xx');
 
   ruleIt(
     'server-no-5xx',

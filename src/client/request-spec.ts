@@ -5,7 +5,8 @@ import type { OperationId } from '../api/operations.ts';
  * `X-Request-Id` unless the test sets them; a header set to `null` is not sent at all.
  */
 export interface RequestSpec {
-  readonly operation: OperationId;
+  /** The operation the request belongs to; absent for a path no operation serves (A16). */
+  readonly operation?: OperationId;
   readonly method: string;
   /** Path under the base URL, e.g. `/vopgateway/v1/bulk/<taskId>/status`. */
   readonly path: string;

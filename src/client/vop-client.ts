@@ -91,9 +91,10 @@ export class VopClient {
     const path =
       spec.path === PATHS.bulk && this.endpoint.submissionPath ? this.endpoint.submissionPath : spec.path;
     const url = this.endpoint.baseUrl + path;
+    const operation = spec.operation === undefined ? {} : { operation: spec.operation };
     return spec.body === undefined
-      ? { operation: spec.operation, method: spec.method, url, headers }
-      : { operation: spec.operation, method: spec.method, url, headers, body: spec.body };
+      ? { ...operation, method: spec.method, url, headers }
+      : { ...operation, method: spec.method, url, headers, body: spec.body };
   }
 
   /**

@@ -139,6 +139,14 @@ export function recordRuleCases(): RecordRuleCase[] {
       alsoAt: ['/party', '/party/id'],
     },
     {
+      ruleId: 'record-name-or-id-mandatory',
+      label: 'no party',
+      expected: 'MANDATORY_FIELD_NOT_PROVIDED',
+      make: without('party'),
+      field: '/party/name',
+      alsoAt: ['/party', '/party/id'],
+    },
+    {
       ruleId: 'record-iban-mandatory',
       label: 'no partyAccount.iban',
       expected: 'MANDATORY_FIELD_NOT_PROVIDED',

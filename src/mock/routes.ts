@@ -110,7 +110,7 @@ function allowedMethods(ctx: MockContext, found: Route): readonly string[] {
  * `writesEcho`); without one in the request, `x-request-id-when-absent` decides between a fresh
  * UUID and none. Faults act through `requestFaults` (another method, the echo of a success
  * answer, the taskId looked up) and `robustnessFaults` (a 500 for unusual free-text header
- * values), in src/mock/faults/. Returns the handler's promise when it is asynchronous (a synchronous one,
+ * values, or for a path no route serves), in src/mock/faults/. Returns the handler's promise when it is asynchronous (a synchronous one,
  * status and results, answers without a promise in between).
  * @throws what a synchronous handler throws (the server answers 500).
  */
@@ -125,6 +125,7 @@ export function dispatch(ctx: MockContext, req: IncomingMessage, res: ServerResp
       ? requestIdEcho(req)
       : undefined;
   if (!routed) {
+    robustnessFaults.unknownPath(ctx, path);
     if (echo !== undefined) res.setHeader('X-Request-Id', echo);
     sendProblem(ctx, res, NOT_FOUND.problem);
     return;

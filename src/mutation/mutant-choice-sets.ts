@@ -32,12 +32,27 @@ export interface MutantChoiceSet {
   readonly seededTasks: boolean;
 }
 
-/** The set taking alternative `n` (1-based) of every choice that has one, the first elsewhere. */
+/**
+ * Alternatives a set takes besides its n-th ones, for code reached only under a pair that no
+ * `alternative-n` makes: the single checks' missing-header 400 is written in the flat body only,
+ * so `alternative-4` (flat, as it has no 4th shape) takes `single-check-headers: mandatory`,
+ * which `alternative-2` takes beside the envelope.
+ */
+const PAIRED: Readonly<Record<number, Readonly<Record<string, string>>>> = {
+  4: { 'single-check-headers': 'mandatory' },
+};
+
+/**
+ * The set taking alternative `n` (1-based) of every choice that has one, the first elsewhere,
+ * plus the paired alternatives of `n` (PAIRED) among `choices`.
+ */
 export function alternativeSet(n: number, choices: readonly MockChoice[] = CHOICE_LIST): MutantChoiceSet {
   const overrides: Record<string, string> = {};
   for (const choice of choices) {
     const alternative = choice.alternatives[n - 1];
+    const paired = PAIRED[n]?.[choice.id];
     if (n > 1 && alternative !== undefined) overrides[choice.id] = alternative;
+    else if (paired !== undefined && choice.alternatives.includes(paired)) overrides[choice.id] = paired;
   }
   return {
     name: n === 1 ? 'first' : `alternative-${n}`,

@@ -133,3 +133,37 @@ export function unaddressedRequestsNoServerError(operation: BulkOperation, ruleI
     },
   );
 }
+
+/**
+ * Paths of no operation the files describe, each beside a documented one: the submission path
+ * with a trailing slash, a step after a status path, another name beside `bulk`. GET with a valid
+ * bearer token and a fresh X-Request-Id, so that only the path is unaddressed.
+ */
+function unknownPaths(): ReadonlyArray<readonly [string, string]> {
+  const taskId = randomUUID();
+  return [
+    ['the submission path with a trailing slash', `${PATHS.bulk}/`],
+    ['a step after a status path', `${statusPath(taskId)}/x`],
+    ['another name beside bulk', PATHS.bulk.replace(/bulk$/, 'no-such-operation')],
+  ];
+}
+
+/**
+ * Requests to paths no operation serves (A16: "Requests the documentation does not address ...
+ * are sent only to check that they cause no 5xx"): judged only for no 5xx under `ruleId`
+ * (server-no-5xx); the answer (404, 401, 405, a gateway's page) is recorded as observed. Sent
+ * as no operation, so that no check of a bulk operation judges a gateway's answer.
+ */
+export function unknownPathsNoServerError(ruleId: RuleId): void {
+  ruleIt(
+    ruleId,
+    'GET on paths no operation serves (a trailing slash, a step after /status, another name beside bulk) gets no 5xx (A16: the answer is observed)',
+    async (t) => {
+      for (const [label, path] of unknownPaths()) {
+        const exchange = await t.run.client.send({ method: 'GET', path });
+        observe(t, ruleId, `GET ${label} (A16: open)`, exchange);
+        expectNoServerError(exchange);
+      }
+    },
+  );
+}

@@ -88,6 +88,12 @@ describe('mutation: the choice sets a mutant runs against (src/mutation/mutant-c
     expect(new Set(sets.map((s) => s.seed)).size).to.equal(sets.length);
   });
 
+  it('pairs mandatory single-check headers with the flat body in alternative-4', () => {
+    const set = alternativeSet(4);
+    expect(set.overrides['single-check-headers']).to.equal('mandatory');
+    expect(set.overrides['single-check-response-shape']).to.equal(undefined);
+  });
+
   it('runs the set with the slow task lifecycle (alternative-3) last', () => {
     expect(alternativeSet(3).overrides['lifecycle-timing']).to.equal('seconds-with-jitter');
     expect(mutantChoiceSets().at(-1)?.name).to.equal('alternative-3');

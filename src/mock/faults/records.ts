@@ -147,6 +147,16 @@ export const RECORDS_FAULTS = [
     errorLine: (error) => (error.title === 'INVALID_FIELD' ? { ...error, title: 'INVALID_VALUE' } : error),
   }),
   fault({
+    id: 'error-format-error-title/empty-others-line',
+    rule: 'error-format-error-title',
+    summary:
+      'The error line of a record whose others array is empty (a shape A2 does not describe) has the title "" instead of a FORMAT_ERROR title (A8).',
+    errorLine: (error) =>
+      error.title === 'INVALID_FIELD' && error.instance?.endsWith('/others') === true
+        ? { ...error, title: '' }
+        : error,
+  }),
+  fault({
     id: 'record-error-instance/structure-at-root',
     rule: 'record-error-instance',
     summary:
@@ -349,6 +359,14 @@ export const RECORDS_FAULTS = [
     rule: 'record-name-or-id-mandatory',
     summary: 'A party with neither name nor id gets a result record.',
     unchecks: 'record-name-or-id-mandatory',
+  }),
+  fault({
+    id: 'record-name-or-id-mandatory/no-party',
+    rule: 'record-name-or-id-mandatory',
+    summary:
+      'A record without party gets a result record; only a party object without name or id gets MANDATORY_FIELD_NOT_PROVIDED.',
+    unchecks: 'record-name-or-id-mandatory',
+    uncheckedAt: ({ present }) => present === undefined,
   }),
   fault({
     id: 'record-organisation-id-exclusive/pair-only',

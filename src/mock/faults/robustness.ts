@@ -17,6 +17,8 @@ export interface RobustnessBehaviour {
   readonly form?: (text: string) => boolean;
   /** True when header `header` (lower case) sent more than once on `operation` trips it. */
   readonly repeated?: (operation: OperationId, header: string) => boolean;
+  /** True when a request to `path` (no query), a path no operation serves, trips it. */
+  readonly unknownPath?: (path: string) => boolean;
 }
 
 /** True when `record.party.id.organisationId.others` is present and not an array. */
@@ -289,6 +291,13 @@ export const ROBUSTNESS_FAULTS = [
     summary: 'The token endpoint answers 500 for a form body with a percent-encoded byte outside ASCII.',
     form: (text) => /%[89a-fA-F][0-9a-fA-F]/.test(text),
   }),
+  fault({
+    id: 'server-no-5xx/unknown-path',
+    rule: 'server-no-5xx',
+    summary:
+      'A request to a path no operation serves (a trailing slash, a step after /status, another name under /vopgateway/v1) gets 500 instead of 404.',
+    unknownPath: () => true,
+  }),
 ] as const;
 
 const HEADER = actingAt(ROBUSTNESS_FAULTS, 'header');
@@ -297,6 +306,7 @@ const RECORD = actingAt(ROBUSTNESS_FAULTS, 'record');
 const NAME = actingAt(ROBUSTNESS_FAULTS, 'name');
 const FORM = actingAt(ROBUSTNESS_FAULTS, 'form');
 const REPEATED = actingAt(ROBUSTNESS_FAULTS, 'repeated');
+const UNKNOWN_PATH = actingAt(ROBUSTNESS_FAULTS, 'unknownPath');
 
 /** The id of a robustness fault. */
 type RobustnessFaultId = (typeof ROBUSTNESS_FAULTS)[number]['id'];
@@ -445,5 +455,14 @@ export const robustnessFaults = {
     const tripped = bodyTrip(on, operation, text);
     if (tripped !== undefined)
       throw new Error(`${tripped}: ${BODY_NOT_READ[operation] ?? 'the body could not be read.'}`);
+  },
+
+  /**
+   * Checks a request to `path`, a path no route serves (its query left out), before its 404.
+   * @throws Error naming the fault when one trips.
+   */
+  unknownPath(on: FaultSwitch, path: string): void {
+    const tripped = UNKNOWN_PATH.find((f) => on.breaks(f.id) && f.unknownPath(path));
+    if (tripped !== undefined) throw new Error(`${tripped.id}: no handler for ${path}.`);
   },
 };

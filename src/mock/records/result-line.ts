@@ -1,3 +1,4 @@
+import { isJsonObject } from '../../api/json-object.ts';
 import { limits } from '../../schemas/limits.ts';
 import type { MockContext } from '../context.ts';
 import { recordFaults } from '../faults/records.ts';
@@ -53,7 +54,9 @@ function resultLine(ctx: MockContext, record: Json, index: number, rules: Record
   const uetr = sent !== undefined && ctx.choice('uetr-case') === 'lower-case' ? sent.toLowerCase() : sent;
   const withUetr = uetr === undefined ? {} : { uetr };
   const problem = recordProblem(record, rules);
-  if (!problem) return { ...withUetr, ...matchOutcome(ctx, record.party as Json, index) };
+  // A party that is not an object passes only when a fault leaves its rule unchecked.
+  const party = isJsonObject(record.party) ? record.party : {};
+  if (!problem) return { ...withUetr, ...matchOutcome(ctx, party, index) };
   if (recordFaults.lineDropped(ctx, problem)) return undefined;
   return { ...errorObject(ctx, problem), ...withUetr };
 }

@@ -66,6 +66,7 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
   judgedOnProvokedErrors('error-title-max-70');
   judgedOnProvokedErrors('error-detail-max-500');
   judgedOnProvokedErrors('error-instance-max-256');
+  judgedOnProvokedErrors('error-instance-form');
   judgedOnProvokedErrors('error-x-request-id-echo');
   judgedOnProvokedErrors('error-content-type-json');
   judgedOnProvokedErrors('error-format-error-code');

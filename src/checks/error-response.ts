@@ -6,6 +6,7 @@ import { isBulkOperation } from '../api/operations.ts';
 import { describeResponse } from './conformance-failure.ts';
 import type { ExchangeCheck, Verdict } from './exchange-check.ts';
 import { isFormatErrorTitle } from './format-error-titles.ts';
+import { instanceFormVerdict } from './instance-form.ts';
 
 /** The limited fields of an error body and their rules (interface.md Limits). */
 const MAX_LENGTH_RULES: ReadonlyArray<readonly [string, RuleId]> = [
@@ -17,7 +18,7 @@ const MAX_LENGTH_RULES: ReadonlyArray<readonly [string, RuleId]> = [
 
 /**
  * Every bulk error response: JSON (A8), the error object's shape and limits (interface.md Errors,
- * Limits), code FORMAT_ERROR with a FORMAT_ERROR title. What code FORMAT_ERROR implies, on every
+ * Limits), the form of its instance, code FORMAT_ERROR with a FORMAT_ERROR title. What code FORMAT_ERROR implies, on every
  * operation: format-error-body.ts.
  */
 export const errorResponse: ExchangeCheck = {
@@ -26,6 +27,7 @@ export const errorResponse: ExchangeCheck = {
     'error-content-type-json',
     'error-body-shape',
     ...MAX_LENGTH_RULES.map(([, id]) => id),
+    'error-instance-form',
     'error-format-error-code',
   ],
   judge: (exchange) => {
@@ -59,6 +61,7 @@ export const errorResponse: ExchangeCheck = {
         documented: `the error ${field} within its limit`,
       });
     }
+    verdicts.push(instanceFormVerdict(fields.instance, describeResponse(exchange)));
     const shapeErrors = errors.filter((e) => e.keyword !== 'maxLength');
     verdicts.push({
       ruleId: 'error-body-shape',

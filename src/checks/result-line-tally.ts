@@ -3,6 +3,7 @@ import type { RuleId } from '../rules/catalogue.ts';
 import { validate } from '../schemas/registry.ts';
 import type { Verdict } from './exchange-check.ts';
 import { isFormatErrorTitle } from './format-error-titles.ts';
+import { isJsonPointerOrXPath } from './instance-form.ts';
 import { isErrorLine, lineSchemaOf, lineVerdicts } from './result-line.ts';
 
 /** The rules each line of a result file is judged under, in the order of their verdicts. */
@@ -12,6 +13,7 @@ export const RESULT_LINE_RULES = [
   'results-record-uetr',
   'record-error-uetr',
   'error-format-error-title',
+  'error-instance-form',
 ] as const satisfies readonly RuleId[];
 
 type ResultLineRule = (typeof RESULT_LINE_RULES)[number];
@@ -24,15 +26,16 @@ const DOCUMENTED: Readonly<Record<ResultLineRule, string>> = {
   'record-error-uetr': 'each record-level error line with the uetr of its record',
   'error-format-error-title':
     'each error line with code FORMAT_ERROR titled with one of the FORMAT_ERROR titles',
+  'error-instance-form': 'each error line with its instance, if any, a JSON pointer or an XPath',
 };
 
 /**
  * The lines of one result file judged one by one, in flat memory: for each rule of
  * {@link RESULT_LINE_RULES}, whether any line was judged under it and the verdict on the first
  * line that broke it. A line that is not a JSON object breaks results-200-ndjson; a JSON object is
- * judged by its shape (results-record-shape), its uetr (results-record-uetr or record-error-uetr)
- * and, with code FORMAT_ERROR, its title (error-format-error-title, A8), as {@link lineVerdicts}
- * says (interface.md Endpoints/5, Resources/Result record).
+ * judged by its shape (results-record-shape), its uetr (results-record-uetr or record-error-uetr),
+ * with code FORMAT_ERROR its title (error-format-error-title, A8), and as an error line the form of
+ * its instance (error-instance-form), as {@link lineVerdicts} says (interface.md Endpoints/5, Resources/Result record).
  */
 export class ResultLineTally {
   readonly #judged = new Set<ResultLineRule>();
@@ -56,17 +59,21 @@ export class ResultLineTally {
       });
       return;
     }
-    const uetrRule = isErrorLine(value) ? 'record-error-uetr' : 'results-record-uetr';
+    const errorLine = isErrorLine(value);
+    const uetrRule = errorLine ? 'record-error-uetr' : 'results-record-uetr';
     this.#judged.add('results-200-ndjson').add('results-record-shape');
     if (judgeUetr) this.#judged.add(uetrRule);
     const formatError = value.code === 'FORMAT_ERROR';
     if (formatError) this.#judged.add('error-format-error-title');
+    if (errorLine) this.#judged.add('error-instance-form');
+    const instance = errorLine ? value.instance : undefined;
     const uetr = value.uetr;
-    // The common case, a valid line with its uetr (and a FORMAT_ERROR title), costs one validation and no text.
+    // The common case, a valid line with its uetr (a FORMAT_ERROR title, an instance in form), costs one validation and no text.
     if (
       typeof uetr === 'string' &&
       uetr !== '' &&
       (!formatError || isFormatErrorTitle(value.title)) &&
+      (typeof instance !== 'string' || isJsonPointerOrXPath(instance)) &&
       validate(lineSchemaOf(value), value).valid
     )
       return;

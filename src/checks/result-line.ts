@@ -3,6 +3,7 @@ import type { RuleId } from '../rules/catalogue.ts';
 import { schemaErrorText, validate } from '../schemas/registry.ts';
 import type { Verdict } from './exchange-check.ts';
 import { FORMAT_ERROR_TITLES, isFormatErrorTitle } from './format-error-titles.ts';
+import { instanceFormVerdict } from './instance-form.ts';
 
 /** True when result line `line` is a record-level error line (it has a `code`), else a result record. */
 export function isErrorLine(line: JsonObject): boolean {
@@ -28,7 +29,9 @@ export function lineSchemaOf(line: JsonObject): string {
  * schemas/responses/result-record.schema.json or record-error.schema.json (results-record-shape),
  * and apart from it whether it carries a uetr (its uetr rule, see {@link uetrRuleOf}); of a
  * record-level error line with code FORMAT_ERROR, whether its title is one of the FORMAT_ERROR
- * titles (error-format-error-title; A8: "whenever `code` is FORMAT_ERROR").
+ * titles (error-format-error-title; A8: "whenever `code` is FORMAT_ERROR"); of every record-level
+ * error line, whether its instance is a JSON pointer or an XPath (error-instance-form, Errors/Error
+ * response).
  */
 export function lineVerdicts(line: JsonObject, number: number): Verdict[] {
   const schema = lineSchemaOf(line);
@@ -48,6 +51,7 @@ export function lineVerdicts(line: JsonObject, number: number): Verdict[] {
           },
         ]
       : [];
+  const instanceForm = isErrorLine(line) ? [instanceFormVerdict(line.instance, `line ${number}`)] : [];
   return [
     {
       ruleId: 'results-record-shape',
@@ -62,5 +66,6 @@ export function lineVerdicts(line: JsonObject, number: number): Verdict[] {
       documented: `a ${isErrorLine(line) ? 'record-level error line' : 'result record'} with the uetr of its record`,
     },
     ...formatError,
+    ...instanceForm,
   ];
 }

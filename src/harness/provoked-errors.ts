@@ -19,6 +19,7 @@ export const ERROR_RULES = [
   'error-title-max-70',
   'error-detail-max-500',
   'error-instance-max-256',
+  'error-instance-form',
   'error-x-request-id-echo',
   'error-content-type-json',
   'error-format-error-code',

@@ -41,6 +41,13 @@ export const errorRules = [
     'An error instance is at most 256 characters.',
   ),
   documented(
+    'error-instance-form',
+    BULK_OPERATIONS,
+    ERROR_RESPONSE,
+    'instance | string | optional | JSON pointer (RFC 6901) or XPath to the offending part of the request; maximum 256 characters.',
+    'An error instance, when present (in an error body or a record-level error line), is a JSON pointer (RFC 6901) or an XPath, not another notation.',
+  ),
+  documented(
     'error-x-request-id-echo',
     BULK_OPERATIONS,
     ERROR_RESPONSE,

@@ -63,6 +63,7 @@ describe('checks/result_lines: one verdict per rule per exchange', () => {
       'results-record-uetr line 6: uetr (absent)',
       'record-error-uetr line 4: uetr (absent)',
       'error-format-error-title holds',
+      'error-instance-form holds',
     ]);
   });
 

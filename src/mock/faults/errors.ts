@@ -149,6 +149,13 @@ export const ERRORS_FAULTS = [
     bodyFields: { instance: () => `/${'i'.repeat(256)}` },
   }),
   fault({
+    id: 'error-instance-form',
+    rule: 'error-instance-form',
+    summary:
+      'Error bodies carry their instance as a JSONPath ($.taskId), neither a JSON pointer nor an XPath.',
+    bodyFields: { instance: (instance) => `$.${(instance ?? 'request').replace(/^\//, '').replaceAll('/', '.')}` },
+  }),
+  fault({
     id: 'error-title-max-70',
     rule: 'error-title-max-70',
     summary: 'Error bodies (other than FORMAT_ERROR) carry a title of 71 characters.',

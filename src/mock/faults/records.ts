@@ -147,6 +147,13 @@ export const RECORDS_FAULTS = [
     errorLine: (error) => (error.title === 'INVALID_FIELD' ? { ...error, title: 'INVALID_VALUE' } : error),
   }),
   fault({
+    id: 'error-instance-form/result-line',
+    rule: 'error-instance-form',
+    summary:
+      'Every record-level error line has its JSON pointer behind a `$` root ($/party/name): neither a JSON pointer nor an XPath, though its steps name the field.',
+    errorLine: (error) => (error.instance === undefined ? error : { ...error, instance: `$${error.instance}` }),
+  }),
+  fault({
     id: 'error-format-error-title/empty-others-line',
     rule: 'error-format-error-title',
     summary:

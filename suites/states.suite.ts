@@ -9,6 +9,9 @@ import { lifecyclePolled } from '../src/harness/bulk-lifecycle.ts';
 import { ruleIt } from './shared/rule-it.ts';
 import { finalStatesAtHand, NOT_YET_PROCESSED, taskNow } from '../src/harness/task-now.ts';
 import { providerStateTask } from '../src/harness/tasks.ts';
+import { bytesOfRecords, recordsOf, recordsOfBytes } from '../src/harness/limit-files.ts';
+import { judgeLimitFile } from '../src/harness/limit-verdict.ts';
+import { sampleRecords } from '../src/harness/sample-records.ts';
 
 describe('Task states: what each state yields (interface.md States and transitions; A3, A9)', () => {
   // The run's lifecycle task (five valid records, src/harness/bulk-lifecycle.ts), polled once.
@@ -47,6 +50,55 @@ describe('Task states: what each state yields (interface.md States and transitio
       final?.exchange,
     );
   });
+
+  // The file limits are not shown (Limits): the embedded mock's own, a URL target's configured.
+  const limitsMissing =
+    "the file limits are not shown: set VOP_MAX_RECORDS and VOP_MAX_FILE_BYTES (a profile's fileLimits) to judge them";
+
+  ruleIt(
+    'status-file-over-limit-failed',
+    'a file of exactly the record limit does not end FAILED; one record more is accepted and ends FAILED',
+    async (t) => {
+      const { maxRecords, maxFileBytes } = t.run.fileLimits;
+      if (maxRecords === undefined || maxFileBytes === undefined) return skipWith(t, limitsMissing);
+      const [base] = sampleRecords(t.run, 1);
+      if (!base) throw new Error('no record was drawn');
+      if (bytesOfRecords(base, maxRecords + 1) > maxFileBytes)
+        return skipWith(t, `${maxRecords + 1} records exceed the size limit of ${maxFileBytes} bytes too`);
+      await judgeLimitFile(
+        t,
+        recordsOf(base, maxRecords),
+        `exactly the record limit of ${maxRecords}`,
+        false,
+      );
+      await judgeLimitFile(
+        t,
+        recordsOf(base, maxRecords + 1),
+        `one over the record limit of ${maxRecords}`,
+        true,
+      );
+    },
+  );
+
+  ruleIt(
+    'status-file-over-limit-failed',
+    'a file of exactly the size limit does not end FAILED; one byte more is accepted and ends FAILED',
+    async (t) => {
+      const { maxRecords, maxFileBytes } = t.run.fileLimits;
+      if (maxRecords === undefined || maxFileBytes === undefined) return skipWith(t, limitsMissing);
+      const [base] = sampleRecords(t.run, 1);
+      if (!base) throw new Error('no record was drawn');
+      const at = recordsOfBytes(base, maxFileBytes, maxRecords);
+      const over = recordsOfBytes(base, maxFileBytes + 1, maxRecords);
+      if (!at || !over)
+        return skipWith(
+          t,
+          `${maxFileBytes} bytes cannot be reached in at most ${maxRecords} records of A2's largest legal shape`,
+        );
+      await judgeLimitFile(t, at, `exactly the size limit of ${maxFileBytes} bytes`, false);
+      await judgeLimitFile(t, over, `one byte over the size limit of ${maxFileBytes} bytes`, true);
+    },
+  );
 
   for (const [state, ruleId] of [
     ['FAILED', 'status-detail-when-failed'],

@@ -28,6 +28,7 @@ export function benchTarget(baseUrl: string): BenchTarget {
     poll: DEFAULT_POLL_OPTIONS,
     scenarioNames: {},
     providerStateTaskIds: {},
+    fileLimits: {},
     progress: () => undefined,
     seed: 1,
     runs: 1,

@@ -49,7 +49,7 @@ export function instanceFormVerdict(instance: unknown, where: string): Verdict {
   return {
     ruleId: 'error-instance-form',
     holds: typeof instance !== 'string' || isJsonPointerOrXPath(instance),
-    received: `${where}: instance ${JSON.stringify(instance)?.slice(0, 120) ?? '(absent)'}`,
+    received: `${where}: instance ${instance === undefined ? '(absent)' : JSON.stringify(instance).slice(0, 120)}`,
     documented: 'an instance written as a JSON pointer (RFC 6901) or an XPath',
   };
 }

@@ -96,7 +96,7 @@ function urlTarget(values: Values, sources: Sources, problems: string[]): Target
   if (values.apiSecret === undefined) problems.push('VOP_API_SECRET is missing (required with VOP_BASE_URL)');
   // A bad base URL is a problem already; the configuration is not returned then.
   const baseUrl = values.baseUrl ?? '';
-  const { submissionPath, tokenPath } = values;
+  const { submissionPath, tokenPath, maxFileBytes, maxRecords } = values;
   return {
     kind: 'url',
     baseUrl,
@@ -105,8 +105,15 @@ function urlTarget(values: Values, sources: Sources, problems: string[]): Target
     limitedCredentials: limitedCredentials(values, problems),
     ...(submissionPath ? { submissionPath } : {}),
     ...(tokenPath ? { tokenPath } : {}),
+    fileLimits: {
+      ...(maxFileBytes === undefined ? {} : { maxFileBytes }),
+      ...(maxRecords === undefined ? {} : { maxRecords }),
+    },
   };
 }
+
+/** The file limits of a URL target: without a base URL a problem even as a flag, as nothing would use them. */
+const FILE_LIMIT_PARTS: readonly RunOptionKey[] = ['maxFileBytes', 'maxRecords'];
 
 /** The options that name a URL target's parts: set (not as a flag) without a base URL, a problem. */
 const URL_TARGET_PARTS: readonly RunOptionKey[] = [
@@ -115,6 +122,8 @@ const URL_TARGET_PARTS: readonly RunOptionKey[] = [
   'apiSecret',
   'submissionPath',
   'tokenPath',
+  'maxFileBytes',
+  'maxRecords',
 ];
 
 /**
@@ -168,6 +177,10 @@ function embeddedTarget(
     else if (given?.kind === 'profile')
       problems.push(
         `${given.name} is set but no base URL is: set baseUrl in the profile or VOP_BASE_URL, or remove the field to run against the embedded mock`,
+      );
+    else if (given?.kind === 'flag' && FILE_LIMIT_PARTS.includes(key))
+      problems.push(
+        `${given.name} applies to a URL target: the embedded mock's file limits are its own (set VOP_BASE_URL, or leave out ${given.name})`,
       );
   }
   return {

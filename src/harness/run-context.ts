@@ -1,3 +1,4 @@
+import type { BulkFileLimits } from '../api/file-limits.ts';
 import type { ScenarioNames } from '../api/scenario-names.ts';
 import type { NdjsonFraming } from '../client/ndjson-framing.ts';
 import type { PollOptions } from '../client/poll.ts';
@@ -53,6 +54,8 @@ export interface RunContext {
   readonly scenarioNames: ScenarioNames;
   /** The task ids of provider states given by the configuration (`VOP_TASK_ID_*`, A9). */
   readonly providerStateTaskIds: ProviderStateTaskIds;
+  /** The target's bulk file limits where known: the embedded mock's, or a URL target's as configured. */
+  readonly fileLimits: BulkFileLimits;
   /** Writes one progress line to the console (long waits, such as polling). */
   readonly progress: (line: string) => void;
   /** Seed of every fast-check arbitrary of the run. */

@@ -1,3 +1,4 @@
+import { configuredFileLimits, type FileLimits } from './records/bulk-file.ts';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ProviderStateTaskIds } from '../api/task-states.ts';
@@ -31,6 +32,8 @@ export interface RunningMock {
    * ones a configuration gives (`VOP_TASK_ID_PROCESSED`, …): every state has one.
    */
   readonly providerStateTaskIds: Readonly<Required<ProviderStateTaskIds>>;
+  /** The bulk file limits the mock tells (its options and `file-limits` choice; Limits: not shown). */
+  readonly fileLimits: FileLimits;
   readonly stats: Readonly<MockStats>;
   /** Every bearer token this mock has issued, expired ones included, oldest first. */
   issuedTokens(): readonly string[];
@@ -139,6 +142,7 @@ export async function startMock(overrides: Partial<MockOptions> = {}): Promise<R
     baseUrl: `http://${host}:${address.port}`,
     options,
     providerStateTaskIds,
+    fileLimits: configuredFileLimits(options, options.choices['file-limits']),
     stats,
     issuedTokens: () => tokens.issuedTokens(),
     close: () =>

@@ -19,6 +19,13 @@ export const stateRules = [
     'A small, well-formed file does not end FAILED.',
   ),
   documented(
+    'status-file-over-limit-failed',
+    ['bulk-submit', 'bulk-status'],
+    'Limits',
+    'Maximum file size and maximum number of records of a bulk file (exceeding them gives FAILED): not shown.',
+    "A bulk file one record over the target's record limit, or one byte over its size limit, is accepted and ends FAILED; a file of exactly either limit does not end FAILED. The limits are not shown: the embedded mock's are its own, a URL target's are configured (VOP_MAX_RECORDS, VOP_MAX_FILE_BYTES), and without them the rule is skipped.",
+  ),
+  documented(
     'status-final-state-reached',
     ['bulk-status'],
     STATES,

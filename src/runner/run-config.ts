@@ -1,5 +1,6 @@
 import type { RuleSelection } from './rule-selection.ts';
 import type { ClientCredentials } from '../api/credentials.ts';
+import type { BulkFileLimits } from '../api/file-limits.ts';
 import type { ScenarioNames } from '../api/scenario-names.ts';
 import type { ProviderStateTaskIds } from '../api/task-states.ts';
 import type { ChoiceSet } from '../mock/choices/index.ts';
@@ -43,6 +44,8 @@ export type TargetConfig =
       readonly tokenPath?: string;
       /** Bulk submission path, when not A2's (profile, `--submission-path`). */
       readonly submissionPath?: string;
+      /** The target's bulk file limits, where given (`--max-file-bytes`, `--max-records`, a profile's `fileLimits`). */
+      readonly fileLimits: BulkFileLimits;
     };
 
 /** A run's configuration, resolved once from flags, environment and `.env`, defaults applied. */

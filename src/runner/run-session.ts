@@ -122,6 +122,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
         mock && config.target.kind === 'embedded' && config.target.seededTasks
           ? { ...mock.providerStateTaskIds, ...config.providerStateTaskIds }
           : config.providerStateTaskIds,
+      fileLimits: mock ? mock.fileLimits : config.target.kind === 'url' ? config.target.fileLimits : {},
       seed: config.seed,
       runs: config.runs,
       concurrency: config.concurrency,

@@ -108,6 +108,28 @@ describe('cli: target profiles, --profile FILE (issue 13)', () => {
     expect(fromFlag.rate).to.equal(9);
   });
 
+  it("takes a URL target's file limits from the profile, a variable or a flag, and refuses them for the embedded mock", () => {
+    const profile = profileFile({ ...SANDBOX, fileLimits: { maxFileBytes: 5_242_880, maxRecords: 5_000 } });
+    const fromProfile = loadRunConfig({ profile }, CREDENTIALS, '/');
+    expect(fromProfile.target).to.deep.include({
+      fileLimits: { maxFileBytes: 5_242_880, maxRecords: 5_000 },
+    });
+    const fromFlag = loadRunConfig(
+      { profile, maxRecords: '7' },
+      { ...CREDENTIALS, VOP_MAX_RECORDS: '6' },
+      '/',
+    );
+    expect(fromFlag.target).to.deep.include({ fileLimits: { maxFileBytes: 5_242_880, maxRecords: 7 } });
+    const none = loadRunConfig({}, { ...CREDENTIALS, VOP_BASE_URL: 'https://sandbox.example' }, '/');
+    expect(none.target).to.deep.include({ fileLimits: {} });
+    expect(configProblemsOf(() => loadRunConfig({ maxRecords: '7' }, {}, '/'))).to.deep.equal([
+      "--max-records applies to a URL target: the embedded mock's file limits are its own (set VOP_BASE_URL, or leave out --max-records)",
+    ]);
+    expect(configProblemsOf(() => loadRunConfig({}, { VOP_MAX_FILE_BYTES: '0' }, '/'))[0]).to.include(
+      'VOP_MAX_FILE_BYTES must be an integer >= 1',
+    );
+  });
+
   it('names the profile when its expected failures name an unknown rule', () => {
     const profile = profileFile({ ...SANDBOX, expectedFailures: { 'no-such-rule': { reason: 'x' } } });
     const problems = configProblemsOf(() => loadRunConfig({ profile }, CREDENTIALS, '/'));

@@ -54,6 +54,7 @@ describe('harness/result-file-check: a result file judged line by line, one verd
       'results-record-uetr holds',
       'record-error-uetr holds',
       'error-format-error-title holds',
+      'error-instance-form holds',
     ]);
     expect([notObjectFailure(fileCheck), strayUetrFailure(fileCheck), shapeFailure(fileCheck)]).to.deep.equal(
       [undefined, undefined, undefined],
@@ -155,6 +156,7 @@ describe('harness/result-file-check: a result file judged line by line, one verd
         'results-record-shape holds',
         'results-record-uetr holds',
         'error-format-error-title holds',
+        'error-instance-form holds',
       ]);
       expect(oneLinePerRecord(fileCheck)).to.equal(undefined);
     });

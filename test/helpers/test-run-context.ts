@@ -16,6 +16,7 @@ export function testRunContext(client: VopClient, overrides: Partial<RunContext>
     poll: { initialDelayMs: 10, maxDelayMs: 10, factor: 1, timeoutMs: 100 },
     scenarioNames: {},
     providerStateTaskIds: {},
+    fileLimits: {},
     progress: () => undefined,
     seed: 1,
     runs: 1,

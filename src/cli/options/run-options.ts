@@ -142,6 +142,33 @@ export const RUN_OPTIONS = {
     help: 'its secret',
     doc: { default: 'none: A5 rules skipped', meaning: 'its secret' },
   }),
+  maxFileBytes: option({
+    flag: '--max-file-bytes <bytes>',
+    env: 'VOP_MAX_FILE_BYTES',
+    profileKey: 'fileLimits.maxFileBytes',
+    parse: integer(1),
+    group: 'target',
+    help: "the target's largest bulk file, bytes (not shown in the documentation)",
+    doc: {
+      default: 'none: the file-limit rule skipped on a URL target',
+      example: '`10485760`',
+      meaning:
+        "the target's largest bulk file in bytes; a file one byte over ends FAILED (Limits: not shown)",
+    },
+  }),
+  maxRecords: option({
+    flag: '--max-records <n>',
+    env: 'VOP_MAX_RECORDS',
+    profileKey: 'fileLimits.maxRecords',
+    parse: integer(1),
+    group: 'target',
+    help: "the target's most records in a bulk file (not shown in the documentation)",
+    doc: {
+      default: 'none: the file-limit rule skipped on a URL target',
+      example: '`10000`',
+      meaning: "the target's most records in a bulk file; one record more ends FAILED (Limits: not shown)",
+    },
+  }),
   taskIdProcessed: option({
     flag: '--task-id-processed <uuid>',
     env: TASK_ID.PROCESSED,

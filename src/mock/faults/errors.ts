@@ -153,7 +153,9 @@ export const ERRORS_FAULTS = [
     rule: 'error-instance-form',
     summary:
       'Error bodies carry their instance as a JSONPath ($.taskId), neither a JSON pointer nor an XPath.',
-    bodyFields: { instance: (instance) => `$.${(instance ?? 'request').replace(/^\//, '').replaceAll('/', '.')}` },
+    bodyFields: {
+      instance: (instance) => `$.${(instance ?? 'request').replace(/^\//, '').replaceAll('/', '.')}`,
+    },
   }),
   fault({
     id: 'error-title-max-70',

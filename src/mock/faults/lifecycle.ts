@@ -1,4 +1,5 @@
 import type { JsonObject } from '../../api/json-object.ts';
+import type { FileLimits } from '../records/bulk-file.ts';
 import type { RecordRules } from '../records/record-check.ts';
 import { formatError, type Problem } from '../errors/problem.ts';
 import type { FailureCause, TaskFate } from '../tasks/task-fate.ts';
@@ -49,6 +50,8 @@ export interface LifecycleBehaviour {
    * (undefined: accepted, as States rule 2 needs: a FAILED or TIMED_OUT file has to be resent).
    */
   readonly resubmission?: (uetrs: readonly string[], earlier: readonly EarlierTask[]) => Problem | undefined;
+  /** The limits a bulk file is held to, given the configured ones (the ones the mock tells). */
+  readonly fileLimits?: (limits: FileLimits) => FileLimits;
 }
 
 const fault = faultRows<LifecycleBehaviour>();
@@ -131,6 +134,27 @@ export const LIFECYCLE_FAULTS = [
         : undefined,
   }),
   fault({
+    id: 'status-file-over-limit-failed',
+    rule: 'status-file-over-limit-failed',
+    summary: 'A file with more records than the record limit is processed: it ends PROCESSED, not FAILED.',
+    fate: (fate) =>
+      fate.cause === 'record-limit' ? { finalStatus: 'PROCESSED', processingMs: fate.processingMs } : fate,
+  }),
+  fault({
+    id: 'status-file-over-limit-failed/size',
+    rule: 'status-file-over-limit-failed',
+    summary: 'A file over the size limit is processed as far as it was read: it ends PROCESSED, not FAILED.',
+    fate: (fate) =>
+      fate.cause === 'size-limit' ? { finalStatus: 'PROCESSED', processingMs: fate.processingMs } : fate,
+  }),
+  fault({
+    id: 'status-file-over-limit-failed/strict',
+    rule: 'status-file-over-limit-failed',
+    summary:
+      'The mock holds files to one byte and one record less than the limits it tells: a file of exactly either limit ends FAILED.',
+    fileLimits: (limits) => ({ maxFileBytes: limits.maxFileBytes - 1, maxRecords: limits.maxRecords - 1 }),
+  }),
+  fault({
     id: 'status-value-enum/lower-case',
     rule: 'status-value-enum',
     summary: 'The status names its state in lower case (processed, not_started).',
@@ -158,6 +182,7 @@ const FAILS_PROCESSED = [
   ...actingAt(LIFECYCLE_FAULTS, 'failsProcessed'),
 ];
 const FATE = actingAt(LIFECYCLE_FAULTS, 'fate');
+const FILE_LIMITS = actingAt(LIFECYCLE_FAULTS, 'fileLimits');
 const RESUBMISSION = actingAt(LIFECYCLE_FAULTS, 'resubmission');
 const TASK_TIMES = actingAt(LIFECYCLE_FAULTS, 'taskTimes');
 const STATUS_VALUE = actingAt(LIFECYCLE_FAULTS, 'statusValue');
@@ -217,6 +242,13 @@ export const lifecycleFaults = {
       if (refused) return refused;
     }
     return undefined;
+  },
+
+  /** The limits a bulk file is held to, given the configured ones. */
+  fileLimits(on: FaultSwitch, limits: FileLimits): FileLimits {
+    let out = limits;
+    for (const f of FILE_LIMITS) if (on.breaks(f.id)) out = f.fileLimits(out);
+    return out;
   },
 
   /** How an accepted file ends, given the correct fate. */

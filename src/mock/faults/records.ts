@@ -151,7 +151,8 @@ export const RECORDS_FAULTS = [
     rule: 'error-instance-form',
     summary:
       'Every record-level error line has its JSON pointer behind a `$` root ($/party/name): neither a JSON pointer nor an XPath, though its steps name the field.',
-    errorLine: (error) => (error.instance === undefined ? error : { ...error, instance: `$${error.instance}` }),
+    errorLine: (error) =>
+      error.instance === undefined ? error : { ...error, instance: `$${error.instance}` },
   }),
   fault({
     id: 'error-format-error-title/empty-others-line',

@@ -21,17 +21,30 @@ export interface FileLimits {
 const SMALL_LIMITS: FileLimits = { maxFileBytes: 1024 * 1024, maxRecords: 1_000 };
 
 /**
- * The limits of a bulk file beyond which the task ends FAILED (interface.md States and transitions,
- * Limits: not shown): the options' `maxFileBytes` and `maxRecords`, or with the `file-limits`
- * choice `small` 1 MiB and 1,000 records (the options when lower).
+ * The limits of a bulk file the mock is configured with (interface.md Limits: not shown): the
+ * options' `maxFileBytes` and `maxRecords`, or under the `file-limits` alternative `small` 1 MiB
+ * and 1,000 records (the options when lower). What the embedded mock tells the suite as its
+ * limits (`RunningMock.fileLimits`).
  */
-export function fileLimits(ctx: MockContext): FileLimits {
-  const { maxFileBytes, maxRecords } = ctx.options;
-  if (ctx.choice('file-limits') === 'large') return { maxFileBytes, maxRecords };
+export function configuredFileLimits(
+  options: FileLimits,
+  choice: MockContext['options']['choices']['file-limits'],
+): FileLimits {
+  const { maxFileBytes, maxRecords } = options;
+  if (choice === 'large') return { maxFileBytes, maxRecords };
   return {
     maxFileBytes: Math.min(maxFileBytes, SMALL_LIMITS.maxFileBytes),
     maxRecords: Math.min(maxRecords, SMALL_LIMITS.maxRecords),
   };
+}
+
+/**
+ * The limits of a bulk file beyond which the task ends FAILED (interface.md States and transitions,
+ * Limits: not shown): the configured ones ({@link configuredFileLimits}), as the faults of the
+ * lifecycle leave them (`lifecycleFaults.fileLimits`).
+ */
+export function fileLimits(ctx: MockContext): FileLimits {
+  return lifecycleFaults.fileLimits(ctx, configuredFileLimits(ctx.options, ctx.choice('file-limits')));
 }
 
 /** The lines of NDJSON `text` (A2): ended by LF or CRLF (NDJSON allows a carriage return before the newline). */
@@ -108,11 +121,11 @@ export function fateOfFile(
 
 function correctFate(ctx: MockContext, file: ParsedFile, truncated: boolean, limits: FileLimits): TaskFate {
   if (truncated)
-    return failed(ctx, `The file exceeds the maximum size of ${limits.maxFileBytes} bytes.`, 'limit');
+    return failed(ctx, `The file exceeds the maximum size of ${limits.maxFileBytes} bytes.`, 'size-limit');
   if (file.corruptLine !== undefined)
     return failed(ctx, `Line ${file.corruptLine} is not a JSON object.`, 'corrupt-line');
   if (file.records.length > limits.maxRecords)
-    return failed(ctx, `The file exceeds the maximum of ${limits.maxRecords} records.`, 'limit');
+    return failed(ctx, `The file exceeds the maximum of ${limits.maxRecords} records.`, 'record-limit');
   const fate = scenarioFate(ctx, file.records);
   return lifecycleFaults.processedFate(ctx, fate, file.records, recordRules(ctx));
 }

@@ -1,7 +1,8 @@
 import type { FinalStatus } from '../../api/task-states.ts';
 
 /** Why a FAILED task failed: a line that is not a JSON object, a limit, a record, its scenario name, or nothing said. */
-export type FailureCause = 'corrupt-line' | 'limit' | 'record' | 'scenario' | 'processing';
+export type FailureCause =
+  'corrupt-line' | 'size-limit' | 'record-limit' | 'record' | 'scenario' | 'processing';
 
 /** How a task ends; chosen at submission (A9 scenario names, corrupt or oversized files). */
 export interface TaskFate {

@@ -14,7 +14,7 @@ import { judgeLimitFile } from '../src/harness/limit-verdict.ts';
 import { sampleRecords } from '../src/harness/sample-records.ts';
 
 describe('Task states: what each state yields (interface.md States and transitions; A3, A9)', () => {
-  // The run's lifecycle task (five valid records, src/harness/bulk-lifecycle.ts), polled once.
+  // The run's lifecycle task (seven valid records, src/harness/bulk-lifecycle.ts), polled once.
   ruleIt('status-value-enum', 'every polled status is one of the five states', async (t) => {
     const started = Date.now();
     // Stops at the first status outside the five states, failing this rule (src/harness/tasks.ts).

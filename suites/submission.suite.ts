@@ -38,7 +38,7 @@ import { ruleIt } from './shared/rule-it.ts';
 describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
   const submission = submitOperation();
 
-  // The run's lifecycle file (five valid records), submitted once and shared with the state and
+  // The run's lifecycle file (seven valid records), submitted once and shared with the state and
   // results suites (src/harness/bulk-lifecycle.ts).
   ruleIt('submit-202-task-id', 'a valid NDJSON file gets 202 and {taskId: UUID}', async (t) => {
     const exchange = await lifecycleSubmission(t.run);

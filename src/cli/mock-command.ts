@@ -159,6 +159,8 @@ export async function mockCommand(flags: MockFlags): Promise<number> {
       `VOP_LIMITED_API_KEY=${limitedCredentials.apiKey}`,
       `VOP_LIMITED_API_SECRET=${limitedCredentials.apiSecret}`,
       ...PROVIDER_STATE_STATUSES.map((state) => `${PROVIDER_STATE_VARIABLES[state]}=${ids[state]}`),
+      `VOP_MAX_FILE_BYTES=${mock.fileLimits.maxFileBytes}`,
+      `VOP_MAX_RECORDS=${mock.fileLimits.maxRecords}`,
       ...tokenWaitLines(lifetime),
       'Press Ctrl+C to stop.',
     ].join('\n'),

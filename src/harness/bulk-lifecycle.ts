@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type BulkRecord } from '../../generators/bulk-record.ts';
 import { sampleRecords } from './sample-records.ts';
 import { resultsPath } from '../api/paths.ts';
@@ -14,19 +15,37 @@ import { submittedUetrs } from './submitted-uetrs.ts';
 import { pollStatus, submit } from './tasks.ts';
 
 // The run's bulk lifecycle (interface.md What the service does: submit, poll, fetch; A2): a file
-// of five valid records submitted once, its task polled once, its result file read once. Each step
+// of seven valid records submitted once, its task polled once, its result file read once. Each step
 // starts when a test first asks for it and is shared by every test of the run that asks again
 // (`RunShared.bulkLifecycle`), so a test run alone (`--grep`) makes the steps it needs. A step that
 // cannot go on throws the ConformanceFailure of the rule that broke; the test of another rule is
 // then not judged.
 
-/** Records in the run's lifecycle file. */
+/** Records in the run's lifecycle file drawn with the run's seed. */
 const LIFECYCLE_RECORDS = 5;
 
-/** The records of the run's lifecycle file (drawn once with the run's seed). */
+/**
+ * Payee names after the drawn ones, so that the result lines of outcomes other than MTCH are
+ * judged too (interface.md Resources/Result record: values beyond MTCH not shown): the embedded
+ * mock's words for a non-match (NMTC) and a close match (CMTC). To any other target they are
+ * plain names; their outcome is the target's to give.
+ */
+const OTHER_OUTCOME_NAMES = ['Jansen NOMATCH Beheer BV', 'Close Brothers Ltd'];
+
+/**
+ * The records of the run's lifecycle file: five valid ones drawn once with the run's seed, then
+ * two more of the fifth's fields with the names of OTHER_OUTCOME_NAMES (the first record, whose
+ * name a sandbox may read as a scenario, A9, stays a drawn one).
+ */
 export function lifecycleRecords(run: RunContext): readonly BulkRecord[] {
   const steps = run.shared.bulkLifecycle;
-  steps.records ??= sampleRecords(run, LIFECYCLE_RECORDS);
+  if (steps.records) return steps.records;
+  const drawn = sampleRecords(run, LIFECYCLE_RECORDS);
+  const last = drawn[drawn.length - 1];
+  const named = last
+    ? OTHER_OUTCOME_NAMES.map((name) => ({ ...last, uetr: randomUUID(), party: { name } }))
+    : [];
+  steps.records = [...drawn, ...named];
   return steps.records;
 }
 

@@ -1,4 +1,3 @@
-import { configuredFileLimits, type FileLimits } from './records/bulk-file.ts';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ProviderStateTaskIds } from '../api/task-states.ts';
@@ -13,6 +12,7 @@ import { dispatch } from './routes.ts';
 import { TaskStore } from './tasks/task-store.ts';
 import { taskTiming } from './tasks/task-timing.ts';
 import { type MockClient, TokenStore } from './token/token-store.ts';
+import { configuredFileLimits, type FileLimits } from './records/bulk-file.ts';
 
 /** Counters of a running mock. */
 export interface MockStats {

@@ -15,6 +15,10 @@ const GROUPS: readonly (readonly [comment: string, names: readonly string[]])[] 
     ['VOP_TASK_ID_PROCESSED', 'VOP_TASK_ID_FAILED', 'VOP_TASK_ID_TIMED_OUT', 'VOP_TASK_ID_IN_PROGRESS'],
   ],
   [
+    "The target's bulk file limits, as its provider gives them (optional, or in the profile's fileLimits)",
+    ['VOP_MAX_FILE_BYTES', 'VOP_MAX_RECORDS'],
+  ],
+  [
     'Mutual TLS, when the sandbox demands a client certificate: files, and the passphrase (a secret)',
     ['VOP_CA_FILE', 'VOP_CLIENT_CERT', 'VOP_CLIENT_KEY', 'VOP_CLIENT_PFX', 'VOP_CLIENT_KEY_PASSPHRASE'],
   ],

@@ -26,7 +26,7 @@ function startMockCli(args: readonly string[]): Promise<StartedMock> {
 }
 
 describe('cli: vop-conformance mock', () => {
-  it('prints its base URL, demo credentials and its task id of each provider state, serves, and stops on SIGTERM', async () => {
+  it('prints its base URL, demo credentials, its task id of each provider state and its file limits, serves, and stops on SIGTERM', async () => {
     const { child, banner } = await startMockCli(['--port', '0']);
     const baseUrl = /^VOP_BASE_URL=(http:\/\/127\.0\.0\.1:\d+)$/m.exec(banner)?.[1];
     expect(baseUrl).to.be.a('string');
@@ -36,7 +36,7 @@ describe('cli: vop-conformance mock', () => {
     const id = '[0-9a-f-]{36}';
     expect(banner).to.match(
       new RegExp(
-        `^VOP_TASK_ID_PROCESSED=${id}\nVOP_TASK_ID_FAILED=${id}\nVOP_TASK_ID_TIMED_OUT=${id}\nVOP_TASK_ID_IN_PROGRESS=${id}$`,
+        `^VOP_TASK_ID_PROCESSED=${id}\nVOP_TASK_ID_FAILED=${id}\nVOP_TASK_ID_TIMED_OUT=${id}\nVOP_TASK_ID_IN_PROGRESS=${id}\nVOP_MAX_FILE_BYTES=10485760\nVOP_MAX_RECORDS=10000$`,
         'm',
       ),
     );

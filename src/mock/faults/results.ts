@@ -168,6 +168,15 @@ export const RESULTS_FAULTS = [
     plusInfo: () => ({}),
   }),
   fault({
+    id: 'results-record-shape/empty-other-outcome',
+    rule: 'results-record-shape',
+    summary: 'A name that does not match, or matches closely, gets partyNameMatch "" (only MTCH is written).',
+    matchOutcome: (outcome) =>
+      typeof outcome.partyNameMatch === 'string' && outcome.partyNameMatch !== 'MTCH'
+        ? { ...outcome, partyNameMatch: '' }
+        : outcome,
+  }),
+  fault({
     id: 'results-record-shape/match-value',
     rule: 'results-record-shape',
     summary: 'partyNameMatch and partyIdMatch are numbers (0), not enum strings.',

@@ -266,8 +266,9 @@ export class RecordCaseFile {
     let judged = withoutUetr;
     for (const [uetr, c] of this.#cases) {
       const line = result.lineOf(uetr);
-      if (c.field === undefined || c.expected === 'result') continue;
-      if (!outcomeHolds(lineOutcome(line), expectedOutcome(c.expected))) continue;
+      const got = lineOutcome(line);
+      if (c.field === undefined || got === 'result') continue;
+      if (!outcomeHolds(got, expectedOutcome(c.expected))) continue;
       judged += 1;
       const pointers = [c.field, ...(c.alsoAt ?? [])];
       if (pointers.some((pointer) => instancePointsAt(line?.instance, pointer))) continue;

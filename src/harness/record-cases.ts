@@ -38,7 +38,9 @@ export interface RecordRuleCase {
   readonly uetr?: (uetr: string) => string | undefined;
   /**
    * True for a record on a point the files leave open (a pattern-valid IBAN or LEI with wrong
-   * check digits: A2 asserts the pattern only): its line is recorded under its rule, not judged.
+   * check digits: A2 asserts the pattern only; an empty `others` array): its line is recorded
+   * under its rule, not judged. Where it has a `field` and gets an error line with one of the
+   * `expected` titles, that line's instance is judged all the same (record-error-instance).
    */
   readonly observed?: true;
 }
@@ -59,6 +61,16 @@ const OTHER = { identification: '12345678', schemeNameCode: 'COID' };
 
 /** Either title, where A2 says a field must be there but not which title its absence gets. */
 const MISSING_OR_INVALID = ['MANDATORY_FIELD_NOT_PROVIDED', 'INVALID_FIELD'] as const;
+
+/**
+ * The titles an empty `others` array may get as an error line (A2 gives no cardinality: a result
+ * record conforms too): a missing identification, a field of the wrong format, JSON off the structure.
+ */
+const MISSING_INVALID_OR_STRUCTURE = [
+  'MANDATORY_FIELD_NOT_PROVIDED',
+  'INVALID_FIELD',
+  'INVALID_REQUEST',
+] as const;
 
 /**
  * Either title, for a text field sent as a number or a boolean: a field value of the wrong format
@@ -94,8 +106,9 @@ function bicfiAt(agent: 'requestingAgent' | 'partyAgent'): string {
  * Every record rule judged on the main record-rules file, each broken by records that break
  * exactly one rule (interface.md Errors/Functional errors; A2), in the order of the file; positive
  * twins (a name of 140 characters and of one, an identification of 256, a valid lei) expect a
- * result record (A16); a pattern-valid IBAN and LEI with wrong check digits are observed only
- * (A2 leaves the checksums open). Limits are read from `schemas/` (`limits()`, `identificationMax()`). Near misses A2 and A12 decide: a
+ * result record (A16); a pattern-valid IBAN and LEI with wrong check digits, and an empty
+ * `others` array, are observed only (A2 leaves the checksums and the array's size open). Limits
+ * are read from `schemas/` (`limits()`, `identificationMax()`). Near misses A2 and A12 decide: a
  * valid IBAN, BIC or LEI in lower case, an IBAN in print format (no sentence lets a provider
  * normalise before the pattern).
  */
@@ -233,6 +246,15 @@ export function recordRuleCases(): RecordRuleCase[] {
       make: withOrganisation({}),
       field: ORGANISATION_ID,
       alsoAt: [`${ORGANISATION_ID}/lei`, `${ORGANISATION_ID}/anyBIC`, `${ORGANISATION_ID}/others`],
+    },
+    {
+      ruleId: 'record-organisation-id-missing',
+      label: 'others [] (open: observed; as an error line, its instance points at others)',
+      expected: MISSING_INVALID_OR_STRUCTURE,
+      make: withOrganisation({ others: [] }),
+      field: `${ORGANISATION_ID}/others`,
+      alsoAt: [ORGANISATION_ID],
+      observed: true,
     },
     {
       ruleId: 'record-organisation-id-missing',

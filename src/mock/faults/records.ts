@@ -155,6 +155,16 @@ export const RECORDS_FAULTS = [
       error.instance === undefined ? error : { ...error, instance: `$${error.instance}` },
   }),
   fault({
+    id: 'record-error-instance/empty-others',
+    rule: 'record-error-instance',
+    summary:
+      'The error line of a record whose others array is empty has instance "" (the whole record), not others.',
+    errorLine: (error) =>
+      error.title === 'INVALID_FIELD' && error.instance?.endsWith('/others') === true
+        ? { ...error, instance: '' }
+        : error,
+  }),
+  fault({
     id: 'error-format-error-title/empty-others-line',
     rule: 'error-format-error-title',
     summary:

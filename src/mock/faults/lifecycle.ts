@@ -1,5 +1,4 @@
 import type { JsonObject } from '../../api/json-object.ts';
-import type { FileLimits } from '../records/bulk-file.ts';
 import type { RecordRules } from '../records/record-check.ts';
 import { formatError, type Problem } from '../errors/problem.ts';
 import type { FailureCause, TaskFate } from '../tasks/task-fate.ts';
@@ -10,6 +9,12 @@ import { type Failure, firstBroken, RECORDS_FAULTS } from './records.ts';
 interface ParsedLines {
   readonly records: readonly JsonObject[];
   readonly corruptLine?: number;
+}
+
+/** The limits a bulk file is held to: bytes and records (`FileLimits` of src/mock/records/bulk-file.ts). */
+interface FileLimits {
+  readonly maxFileBytes: number;
+  readonly maxRecords: number;
 }
 
 /** How long a task stays NOT_STARTED and then IN_PROGRESS, ms (src/mock/tasks/task-timing.ts). */

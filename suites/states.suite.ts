@@ -10,8 +10,7 @@ import { ruleIt } from './shared/rule-it.ts';
 import { finalStatesAtHand, NOT_YET_PROCESSED, taskNow } from '../src/harness/task-now.ts';
 import { providerStateTask } from '../src/harness/tasks.ts';
 import { bytesOfRecords, recordsOf, recordsOfBytes } from '../src/harness/limit-files.ts';
-import { judgeLimitFile } from '../src/harness/limit-verdict.ts';
-import { sampleRecords } from '../src/harness/sample-records.ts';
+import { judgeLimitFile, limitFileInputs } from '../src/harness/limit-verdict.ts';
 
 describe('Task states: what each state yields (interface.md States and transitions; A3, A9)', () => {
   // The run's lifecycle task (seven valid records, src/harness/bulk-lifecycle.ts), polled once.
@@ -52,17 +51,11 @@ describe('Task states: what each state yields (interface.md States and transitio
   });
 
   // The file limits are not shown (Limits): the embedded mock's own, a URL target's configured.
-  const limitsMissing =
-    "the file limits are not shown: set VOP_MAX_RECORDS and VOP_MAX_FILE_BYTES (a profile's fileLimits) to judge them";
-
   ruleIt(
     'status-file-over-limit-failed',
     'a file of exactly the record limit does not end FAILED; one record more is accepted and ends FAILED',
     async (t) => {
-      const { maxRecords, maxFileBytes } = t.run.fileLimits;
-      if (maxRecords === undefined || maxFileBytes === undefined) return skipWith(t, limitsMissing);
-      const [base] = sampleRecords(t.run, 1);
-      if (!base) throw new Error('no record was drawn');
+      const { maxRecords, maxFileBytes, base } = limitFileInputs(t);
       if (bytesOfRecords(base, maxRecords + 1) > maxFileBytes)
         return skipWith(t, `${maxRecords + 1} records exceed the size limit of ${maxFileBytes} bytes too`);
       await judgeLimitFile(
@@ -84,10 +77,7 @@ describe('Task states: what each state yields (interface.md States and transitio
     'status-file-over-limit-failed',
     'a file of exactly the size limit does not end FAILED; one byte more is accepted and ends FAILED',
     async (t) => {
-      const { maxRecords, maxFileBytes } = t.run.fileLimits;
-      if (maxRecords === undefined || maxFileBytes === undefined) return skipWith(t, limitsMissing);
-      const [base] = sampleRecords(t.run, 1);
-      if (!base) throw new Error('no record was drawn');
+      const { maxRecords, maxFileBytes, base } = limitFileInputs(t);
       const at = recordsOfBytes(base, maxFileBytes, maxRecords);
       const over = recordsOfBytes(base, maxFileBytes + 1, maxRecords);
       if (!at || !over)

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BulkRecord } from '../../generators/bulk-record.ts';
-
-/** The longest identification of an `others` entry, characters (A2: "<1..256>"). */
-const IDENTIFICATION_MAX = 256;
+import { identificationMax } from '../../generators/identification.ts';
 
 /** The most `others` entries a record of a size-limit file carries. */
 const MAX_ENTRIES = 4;
@@ -36,7 +34,7 @@ export function bytesOfRecords(base: BulkRecord, count: number): number {
  * Records whose NDJSON body (`ndjson`, each line ending in LF) is exactly `totalBytes` bytes, in
  * as few records as the largest legal ones allow, and at most `maxRecords`: each record is `base`
  * with a fresh uetr and a party identified by 1 to 4 `others` entries of ASCII identifications
- * 1 to 256 characters long (A2), spread evenly; for the size limit (interface.md Limits: "Maximum
+ * 1 to `identificationMax()` characters long (A2's 256, read from schemas/), spread evenly; for the size limit (interface.md Limits: "Maximum
  * file size ... exceeding them gives FAILED"). Undefined when no such file exists: `totalBytes`
  * cannot be reached without more than `maxRecords` records, or is below one record.
  */
@@ -49,7 +47,7 @@ export function recordsOfBytes(
     // Every uetr has 36 characters, every identification is ASCII: a record's bytes are its
     // bytes with identifications of one character, plus the characters added to them.
     const smallest = lineBytes(recordWithEntries(base, Array<number>(entries).fill(1)));
-    const perRecordExtra = entries * (IDENTIFICATION_MAX - 1);
+    const perRecordExtra = entries * (identificationMax() - 1);
     const count = Math.ceil(totalBytes / (smallest + perRecordExtra));
     if (count > maxRecords) continue;
     let extra = totalBytes - count * smallest;

@@ -3,10 +3,33 @@ import { jsonBody } from '../client/json-body.ts';
 import type { BulkRecord } from '../../generators/bulk-record.ts';
 import { expectRule } from './expect.ts';
 import { observe } from './observe.ts';
-import type { RuleTest } from './rule-test.ts';
+import { type RuleTest, skipWith } from './rule-test.ts';
+import { sampleRecords } from './sample-records.ts';
 import { ndjson, pollStatus, submit } from './tasks.ts';
 
 const RULE = 'status-file-over-limit-failed';
+
+/** Why the rule is skipped on a target whose file limits are not given (Limits: not shown). */
+const LIMITS_MISSING =
+  "the file limits are not shown: set VOP_MAX_RECORDS and VOP_MAX_FILE_BYTES (a profile's fileLimits) to judge them";
+
+/**
+ * What a test of status-file-over-limit-failed starts from: the target's limits (bytes, records;
+ * the embedded mock's, or a URL target's as configured) and one valid record drawn with the run's
+ * seed to build the files from.
+ * @throws the skip of mocha (via `skipWith`, named on the first screen) when either limit is unknown.
+ */
+export function limitFileInputs(t: RuleTest): {
+  readonly maxRecords: number;
+  readonly maxFileBytes: number;
+  readonly base: BulkRecord;
+} {
+  const { maxRecords, maxFileBytes } = t.run.fileLimits;
+  if (maxRecords === undefined || maxFileBytes === undefined) return skipWith(t, LIMITS_MISSING);
+  const [base] = sampleRecords(t.run, 1);
+  if (!base) throw new Error('no record was drawn');
+  return { maxRecords, maxFileBytes, base };
+}
 
 /**
  * Submits `records` (a file of `what`, e.g. "10,001 records, one over the record limit of

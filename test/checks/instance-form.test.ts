@@ -5,6 +5,11 @@ import type { Exchange } from '../../src/client/types.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
 
+/** Asserts that `instance` is (`holds`) or is not a JSON pointer or an XPath, naming it on failure. */
+function expectForm(instance: string, holds: boolean): void {
+  expect(isJsonPointerOrXPath(instance), JSON.stringify(instance)).to.equal(holds);
+}
+
 describe('checks/instance-form: an error instance is a JSON pointer (RFC 6901) or an XPath (interface.md Errors/Error response)', () => {
   it('accepts JSON pointers in string and fragment form, and XPath location paths', () => {
     for (const instance of [
@@ -27,7 +32,7 @@ describe('checks/instance-form: an error instance is a JSON pointer (RFC 6901) o
       'x-fapi-interaction-id',
       'party.name',
     ])
-      expect(isJsonPointerOrXPath(instance), JSON.stringify(instance)).to.equal(true);
+      expectForm(instance, true);
   });
 
   it('refuses other notations, the nearest misses first', () => {
@@ -42,7 +47,7 @@ describe('checks/instance-form: an error instance is a JSON pointer (RFC 6901) o
       '#/a b',
       'others[2/issuer',
     ])
-      expect(isJsonPointerOrXPath(instance), JSON.stringify(instance)).to.equal(false);
+      expectForm(instance, false);
   });
 
   it('holds for an instance that is absent or not a string, and names the broken one', () => {

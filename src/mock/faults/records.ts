@@ -88,6 +88,11 @@ export function withoutUetr(line: JsonObject): JsonObject {
   return rest;
 }
 
+/** True for the error line of a record whose others array is empty: INVALID_FIELD at `…/others`. */
+function emptyOthersLine(error: { readonly title?: string; readonly instance?: string }): boolean {
+  return error.title === 'INVALID_FIELD' && error.instance?.endsWith('/others') === true;
+}
+
 const fault = faultRows<RecordBehaviour>();
 
 /** Faults of record-level rules of the result file (Functional errors, Limits; A2), with their behaviour. */
@@ -159,20 +164,14 @@ export const RECORDS_FAULTS = [
     rule: 'record-error-instance',
     summary:
       'The error line of a record whose others array is empty has instance "" (the whole record), not others.',
-    errorLine: (error) =>
-      error.title === 'INVALID_FIELD' && error.instance?.endsWith('/others') === true
-        ? { ...error, instance: '' }
-        : error,
+    errorLine: (error) => (emptyOthersLine(error) ? { ...error, instance: '' } : error),
   }),
   fault({
     id: 'error-format-error-title/empty-others-line',
     rule: 'error-format-error-title',
     summary:
       'The error line of a record whose others array is empty (a shape A2 does not describe) has the title "" instead of a FORMAT_ERROR title (A8).',
-    errorLine: (error) =>
-      error.title === 'INVALID_FIELD' && error.instance?.endsWith('/others') === true
-        ? { ...error, title: '' }
-        : error,
+    errorLine: (error) => (emptyOthersLine(error) ? { ...error, title: '' } : error),
   }),
   fault({
     id: 'record-error-instance/structure-at-root',

@@ -112,10 +112,14 @@ function urlTarget(values: Values, sources: Sources, problems: string[]): Target
   };
 }
 
-/** The file limits of a URL target: without a base URL a problem even as a flag, as nothing would use them. */
+/** The file limits of a URL target: as a flag without a base URL, a problem that says the embedded mock has its own. */
 const FILE_LIMIT_PARTS: readonly RunOptionKey[] = ['maxFileBytes', 'maxRecords'];
 
-/** The options that name a URL target's parts: set (not as a flag) without a base URL, a problem. */
+/**
+ * The options that name a URL target's parts: set without a base URL, a problem whatever their
+ * source (a variable, `.env`, a profile, a flag), since the embedded mock would run instead and
+ * nothing would use them (never a silent fallback to the embedded mock).
+ */
 const URL_TARGET_PARTS: readonly RunOptionKey[] = [
   'authUrl',
   'apiKey',
@@ -181,6 +185,10 @@ function embeddedTarget(
     else if (given?.kind === 'flag' && FILE_LIMIT_PARTS.includes(key))
       problems.push(
         `${given.name} applies to a URL target: the embedded mock's file limits are its own (set VOP_BASE_URL, or leave out ${given.name})`,
+      );
+    else if (given?.kind === 'flag')
+      problems.push(
+        `${given.name} applies to a URL target: set VOP_BASE_URL (--base-url), or leave out ${given.name} to run against the embedded mock`,
       );
   }
   return {

@@ -300,6 +300,28 @@ describe('cli: configuration errors name the key and where its value came from (
     );
   });
 
+  it("a URL target's part given as a flag without a base URL is a problem, not ignored for the embedded mock", () => {
+    const flags = {
+      submissionPath: '/vop/v2/bulk',
+      tokenPath: '/oauth2/token',
+      authUrl: 'https://auth.example',
+    };
+    expect(problemsOf({ flags })).to.deep.equal([
+      '--auth-url applies to a URL target: set VOP_BASE_URL (--base-url), or leave out --auth-url to run against the embedded mock',
+      '--submission-path applies to a URL target: set VOP_BASE_URL (--base-url), or leave out --submission-path to run against the embedded mock',
+      '--token-path applies to a URL target: set VOP_BASE_URL (--base-url), or leave out --token-path to run against the embedded mock',
+    ]);
+    const credentials = problemsOf({ flags: { apiKey: 'k', apiSecret: 's' } });
+    expect(credentials).to.have.length(2);
+    expect(credentials[0]).to.match(/^--api-key applies to a URL target/);
+    expect(credentials[1]).to.match(/^--api-secret applies to a URL target/);
+    expect(
+      problemsOf({
+        flags: { ...flags, baseUrl: 'https://sandbox.example', apiKey: 'k', apiSecret: 's' },
+      }),
+    ).to.deep.equal([]);
+  });
+
   it('a profile that cannot be used is the only problem: nothing about the credentials it might have gone with', () => {
     const problems = problemsOf({
       flags: { profile: 'p.json' },

@@ -24,10 +24,14 @@ export interface MutantChoiceSet {
    */
   readonly tokenLifetimeSeconds: number;
   /**
-   * True in `alternative-2`: its run reads the mock's seeded provider-state tasks (A9; the ids
-   * `vop-conformance mock` prints as `VOP_TASK_ID_*`), every other set makes its tasks with the
-   * scenario names. Both are ways a client reaches a task in a state, so both are mutated and
-   * judged. The command runner (`choiceSetFlags`) has no flag for it: it uses scenario names.
+   * True in `alternative-4` (SEEDED_SET): its run reads the mock's seeded provider-state tasks (A9;
+   * the ids `vop-conformance mock` prints as `VOP_TASK_ID_*`), every other set makes its tasks with
+   * the scenario names. Both are ways a client reaches a task in a state, so both are mutated and
+   * judged. Not the set of `lifecycle-timing: no-queue` (`alternative-2`): a configured IN_PROGRESS
+   * task found final is taken as one that finished since (not judged), while the first read of a
+   * task made with SCENARIO_SLOW judges it, so a mutant that makes every task final at once under
+   * no-queue is caught only with the scenario names. The command runner (`choiceSetFlags`) has no
+   * flag for it: it uses scenario names.
    */
   readonly seededTasks: boolean;
 }
@@ -41,6 +45,9 @@ export interface MutantChoiceSet {
 const PAIRED: Readonly<Record<number, Readonly<Record<string, string>>>> = {
   4: { 'single-check-headers': 'mandatory' },
 };
+
+/** The set (its n) whose run reads the mock's seeded provider-state tasks (`MutantChoiceSet.seededTasks`). */
+const SEEDED_SET = 4;
 
 /**
  * The set taking alternative `n` (1-based) of every choice that has one, the first elsewhere,
@@ -59,7 +66,7 @@ export function alternativeSet(n: number, choices: readonly MockChoice[] = CHOIC
     overrides,
     seed: 100 + n,
     tokenLifetimeSeconds: n === 1 ? 1 : 60,
-    seededTasks: n === 2,
+    seededTasks: n === SEEDED_SET,
   };
 }
 

@@ -6,7 +6,7 @@ import { withRunSession } from '../../src/runner/run-session.ts';
 
 describe('run session: the embedded mock’s seeded provider-state tasks (A9; src/runner/run-session.ts)', () => {
   it('gives the run the seeded task ids when the target asks for them, each in its state', async () => {
-    const config = mutationRunConfig(alternativeSet(2));
+    const config = mutationRunConfig(alternativeSet(4));
     expect(config.target.kind === 'embedded' && config.target.seededTasks).to.equal(true);
     const statuses = await withRunSession(
       config,

@@ -1,13 +1,12 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ProviderStateTaskIds } from '../api/task-states.ts';
 import { RateWindow } from './rate-window.ts';
 import { MockStartError } from '../errors.ts';
 import type { MockContext } from './context.ts';
 import type { FaultId } from './faults/index.ts';
-import { sendProblem } from './errors/http-io.ts';
+import { answerFailure } from './errors/answer-failure.ts';
 import { type MockOptions, mockOptions } from './options.ts';
-import { httpProblem } from './errors/problem.ts';
 import { dispatch } from './routes.ts';
 import { TaskStore } from './tasks/task-store.ts';
 import { taskTiming } from './tasks/task-timing.ts';
@@ -62,13 +61,6 @@ function seedTasks(tasks: TaskStore, owner: MockClient): Readonly<Required<Provi
     }),
     IN_PROGRESS: add({ finalStatus: 'PROCESSED', processingMs: Number.POSITIVE_INFINITY }),
   };
-}
-
-/** Answers 500 INTERNAL_ERROR for a handler that threw `error`, or drops the connection once the answer has begun. */
-function answerFailure(ctx: MockContext, res: ServerResponse, error: unknown): void {
-  const detail = error instanceof Error ? error.message.slice(0, 400) : 'unexpected failure';
-  if (!res.headersSent) sendProblem(ctx, res, httpProblem(500, 'INTERNAL_ERROR', detail));
-  else res.destroy();
 }
 
 function listen(server: Server, host: string, port: number): Promise<AddressInfo> {

@@ -83,13 +83,12 @@ export function checkBulkHeaders(
   operation: BulkOperationId,
   served?: ServedMedia,
 ): Problem | undefined {
-  const missingOrEmpty = requestIdProblem(ctx, headerValue(req, 'x-request-id'));
-  const absent = requestFaults.requestIdAbsent(ctx, operation, missingOrEmpty, req.headers);
+  const requestId = headerValue(req, 'x-request-id');
+  const absent = requestFaults.requestIdAbsent(ctx, operation, requestIdProblem(ctx, requestId), req.headers);
   if (absent) return absent;
   for (const rule of HEADER_RULES) {
     const value = headerValue(req, rule.header);
-    // An X-Request-Id missing or empty has had its problem (which a fault may have let pass): not judged again.
-    if (value === undefined || (rule.header === 'x-request-id' && missingOrEmpty)) continue;
+    if (value === undefined || (rule.header === 'x-request-id' && value.trim() === '')) continue;
     if (requestFaults.headerBroken(ctx, operation, rule.check, value, rule.broken(value, ctx))) {
       return formatError('INVALID_HEADER', `The ${rule.header} header has an invalid value.`, rule.header);
     }

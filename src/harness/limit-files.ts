@@ -34,8 +34,8 @@ export function bytesOfRecords(base: BulkRecord, count: number): number {
  * Records whose NDJSON body (`ndjson`, each line ending in LF) is exactly `totalBytes` bytes, in
  * as few records as the largest legal ones allow, and at most `maxRecords`: each record is `base`
  * with a fresh uetr and a party identified by 1 to 4 `others` entries of ASCII identifications
- * 1 to `identificationMax()` characters long (A2's 256, read from schemas/), spread evenly; for the size limit (interface.md Limits: "Maximum
- * file size ... exceeding them gives FAILED"). Undefined when no such file exists: `totalBytes`
+ * 1 to `identificationMax()` characters long (A2's 256, read from schemas/), spread evenly; for
+ * the size limit (interface.md Limits: "Maximum file size ... exceeding them gives FAILED"). Undefined when no such file exists: `totalBytes`
  * cannot be reached without more than `maxRecords` records, or is below one record.
  */
 export function recordsOfBytes(

@@ -1,3 +1,4 @@
+import type { BulkFileLimits } from '../../api/file-limits.ts';
 import type { JsonObject } from '../../api/json-object.ts';
 import type { RecordRules } from '../records/record-check.ts';
 import { formatError, type Problem } from '../errors/problem.ts';
@@ -11,11 +12,8 @@ interface ParsedLines {
   readonly corruptLine?: number;
 }
 
-/** The limits a bulk file is held to: bytes and records (`FileLimits` of src/mock/records/bulk-file.ts). */
-interface FileLimits {
-  readonly maxFileBytes: number;
-  readonly maxRecords: number;
-}
+/** The limits a bulk file is held to, both known: bytes and records. */
+type FileLimits = Required<BulkFileLimits>;
 
 /** How long a task stays NOT_STARTED and then IN_PROGRESS, ms (src/mock/tasks/task-timing.ts). */
 interface TaskTimes {

@@ -1,3 +1,4 @@
+import type { BulkFileLimits } from '../../api/file-limits.ts';
 import { isJsonObject, type JsonObject } from '../../api/json-object.ts';
 import { SCENARIO_NAMES } from '../../api/scenario-names.ts';
 import type { MockContext } from '../context.ts';
@@ -11,11 +12,8 @@ export interface ParsedFile {
   readonly corruptLine?: number;
 }
 
-/** Limits of a bulk file: size in bytes, number of records. */
-export interface FileLimits {
-  readonly maxFileBytes: number;
-  readonly maxRecords: number;
-}
+/** Limits of a bulk file, both known: size in bytes, number of records (src/api/file-limits.ts). */
+export type FileLimits = Required<BulkFileLimits>;
 
 /** The `small` alternative of `file-limits`: 1 MiB, 1,000 records. */
 const SMALL_LIMITS: FileLimits = { maxFileBytes: 1024 * 1024, maxRecords: 1_000 };

@@ -88,7 +88,7 @@ export function checkBulkHeaders(
   if (absent) return absent;
   for (const rule of HEADER_RULES) {
     const value = headerValue(req, rule.header);
-    if (value === undefined || (rule.header === 'x-request-id' && value.trim() === '')) continue;
+    if (value === undefined) continue;
     if (requestFaults.headerBroken(ctx, operation, rule.check, value, rule.broken(value, ctx))) {
       return formatError('INVALID_HEADER', `The ${rule.header} header has an invalid value.`, rule.header);
     }

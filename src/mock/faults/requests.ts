@@ -239,6 +239,14 @@ function servesEmptyRequestId(refused: Problem, headers: IncomingHttpHeaders): P
   return headers['x-request-id'] === undefined ? refused : undefined;
 }
 
+/**
+ * The X-Request-Id checks of a fault that takes an empty or whitespace X-Request-Id for none
+ * (`servesEmptyRequestId`): such a value breaks none of them, as no value was sent.
+ */
+function emptyRequestIdUnchecked(check: HeaderCheck, value: string, broken: boolean): boolean {
+  return check.startsWith('x-request-id') && value.trim() === '' ? false : broken;
+}
+
 /** Another method answered as if the path did not exist. */
 const NOT_FOUND: ProblemAnswer = { problem: httpProblem(404, 'NOT_FOUND', 'No such resource.') };
 
@@ -498,6 +506,7 @@ export const REQUESTS_FAULTS = [
       'A results request with an empty or whitespace X-Request-Id is served (200): it is taken for none and a fresh one generated.',
     operation: 'bulk-results',
     requestIdAbsent: servesEmptyRequestId,
+    headerCheck: emptyRequestIdUnchecked,
   }),
   fault({
     id: 'results-x-request-id-mandatory',
@@ -872,6 +881,7 @@ export const REQUESTS_FAULTS = [
       'A status request with an empty or whitespace X-Request-Id is served (200): it is taken for none and a fresh one generated.',
     operation: 'bulk-status',
     requestIdAbsent: servesEmptyRequestId,
+    headerCheck: emptyRequestIdUnchecked,
   }),
   fault({
     id: 'status-x-request-id-mandatory/correlation-alias',
@@ -1167,6 +1177,7 @@ export const REQUESTS_FAULTS = [
       'A submission with an empty or whitespace X-Request-Id is accepted (202): it is taken for none and a fresh one generated.',
     operation: 'bulk-submit',
     requestIdAbsent: servesEmptyRequestId,
+    headerCheck: emptyRequestIdUnchecked,
   }),
   fault({
     id: 'submit-x-request-id-mandatory',

@@ -68,7 +68,7 @@ function requestIdProblem(ctx: MockContext, requestId: string | undefined): Prob
       'X-Request-Id',
     );
   }
-  return requestId.trim() === '' ? emptyHeaderProblem(ctx, 'X-Request-Id') : undefined;
+  return requestId.trim().length === 0 ? emptyHeaderProblem(ctx, 'X-Request-Id') : undefined;
 }
 
 /**

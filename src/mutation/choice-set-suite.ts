@@ -37,6 +37,18 @@ function resetRecord(test: Mocha.Test): void {
 }
 
 /**
+ * Keeps, under `suite`, only the tests of rules `rules` (each test's rule as `ruleTestOf` reads
+ * it); a describe left without tests is skipped by mocha, its hooks included.
+ */
+function keepRules(suite: Mocha.Suite, rules: readonly string[]): void {
+  suite.tests = suite.tests.filter((test) => {
+    const ruleId = ruleTestOf(test)?.ruleId;
+    return ruleId !== undefined && rules.includes(ruleId);
+  });
+  for (const child of suite.suites) keepRules(child, rules);
+}
+
+/**
  * Calls `onHook` for every `before` hook declared under `root` from now on (in suites created
  * below it), until the returned function is called.
  */
@@ -81,7 +93,8 @@ async function loadSuitesInto(setSuite: Mocha.Suite, setName: string): Promise<v
  * Declares the describe of choice set `set` (titled `choiceSetTitle(set)`) at the top of mocha's
  * tree and loads every suite into it: the tests of a set run against an embedded mock of their
  * own, started in process by its `before` hook (`openRunSession` with `mutationRunConfig(set)`),
- * so that Stryker attributes the mock code a test reaches to that test.
+ * so that Stryker attributes the mock code a test reaches to that test. A set with `rules` keeps
+ * only their tests (the rate-limited set).
  *
  * Nothing from one mocha run leaks into the next (Stryker runs mocha again for each mutant in the
  * same process): each run of the describe opens a fresh session (a new mock, new clients, new
@@ -188,5 +201,6 @@ export async function declareChoiceSet(
   } finally {
     stopWatching();
   }
+  if (set.rules.length > 0) keepRules(setSuite, set.rules);
   return setSuite;
 }

@@ -1,5 +1,6 @@
 import { CHOICE_LIST } from '../mock/choices/index.ts';
 import type { MockChoice } from '../mock/choices/choice.ts';
+import type { RuleId } from '../rules/catalogue.ts';
 
 /**
  * The choice sets a mutant is run against. Most of the mock's code is reached under one
@@ -34,6 +35,12 @@ export interface MutantChoiceSet {
    * flag for it: it uses scenario names.
    */
   readonly seededTasks: boolean;
+  /** The mock's rate limit, requests per second before 429 (A6); 0 (no limit) in every set but RATE_LIMITED_SET. */
+  readonly rateLimitPerSecond: number;
+  /** Requests the suite's client has in flight at once: 8, or 1 in RATE_LIMITED_SET. */
+  readonly concurrency: number;
+  /** The rules whose tests the set runs; empty: every test of every suite. */
+  readonly rules: readonly RuleId[];
 }
 
 /**
@@ -67,20 +74,45 @@ export function alternativeSet(n: number, choices: readonly MockChoice[] = CHOIC
     seed: 100 + n,
     tokenLifetimeSeconds: n === 1 ? 1 : 60,
     seededTasks: n === SEEDED_SET,
+    rateLimitPerSecond: 0,
+    concurrency: 8,
+    rules: [],
   };
 }
 
 /**
+ * The set whose mock rate-limits (A6: "429 may carry `Retry-After`"): the first alternative of
+ * every choice, at most 2 requests a second, and only the tests of status-x-request-id-empty
+ * (about 10 requests), sent one at a time. The mock's 429 answer is reached only over a limit,
+ * which no `alternative-n` set has: the suite never provokes a 429 (A6: it keeps under the
+ * provider's limits), and 429s in a whole run would make which test meets one a matter of timing.
+ * One request at a time makes it certain: the third request within a second gets 429, and its
+ * retry a full second later (Retry-After: 1) finds every request the window counted more than a
+ * second old, so it is admitted and the test passes, while the checks on every exchange judge
+ * each 429 (its error body's shape and limits, not a server error). About 3.5 s a run.
+ */
+export const RATE_LIMITED_SET: MutantChoiceSet = {
+  name: 'rate-limited',
+  overrides: {},
+  seed: 99,
+  tokenLifetimeSeconds: 60,
+  seededTasks: false,
+  rateLimitPerSecond: 2,
+  concurrency: 1,
+  rules: ['status-x-request-id-empty'],
+};
+
+/**
  * Every set a mutant may be run against, cheapest first: `first`, then `alternative-2` up to the
- * most alternatives a choice has, except that `alternative-3` comes last: it holds
- * `lifecycle-timing=seconds-with-jitter`, whose tasks take seconds (a run of about 30 s, not 4).
- * The runs of a mutant stop at the first set that kills it.
+ * most alternatives a choice has, then RATE_LIMITED_SET, except that `alternative-3` comes last:
+ * it holds `lifecycle-timing=seconds-with-jitter`, whose tasks take seconds (a run of about 30 s,
+ * not 4). The runs of a mutant stop at the first set that kills it.
  */
 export function mutantChoiceSets(choices: readonly MockChoice[] = CHOICE_LIST): MutantChoiceSet[] {
   const most = Math.max(1, ...choices.map((c) => c.alternatives.length));
   const order = Array.from({ length: most }, (_, i) => i + 1);
-  const slow = order.includes(3) ? [3] : [];
-  return [...order.filter((n) => n !== 3), ...slow].map((n) => alternativeSet(n, choices));
+  const slow = order.includes(3) ? [alternativeSet(3, choices)] : [];
+  return [...order.filter((n) => n !== 3).map((n) => alternativeSet(n, choices)), RATE_LIMITED_SET, ...slow];
 }
 
 /** The `vop-conformance run` flags that make the embedded mock take `set`. */

@@ -25,10 +25,13 @@ export function fastClock(speed: number, now: () => number = Date.now): () => nu
 /**
  * The run of the suites against the embedded mock under choice set `set`, as mutation testing
  * makes it (src/mutation/choice-set-suite.ts opens it with `openRunSession`): the set's fixed seed,
- * 5 generated cases per property (the values at each limit always come first), 8 requests in
- * flight, the set's token lifetime (`--token-wait 5` waits out the 1 s tokens of `first`),
+ * 5 generated cases per property (the values at each limit always come first), the set's
+ * requests in flight (8; 1 under a rate limit) and mock rate limit (none but in the rate-limited
+ * set), the set's token lifetime (`--token-wait 5` waits out the 1 s tokens of `first`),
  * polling that gives up after 15 s, the task clock `TASK_CLOCK_SPEED` times faster, the mock's
- * seeded provider-state tasks where the set reads them, assumptions enforced. The deadline and test timeout are not used: Stryker times each mutant itself.
+ * seeded provider-state tasks where the set reads them, assumptions enforced. The deadline and
+ * test timeout are not used: Stryker times each mutant itself. The set's rules are chosen where
+ * its tests are declared (choice-set-suite.ts), not here: the run selects none.
  * `faults` break the mock on purpose (none under Stryker; test/fixtures/mutation/broken-first-suites.ts
  * breaks the first of several runs in one process).
  * @throws ConfigError when the set names an unknown choice or alternative.
@@ -42,6 +45,7 @@ export function mutationRunConfig(set: MutantChoiceSet, faults: readonly FaultId
       settings: { tokenLifetimeSeconds: set.tokenLifetimeSeconds },
       taskClock: fastClock(TASK_CLOCK_SPEED),
       seededTasks: set.seededTasks,
+      ...(set.rateLimitPerSecond > 0 ? { rateLimitPerSecond: set.rateLimitPerSecond } : {}),
     },
     providerStateTaskIds: {},
     scenarioNames: SCENARIO_NAMES,
@@ -51,7 +55,7 @@ export function mutationRunConfig(set: MutantChoiceSet, faults: readonly FaultId
     bail: false,
     reportRoot: '',
     rate: 0,
-    concurrency: 8,
+    concurrency: set.concurrency,
     seed: set.seed,
     runs: 5,
     tokenWaitSeconds: 5,

@@ -33,6 +33,12 @@ export type TargetConfig =
        * with scenario names. Mutation testing reads them in one choice set; none: scenario names.
        */
       readonly seededTasks?: boolean;
+      /**
+       * The mock's rate limit, functional requests per second before 429 with Retry-After
+       * (`MockOptions.rateLimitPerSecond`, A6); none: no limit. Mutation testing sets it in one
+       * choice set, so that the mock's 429 answers are judged.
+       */
+      readonly rateLimitPerSecond?: number;
     }
   | {
       readonly kind: 'url';

@@ -72,6 +72,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
         choices: config.target.choices,
         faults: new Set(config.target.faults),
         ...(config.target.taskClock ? { clock: config.target.taskClock } : {}),
+        ...(config.target.rateLimitPerSecond ? { rateLimitPerSecond: config.target.rateLimitPerSecond } : {}),
       });
       endpoint = { baseUrl: mock.baseUrl, authUrl: mock.baseUrl, credentials: mock.options.credentials };
       limited = mock.options.limitedCredentials;

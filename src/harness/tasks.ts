@@ -12,7 +12,7 @@ import type { RunContext, RunShared } from './run-context.ts';
 import { ConformanceFailure, describeResponse } from '../checks/conformance-failure.ts';
 import { PATHS, statusPath } from '../api/paths.ts';
 import { jsonBody } from '../client/json-body.ts';
-import { NotJudged } from './not-judged.ts';
+import { NotJudged, RateLimited } from './not-judged.ts';
 import { ProviderStateContradiction } from './provider-state-contradiction.ts';
 
 /** How a line of an NDJSON body ends: LF, or CRLF (NDJSON allows a carriage return before the newline). */
@@ -115,9 +115,11 @@ export function unusableStatus(o: StatusObservation): ConformanceFailure | undef
  * or IN_PROGRESS at the poll timeout (`--poll-timeout`, standing for the service-level timeframe
  * after which TIMED_OUT is due; States and transitions) fails status-final-state-reached, naming
  * the state it stayed in; the run's later polls then wait no more (NotJudged), as a run has one
- * poll timeout to spend, not one per task.
+ * poll timeout to spend, not one per task. A 429 after every retry ends the poll unjudged (A6:
+ * "never counts a 429 as a conformance failure by itself").
  * @throws ConformanceFailure of status-200-json-body, status-value-enum or status-final-state-reached.
- * @throws NotJudged when a task of this run already stayed unfinished through the poll timeout.
+ * @throws NotJudged when a task of this run already stayed unfinished through the poll timeout;
+ * RateLimited when a status read answered 429 after every retry.
  */
 export async function pollStatus(run: RunContext, taskId: string): Promise<PollOutcome<StatusObservation>> {
   const { poll, progress } = run;
@@ -143,6 +145,8 @@ export async function pollStatus(run: RunContext, taskId: string): Promise<PollO
   );
   const last = outcome.observations.at(-1);
   if (outcome.final) {
+    if (outcome.final.exchange.response.status === 429)
+      throw new RateLimited(`the status of task ${taskId} answered 429 after every retry`);
     const failure = unusableStatus(outcome.final);
     if (failure) throw failure;
     return outcome;
@@ -166,6 +170,12 @@ export function scenarioNameOf(run: RunContext, state: ProviderStateStatus): str
   ];
 }
 
+/**
+ * The taskId of a task made for provider state `state`: one valid record, named with the state's
+ * scenario name (A9), submitted, and read until it shows `state`.
+ * @throws RateLimited when the submission answered 429 after every retry (A6); NotJudged,
+ * ProviderStateContradiction or ConformanceFailure when the task does not end in `state`.
+ */
 async function makeWithScenarioName(run: RunContext, state: ProviderStateStatus): Promise<string> {
   const [record] = sampleRecords(run, 1);
   if (!record) throw new Error('no record sampled');
@@ -173,6 +183,8 @@ async function makeWithScenarioName(run: RunContext, state: ProviderStateStatus)
   const first = name ? { ...record, party: { name } } : record;
   const exchange = await submit(run, [first]);
   const taskId = (jsonBody(exchange) as { taskId?: unknown } | undefined)?.taskId;
+  if (exchange.response.status === 429)
+    throw new RateLimited(`the submission of a ${state} task answered 429 after every retry`);
   // Any 2xx with a taskId will do here: the exact 202 is judged by submit-202-task-id alone.
   if (exchange.response.status < 200 || exchange.response.status > 299 || typeof taskId !== 'string') {
     throw new Error(`could not create a ${state} task: submission answered ${exchange.response.status}`);

@@ -2,9 +2,9 @@ import { SCENARIO_NAMES } from '../../src/api/scenario-names.ts';
 import { expect } from 'chai';
 import { ConformanceFailure } from '../../src/checks/conformance-failure.ts';
 import type { VopClient } from '../../src/client/vop-client.ts';
-import { NotJudged } from '../../src/harness/not-judged.ts';
+import { NotJudged, RateLimited } from '../../src/harness/not-judged.ts';
 import type { RunContext } from '../../src/harness/run-context.ts';
-import { pollStatus, submit } from '../../src/harness/tasks.ts';
+import { pollStatus, providerStateTask, submit } from '../../src/harness/tasks.ts';
 import type { FaultId } from '../../src/mock/faults/index.ts';
 import { type MockSession, startMockSession, validRecord } from '../helpers/mock-session.ts';
 import { testRunContext } from '../helpers/test-run-context.ts';
@@ -50,6 +50,30 @@ describe('harness/tasks: pollStatus stops at the first status it cannot go on wi
     session = await startMockSession({ faults: new Set(fault ? [fault] : []) });
     return runOf(session, timeoutMs);
   }
+
+  it('ends unjudged, no rule failed, at a status read answered 429 after every retry (A6)', async () => {
+    const { run } = await withFault(undefined);
+    const taskId = await taskOf(run);
+    const client = Object.create(run.client) as VopClient;
+    client.send = async (spec) => {
+      const exchange = await run.client.send(spec);
+      return { ...exchange, response: { ...exchange.response, status: 429 } };
+    };
+    const error = await rejectionOf(pollStatus({ ...run, client }, taskId));
+    expect(error).to.be.instanceOf(RateLimited);
+    expect((error as Error).message).to.include(taskId);
+  });
+
+  it('leaves a provider state unjudged, no rule failed, when its submission answered 429 after every retry (A6)', async () => {
+    const { run } = await withFault(undefined);
+    const client = Object.create(run.client) as VopClient;
+    client.send = async (spec) => {
+      const exchange = await run.client.send(spec);
+      return { ...exchange, response: { ...exchange.response, status: 429 } };
+    };
+    const error = await rejectionOf(providerStateTask({ ...run, client }, 'FAILED'));
+    expect(error).to.be.instanceOf(RateLimited);
+  });
 
   it('returns the final state of a conforming task', async () => {
     const { run } = await withFault(undefined);

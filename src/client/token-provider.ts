@@ -2,10 +2,12 @@ import type { ClientCredentials } from '../api/credentials.ts';
 import { TokenError } from '../errors.ts';
 import { redactor } from '../output/redactor.ts';
 import { PATHS } from '../api/paths.ts';
+import { retryAfterMs } from './retry-after.ts';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
 import type { Scheduler } from './scheduler.ts';
 import { isBearerTokenValue, parseTokenResponse } from './token-response.ts';
 import type { Transport } from './transport.ts';
-import type { Exchange } from './types.ts';
+import { type Exchange, headerOf } from './types.ts';
 
 /** What a token request sends; every part can be set to break one rule. */
 export interface TokenRequestOptions {
@@ -49,12 +51,14 @@ export class TokenProvider {
   readonly #tokenUrl: string;
   readonly #credentials: ClientCredentials;
   readonly #onExchange: (exchange: Exchange) => void;
+  readonly #retry: RetryPolicy;
   #cached: { token: string; refreshAtMs: number } | undefined;
   #pending: Promise<string> | undefined;
 
   /**
    * `onExchange` hears of every token exchange (checks on every exchange); `tokenPath` is the
-   * token endpoint's path on `authUrl` (default `PATHS.token`, interface.md Endpoints/1).
+   * token endpoint's path on `authUrl` (default `PATHS.token`, interface.md Endpoints/1); `retry`
+   * says how a token request answered 429 is retried (A6).
    */
   constructor(
     transport: Transport,
@@ -63,12 +67,14 @@ export class TokenProvider {
     credentials: ClientCredentials,
     onExchange: (exchange: Exchange) => void = () => undefined,
     tokenPath: string = PATHS.token,
+    retry: RetryPolicy = DEFAULT_RETRY_POLICY,
   ) {
     this.#transport = transport;
     this.#scheduler = scheduler;
     this.#tokenUrl = authUrl.replace(/\/+$/, '') + tokenPath;
     this.#credentials = credentials;
     this.#onExchange = onExchange;
+    this.#retry = retry;
     redactor.addClientCredentials(credentials.apiKey, credentials.apiSecret);
   }
 
@@ -107,9 +113,31 @@ export class TokenProvider {
   }
 
   /**
+   * Sends the token request of `options` like {@link request}, and again after each 429, waiting
+   * as its Retry-After says (default 1 s), up to the retry policy's count (A6: "The client waits
+   * as told ... retries up to a configured count for positive-path calls"). Returns the last exchange.
+   * @throws TransportError, SizeLimitError as {@link request}.
+   */
+  async requestRetrying(options: TokenRequestOptions = {}): Promise<Exchange> {
+    let exchange = await this.request(options);
+    for (
+      let retries = 0;
+      exchange.response.status === 429 && retries < this.#retry.maxRetries;
+      retries += 1
+    ) {
+      const after = headerOf(exchange.response, 'retry-after');
+      const waitMs = retryAfterMs(after, this.#retry.defaultWaitMs, this.#retry.maxWaitMs);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      exchange = await this.request(options);
+    }
+    return exchange;
+  }
+
+  /**
    * A live bearer token, from the cache or a new token request.
    * @throws TokenError when the token endpoint does not answer 200 with an access_token that is a
-   *   valid bearer token value (RFC 6750 b64token), so no request is ever sent with an unusable header.
+   *   valid bearer token value (RFC 6750 b64token), so no request is ever sent with an unusable header
+   *   (a 429 only after every retry, A6).
    * @throws TransportError when it cannot be reached.
    */
   async token(): Promise<string> {
@@ -137,9 +165,14 @@ export class TokenProvider {
   async #obtain(): Promise<string> {
     // The token's life counts from when it was asked for: the answer's way back is part of it.
     const requestedAtMs = Date.now();
-    const exchange = await this.request();
+    const exchange = await this.requestRetrying();
     const { status, bodyText } = exchange.response;
     const { body, accessToken: token } = parseTokenResponse(bodyText);
+    if (status === 429) {
+      throw new TokenError(
+        `token endpoint answered 429 after ${this.#retry.maxRetries} retries (rate limited, A6): lower --rate or --concurrency, or run later`,
+      );
+    }
     if (status !== 200 || token === undefined) {
       throw new TokenError(
         `token endpoint answered ${status} without an access_token (check the API key and secret, and the auth URL)`,

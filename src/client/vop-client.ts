@@ -73,6 +73,7 @@ export class VopClient {
         for (const listener of this.#listeners) listener(exchange);
       },
       endpoint.tokenPath,
+      retry,
     );
   }
 

@@ -80,7 +80,8 @@ function badCharacter(token: string): string {
  *   naming the proxy's variable or flag when the proxy is what cannot be reached, or demands a client certificate that was not given or refuses the one given (naming --client-cert).
  * @throws CredentialsRejectedError on 401 or 403, naming the variables of `names`.
  * @throws TokenEndpointError on another status, a body without a JSON access_token, a reset, a
- *   timeout or an answer that is not HTTP, naming the URL variable.
+ *   timeout or an answer that is not HTTP, naming the URL variable; on a 429 after every retry
+ *   (the request is retried as A6 says), naming --rate.
  * @throws UnusableTokenError when the access_token is not an RFC 6750 b64token.
  */
 export async function obtainFirstToken(client: VopClient, names: CredentialNames): Promise<void> {
@@ -90,7 +91,7 @@ export async function obtainFirstToken(client: VopClient, names: CredentialNames
   const where = `POST ${tokenUrl}`;
   let exchange: Exchange;
   try {
-    exchange = await client.tokens.request();
+    exchange = await client.tokens.requestRetrying();
   } catch (error) {
     if (!(error instanceof TransportError)) throw error;
     // Through a proxy that cannot be reached, the target's address is not what to check.
@@ -119,6 +120,12 @@ export async function obtainFirstToken(client: VopClient, names: CredentialNames
     const whitelist = status === 403 ? ", and that this machine's IP address is whitelisted" : '';
     throw new CredentialsRejectedError(
       `the target rejected the configured credentials (${status} from ${where}): check ${names.key} and ${names.secret} (and ${urlName})${whitelist}`,
+      [finding(received, exchange)],
+    );
+  }
+  if (status === 429) {
+    throw new TokenEndpointError(
+      `the token endpoint answered 429 after every retry (${where}; rate limited, A6): lower --rate or --concurrency, or run later`,
       [finding(received, exchange)],
     );
   }

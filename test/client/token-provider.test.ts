@@ -185,3 +185,63 @@ describe('client: when a token is renewed (A1: shortly before expires_in)', () =
     expect(renewalMarginMs(600)).to.equal(300);
   });
 });
+
+describe('client: a token request answered 429 is retried as told (A6)', () => {
+  const opened: Array<{ close(): Promise<void> }> = [];
+  afterEach(async () => {
+    for (const resource of opened.splice(0).reverse()) await resource.close();
+  });
+
+  /** A provider whose token endpoint answers 429 (Retry-After: 0) `limited` times, then 200 with a token; the requests it got. */
+  async function limitedProvider(limited: number) {
+    const got = { requests: 0 };
+    const server = await startScriptedServer((_req, res) => {
+      got.requests += 1;
+      if (got.requests <= limited) {
+        res
+          .writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '0' })
+          .end('{"type":"about:blank","code":"TOO_MANY_REQUESTS"}');
+      } else {
+        res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end('{"access_token":"limited-provider-token","expires_in":60}');
+      }
+    });
+    const transport = new Transport({ requestTimeoutMs: 10_000 });
+    opened.push(server, transport);
+    const credentials = { apiKey: 'limited-test-key', apiSecret: 'limited-test-secret' };
+    const provider = new TokenProvider(
+      transport,
+      new Scheduler({ ratePerSecond: 0, concurrency: 1 }),
+      server.baseUrl,
+      credentials,
+      undefined,
+      undefined,
+      { maxRetries: 2, defaultWaitMs: 10, maxWaitMs: 100 },
+    );
+    return { provider, got };
+  }
+
+  it('obtains the token once a retry is admitted', async () => {
+    const { provider, got } = await limitedProvider(2);
+    expect(await provider.token()).to.equal('limited-provider-token');
+    expect(got.requests).to.equal(3);
+  });
+
+  it('gives up after the policy’s retries with a TokenError naming the 429 and --rate', async () => {
+    const { provider, got } = await limitedProvider(10);
+    const error = await provider.token().then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    expect(error?.name).to.equal('TokenError');
+    expect(error?.message).to.include('429 after 2 retries').and.include('--rate');
+    expect(got.requests).to.equal(3);
+  });
+
+  it('sends a rule’s token request once, whatever it is answered: request() does not retry', async () => {
+    const { provider, got } = await limitedProvider(1);
+    expect((await provider.request()).response.status).to.equal(429);
+    expect(got.requests).to.equal(1);
+  });
+});

@@ -2,12 +2,11 @@ import type { ClientCredentials } from '../api/credentials.ts';
 import { TokenError } from '../errors.ts';
 import { redactor } from '../output/redactor.ts';
 import { PATHS } from '../api/paths.ts';
-import { retryAfterMs } from './retry-after.ts';
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryWaitMs } from './retry-policy.ts';
 import type { Scheduler } from './scheduler.ts';
 import { isBearerTokenValue, parseTokenResponse } from './token-response.ts';
 import type { Transport } from './transport.ts';
-import { type Exchange, headerOf } from './types.ts';
+import type { Exchange } from './types.ts';
 
 /** What a token request sends; every part can be set to break one rule. */
 export interface TokenRequestOptions {
@@ -125,8 +124,7 @@ export class TokenProvider {
       exchange.response.status === 429 && retries < this.#retry.maxRetries;
       retries += 1
     ) {
-      const after = headerOf(exchange.response, 'retry-after');
-      const waitMs = retryAfterMs(after, this.#retry.defaultWaitMs, this.#retry.maxWaitMs);
+      const waitMs = retryWaitMs(exchange.response, this.#retry);
       await new Promise((resolve) => setTimeout(resolve, waitMs));
       exchange = await this.request(options);
     }

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { PATHS } from '../api/paths.ts';
 import { namesHeader, type RequestSpec, usesOwnToken } from './request-spec.ts';
-import { retryAfterMs } from './retry-after.ts';
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryWaitMs } from './retry-policy.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { ClientCredentials } from '../api/credentials.ts';
 import { TokenProvider } from './token-provider.ts';
 import { bufferedExchange, streamedExchange } from './streamed-exchange.ts';
 import type { StreamedResponse, Transport } from './transport.ts';
-import { type Exchange, headerOf, type OutgoingRequest } from './types.ts';
+import type { Exchange, OutgoingRequest } from './types.ts';
 
 /** Where the target is and who the client is (interface.md: {base_url}, {auth_url}; Authentication 2). */
 export interface TargetEndpoint {
@@ -149,11 +148,7 @@ export class VopClient {
       const { status } = exchange.response;
       if (status === 429 && retries < this.#retry.maxRetries) {
         retries += 1;
-        const wait = retryAfterMs(
-          headerOf(exchange.response, 'retry-after'),
-          this.#retry.defaultWaitMs,
-          this.#retry.maxWaitMs,
-        );
+        const wait = retryWaitMs(exchange.response, this.#retry);
         this.#scheduler.noteTooManyRequests(wait);
         await new Promise((resolve) => setTimeout(resolve, wait));
         continue;

@@ -9,6 +9,7 @@ import { lifecyclePolled } from '../src/harness/bulk-lifecycle.ts';
 import { ruleIt } from './shared/rule-it.ts';
 import { finalStatesAtHand, NOT_YET_PROCESSED, taskNow } from '../src/harness/task-now.ts';
 import { providerStateTask } from '../src/harness/tasks.ts';
+import { watchSlowTask } from '../src/harness/slow-scenario.ts';
 import { bytesOfRecords, recordsOf, recordsOfBytes } from '../src/harness/limit-files.ts';
 import { judgeLimitFile, limitFileInputs } from '../src/harness/limit-verdict.ts';
 
@@ -168,6 +169,29 @@ describe('Task states: what each state yields (interface.md States and transitio
           exchange,
         );
       }
+    },
+  );
+
+  // A9: the embedded mock's slow time is its own; a URL target's is configured (VOP_SCENARIO_SLOW_MS).
+  ruleIt(
+    'scenario-slow-in-progress',
+    'a task made with the slow scenario name is not final at any read within its configured time (A9)',
+    async (t) => {
+      const name = t.run.scenarioNames.slow;
+      const slowMs = t.run.scenarioSlowMs;
+      if (name === undefined) return skipWith(t, 'needs the slow scenario name: set VOP_SCENARIO_SLOW (A9)');
+      if (slowMs === undefined)
+        return skipWith(
+          t,
+          'needs the slow scenario time: set VOP_SCENARIO_SLOW_MS (A9: "a configurable time")',
+        );
+      const watched = await watchSlowTask(t.run, name, slowMs);
+      observe(
+        t,
+        'scenario-slow-in-progress',
+        'states of a task made with the slow scenario name while watched',
+        `${watched.seen.join(' → ')} (${watched.judgedReads} reads within its ${slowMs} ms)`,
+      );
     },
   );
 });

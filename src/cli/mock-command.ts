@@ -1,4 +1,5 @@
 import { PROVIDER_STATE_STATUSES, PROVIDER_STATE_VARIABLES } from '../api/task-states.ts';
+import { SCENARIO_NAMES } from '../api/scenario-names.ts';
 import { ConfigError, MockStartError } from '../errors.ts';
 import { isMockFault } from '../mock/faults/index.ts';
 import { FAULT_LIST_HINT } from './faults-command.ts';
@@ -161,6 +162,8 @@ export async function mockCommand(flags: MockFlags): Promise<number> {
       ...PROVIDER_STATE_STATUSES.map((state) => `${PROVIDER_STATE_VARIABLES[state]}=${ids[state]}`),
       `VOP_MAX_FILE_BYTES=${mock.fileLimits.maxFileBytes}`,
       `VOP_MAX_RECORDS=${mock.fileLimits.maxRecords}`,
+      `VOP_SCENARIO_SLOW=${SCENARIO_NAMES.slow}`,
+      `VOP_SCENARIO_SLOW_MS=${mock.options.slowMs}`,
       ...tokenWaitLines(lifetime),
       'Press Ctrl+C to stop.',
     ].join('\n'),

@@ -112,8 +112,15 @@ function urlTarget(values: Values, sources: Sources, problems: string[]): Target
   };
 }
 
-/** The file limits of a URL target: as a flag without a base URL, a problem that says the embedded mock has its own. */
-const FILE_LIMIT_PARTS: readonly RunOptionKey[] = ['maxFileBytes', 'maxRecords'];
+/**
+ * The parts of a URL target the embedded mock has its own of: as a flag without a base URL, a
+ * problem that says so, naming them (the file limits; the slow scenario's time, A9).
+ */
+const MOCK_OWN_PARTS: Partial<Record<RunOptionKey, string>> = {
+  maxFileBytes: 'file limits are',
+  maxRecords: 'file limits are',
+  scenarioSlowMs: 'slow scenario time is',
+};
 
 /**
  * The options that name a URL target's parts: set without a base URL, a problem whatever their
@@ -128,6 +135,7 @@ const URL_TARGET_PARTS: readonly RunOptionKey[] = [
   'tokenPath',
   'maxFileBytes',
   'maxRecords',
+  'scenarioSlowMs',
 ];
 
 /**
@@ -182,9 +190,9 @@ function embeddedTarget(
       problems.push(
         `${given.name} is set but no base URL is: set baseUrl in the profile or VOP_BASE_URL, or remove the field to run against the embedded mock`,
       );
-    else if (given?.kind === 'flag' && FILE_LIMIT_PARTS.includes(key))
+    else if (given?.kind === 'flag' && MOCK_OWN_PARTS[key] !== undefined)
       problems.push(
-        `${given.name} applies to a URL target: the embedded mock's file limits are its own (set VOP_BASE_URL, or leave out ${given.name})`,
+        `${given.name} applies to a URL target: the embedded mock's ${MOCK_OWN_PARTS[key]} its own (set VOP_BASE_URL, or leave out ${given.name})`,
       );
     else if (given?.kind === 'flag')
       problems.push(
@@ -305,6 +313,7 @@ export function resolveRunConfig(input: RunConfigInput): RunConfig {
     target,
     providerStateTaskIds: providerStateTaskIds(values),
     scenarioNames: isUrl ? scenarioNames(values) : SCENARIO_NAMES,
+    ...(isUrl && values.scenarioSlowMs !== undefined ? { scenarioSlowMs: values.scenarioSlowMs } : {}),
     assumptions: values.assumptions,
     grep: values.grep,
     selection: {

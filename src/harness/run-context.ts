@@ -52,6 +52,14 @@ export interface RunContext {
    * `VOP_SCENARIO_*`): a task in a provider state is made with the name of that state.
    */
   readonly scenarioNames: ScenarioNames;
+  /**
+   * How long a task made with the slow scenario name stays NOT_STARTED or IN_PROGRESS after its
+   * submission, wall ms (A9): the embedded mock's slow time, or a URL target's
+   * `VOP_SCENARIO_SLOW_MS`; none when not known (scenario-slow-in-progress is then skipped).
+   */
+  readonly scenarioSlowMs?: number;
+  /** How long scenario-slow-in-progress reads its task after the submission, ms; none: `SLOW_WATCH_MS`. */
+  readonly slowWatchMs?: number;
   /** The task ids of provider states given by the configuration (`VOP_TASK_ID_*`, A9). */
   readonly providerStateTaskIds: ProviderStateTaskIds;
   /** The target's bulk file limits where known: the embedded mock's, or a URL target's as configured. */

@@ -1,6 +1,7 @@
 import { SCENARIO_NAMES } from '../api/scenario-names.ts';
 import { resolveChoiceSet } from '../mock/choices/choice-set.ts';
 import type { FaultId } from '../mock/faults/index.ts';
+import { DEFAULT_MOCK_OPTIONS } from '../mock/options.ts';
 import type { RunConfig } from '../runner/run-config.ts';
 import type { MutantChoiceSet } from './mutant-choice-sets.ts';
 
@@ -12,6 +13,13 @@ import type { MutantChoiceSet } from './mutant-choice-sets.ts';
  * 120 s take 4.8 s, the seeded tasks stay an hour old. Token lifetimes are not on this clock.
  */
 export const TASK_CLOCK_SPEED = 25;
+
+/**
+ * How long scenario-slow-in-progress reads its task under mutation testing, ms: past the latest a
+ * task under `seconds-with-jitter` is final on the faster clock (1.5 s + 2.5 s = 160 ms of wall
+ * time), so a mutant giving SCENARIO_SLOW an ordinary or jittered time is seen final within it.
+ */
+export const SLOW_WATCH_UNDER_MUTATION_MS = 200;
 
 /**
  * A clock, ms since epoch, that starts at `now()` and runs `speed` times faster than `now`.
@@ -28,7 +36,8 @@ export function fastClock(speed: number, now: () => number = Date.now): () => nu
  * 5 generated cases per property (the values at each limit always come first), the set's
  * requests in flight (8; 1 under a rate limit) and mock rate limit (none but in the rate-limited
  * set), the set's token lifetime (`--token-wait 5` waits out the 1 s tokens of `first`),
- * polling that gives up after 15 s, the task clock `TASK_CLOCK_SPEED` times faster, the mock's
+ * polling that gives up after 15 s, the task clock `TASK_CLOCK_SPEED` times faster (and so the
+ * slow scenario's time, 4.8 s of wall time, A9), the mock's
  * seeded provider-state tasks where the set reads them, assumptions enforced. The deadline and
  * test timeout are not used: Stryker times each mutant itself. The set's rules are chosen where
  * its tests are declared (choice-set-suite.ts), not here: the run selects none.
@@ -49,6 +58,8 @@ export function mutationRunConfig(set: MutantChoiceSet, faults: readonly FaultId
     },
     providerStateTaskIds: {},
     scenarioNames: SCENARIO_NAMES,
+    scenarioSlowMs: DEFAULT_MOCK_OPTIONS.slowMs / TASK_CLOCK_SPEED,
+    slowWatchMs: SLOW_WATCH_UNDER_MUTATION_MS,
     assumptions: 'enforce',
     grep: undefined,
     selection: { rules: [] },

@@ -67,4 +67,11 @@ export const stateRules = [
     'For FAILED or TIMED_OUT tasks it also returns a 4xx and no result file (rule 2: the request has to be resent).',
     'Results of a FAILED or TIMED_OUT task get a 4xx other than 404.',
   ),
+  assumed(
+    'scenario-slow-in-progress',
+    ['bulk-status'],
+    'A9',
+    "The reference mock decides a task's fate from its submission, the way sandboxes use magic values: a file whose first record's `party.name` is `SCENARIO_FAILED` ends FAILED; `SCENARIO_TIMED_OUT` ends TIMED_OUT; `SCENARIO_SLOW` stays IN_PROGRESS for a configurable time.",
+    "A task made with the slow scenario name is NOT_STARTED or IN_PROGRESS at every status read within its configured time of its submission (the embedded mock's slow time; a URL target's VOP_SCENARIO_SLOW_MS, without which the rule is skipped). What it ends in afterwards is not shown.",
+  ),
 ] as const;

@@ -74,6 +74,20 @@ export interface RunConfig {
   readonly providerStateTaskIds: ProviderStateTaskIds;
   /** The target's A9 scenario names: the mock's for the embedded mock, else `VOP_SCENARIO_*` (or a profile's); may be empty. */
   readonly scenarioNames: ScenarioNames;
+  /**
+   * How long a task made with the slow scenario name stays NOT_STARTED or IN_PROGRESS after its
+   * submission, wall ms (A9: "`SCENARIO_SLOW` stays IN_PROGRESS for a configurable time"): a URL
+   * target's `VOP_SCENARIO_SLOW_MS`; none for the embedded mock, whose own slow time the session
+   * takes (mutation testing gives it, as its mock's clock runs faster); none and a URL target:
+   * scenario-slow-in-progress is skipped.
+   */
+  readonly scenarioSlowMs?: number;
+  /**
+   * How long scenario-slow-in-progress reads its task after the submission, ms (half the slow time
+   * if shorter); none: `SLOW_WATCH_MS` (1 s). Mutation testing, whose task clock runs 25 times
+   * faster, gives 200 ms.
+   */
+  readonly slowWatchMs?: number;
   readonly assumptions: AssumptionMode;
   readonly grep: string | undefined;
   /** Which rules the run tests (`--rule`, `--operation`, `--level`); every part empty: all. */

@@ -119,6 +119,8 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       assumptions: config.assumptions,
       poll: { ...DEFAULT_POLL_OPTIONS, timeoutMs: config.pollTimeoutMs },
       scenarioNames: config.scenarioNames,
+      ...scenarioSlowMsOf(config, mock),
+      ...(config.slowWatchMs === undefined ? {} : { slowWatchMs: config.slowWatchMs }),
       providerStateTaskIds:
         mock && config.target.kind === 'embedded' && config.target.seededTasks
           ? { ...mock.providerStateTaskIds, ...config.providerStateTaskIds }
@@ -168,4 +170,16 @@ export async function withRunSession<T>(
   } finally {
     await session.close();
   }
+}
+
+/**
+ * The run's known slow scenario time, wall ms (A9), as a spreadable part of the run context: the
+ * configuration's when given; else, for the embedded mock on the wall clock, the mock's `slowMs`;
+ * else none (a faster task clock without one given, a URL target without `VOP_SCENARIO_SLOW_MS`).
+ */
+function scenarioSlowMsOf(config: RunConfig, mock: RunningMock | undefined): { scenarioSlowMs?: number } {
+  if (config.scenarioSlowMs !== undefined) return { scenarioSlowMs: config.scenarioSlowMs };
+  if (mock && config.target.kind === 'embedded' && !config.target.taskClock)
+    return { scenarioSlowMs: mock.options.slowMs };
+  return {};
 }

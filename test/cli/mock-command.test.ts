@@ -36,7 +36,7 @@ describe('cli: vop-conformance mock', () => {
     const id = '[0-9a-f-]{36}';
     expect(banner).to.match(
       new RegExp(
-        `^VOP_TASK_ID_PROCESSED=${id}\nVOP_TASK_ID_FAILED=${id}\nVOP_TASK_ID_TIMED_OUT=${id}\nVOP_TASK_ID_IN_PROGRESS=${id}\nVOP_MAX_FILE_BYTES=10485760\nVOP_MAX_RECORDS=10000$`,
+        `^VOP_TASK_ID_PROCESSED=${id}\nVOP_TASK_ID_FAILED=${id}\nVOP_TASK_ID_TIMED_OUT=${id}\nVOP_TASK_ID_IN_PROGRESS=${id}\nVOP_MAX_FILE_BYTES=10485760\nVOP_MAX_RECORDS=10000\nVOP_SCENARIO_SLOW=SCENARIO_SLOW\nVOP_SCENARIO_SLOW_MS=120000$`,
         'm',
       ),
     );
@@ -64,6 +64,28 @@ describe('cli: vop-conformance mock', () => {
     expect(alternative.code).to.equal(2);
     expect(alternative.stderr).to.include("choice 'token-type' has no alternative 'Basic'");
     expect((await runCli(['mock', '--port', '0', '--choices', 'sideways'])).code).to.equal(2);
+  });
+
+  it('prints the slow scenario name and time (A9): a run with those lines judges scenario-slow-in-progress', async () => {
+    const { child, banner } = await startMockCli(['--port', '0', '--slow-ms', '30000']);
+    try {
+      const env = Object.fromEntries(
+        banner
+          .split('\n')
+          .map((line) => /^(VOP_[A-Z_]+)=(.*)$/.exec(line))
+          .flatMap((match) => (match?.[1] && match[2] !== undefined ? [[match[1], match[2]]] : [])),
+      ) as Record<string, string>;
+      expect(env.VOP_SCENARIO_SLOW_MS).to.equal('30000');
+      const run = await runCliWithin(
+        ['run', '--rule', 'scenario-slow-in-progress', '--report-dir', tempDir()],
+        env,
+        120_000,
+      );
+      expect(run.code, run.stdout + run.stderr).to.equal(0);
+      expect(run.stdout).to.match(/ 1 passed, 0 failed, 0 warned, 0 skipped/);
+    } finally {
+      child.kill('SIGTERM');
+    }
   });
 });
 

@@ -130,6 +130,23 @@ describe('cli: target profiles, --profile FILE (issue 13)', () => {
     );
   });
 
+  it("takes a URL target's slow scenario time from the profile, a variable or a flag, and refuses it for the embedded mock (A9)", () => {
+    const profile = profileFile({ ...SANDBOX, scenarioSlowMs: 30_000 });
+    expect(loadRunConfig({ profile }, CREDENTIALS, '/').scenarioSlowMs).to.equal(30_000);
+    const fromVariable = loadRunConfig({ profile }, { ...CREDENTIALS, VOP_SCENARIO_SLOW_MS: '45000' }, '/');
+    expect(fromVariable.scenarioSlowMs).to.equal(45_000);
+    const fromFlag = loadRunConfig({ profile, scenarioSlowMs: '5000' }, CREDENTIALS, '/');
+    expect(fromFlag.scenarioSlowMs).to.equal(5_000);
+    const none = loadRunConfig({}, { ...CREDENTIALS, VOP_BASE_URL: 'https://sandbox.example' }, '/');
+    expect(none.scenarioSlowMs).to.equal(undefined);
+    expect(configProblemsOf(() => loadRunConfig({ scenarioSlowMs: '5000' }, {}, '/'))).to.deep.equal([
+      "--scenario-slow-ms applies to a URL target: the embedded mock's slow scenario time is its own (set VOP_BASE_URL, or leave out --scenario-slow-ms)",
+    ]);
+    expect(configProblemsOf(() => loadRunConfig({}, { VOP_SCENARIO_SLOW_MS: '0' }, '/'))[0]).to.include(
+      'VOP_SCENARIO_SLOW_MS must be an integer >= 1',
+    );
+  });
+
   it('names the profile when its expected failures name an unknown rule', () => {
     const profile = profileFile({ ...SANDBOX, expectedFailures: { 'no-such-rule': { reason: 'x' } } });
     const problems = configProblemsOf(() => loadRunConfig({ profile }, CREDENTIALS, '/'));

@@ -252,6 +252,20 @@ export const RUN_OPTIONS = {
       meaning: 'first-record name that makes the target keep a task IN_PROGRESS (A9)',
     },
   }),
+  scenarioSlowMs: option({
+    flag: '--scenario-slow-ms <ms>',
+    env: 'VOP_SCENARIO_SLOW_MS',
+    profileKey: 'scenarioSlowMs',
+    parse: integer(1),
+    group: 'target',
+    help: 'how long the target keeps a task made with the slow scenario name in progress, ms (A9)',
+    doc: {
+      default: 'none: scenario-slow-in-progress skipped on a URL target',
+      example: '`120000`',
+      meaning:
+        'how long a task made with the slow scenario name stays NOT_STARTED or IN_PROGRESS after its submission, ms (A9: "a configurable time")',
+    },
+  }),
   caFile: option({
     flag: '--ca-file <pem>',
     env: 'VOP_CA_FILE',

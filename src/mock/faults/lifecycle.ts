@@ -59,6 +59,9 @@ export interface LifecycleBehaviour {
 
 const fault = faultRows<LifecycleBehaviour>();
 
+/** Longest time IN_PROGRESS under fault scenario-slow-in-progress, ms. */
+const SLOW_CAP_MS = 300;
+
 /**
  * Faults of the task lifecycle and the status body (States and transitions; Resources/Bulk
  * request; A2, A9), with their behaviour.
@@ -109,6 +112,16 @@ export const LIFECYCLE_FAULTS = [
     // The seeded tasks (an infinite processing time for IN_PROGRESS) keep their times.
     taskTimes: (times, fate) =>
       Number.isFinite(fate.processingMs) ? { queueMs: 0, processingMs: 0 } : times,
+  }),
+  fault({
+    id: 'scenario-slow-in-progress',
+    rule: 'scenario-slow-in-progress',
+    summary: `No task stays IN_PROGRESS longer than ${SLOW_CAP_MS} ms: SCENARIO_SLOW ends long before its configured time (A9).`,
+    // The seeded tasks (an infinite processing time for IN_PROGRESS) keep their times.
+    taskTimes: (times) =>
+      Number.isFinite(times.processingMs) && times.processingMs > SLOW_CAP_MS
+        ? { ...times, processingMs: SLOW_CAP_MS }
+        : times,
   }),
   fault({
     id: 'submit-resend-after-failed',

@@ -98,8 +98,8 @@ function scenarioFate(ctx: MockContext, records: readonly JsonObject[]): TaskFat
       detail: 'The file was not processed within the service-level timeframe.',
     };
   }
-  if (name === SCENARIO_NAMES.slow) return { finalStatus: 'PROCESSED', processingMs: slowMs };
-  return { finalStatus: 'PROCESSED', processingMs };
+  // SCENARIO_SLOW is an ordinary task that stays IN_PROGRESS for the configured slow time.
+  return { finalStatus: 'PROCESSED', processingMs: name === SCENARIO_NAMES.slow ? slowMs : processingMs };
 }
 
 /**

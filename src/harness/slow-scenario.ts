@@ -1,0 +1,77 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { isFinalStatus } from '../api/task-states.ts';
+import { ConformanceFailure, describeResponse } from '../checks/conformance-failure.ts';
+import { jsonBody } from '../client/json-body.ts';
+import { NotJudged, RateLimited } from './not-judged.ts';
+import type { RunContext } from './run-context.ts';
+import { sampleRecords } from './sample-records.ts';
+import { getStatus, submit } from './tasks.ts';
+
+/** Longest time the slow task is watched after its submission, ms (half its slow time if shorter). */
+export const SLOW_WATCH_MS = 1_000;
+
+/** Wait between two status reads of the watched task, ms. */
+export const SLOW_READ_GAP_MS = 100;
+
+/** What watching a slow task judged: its taskId, and the reads made within its slow time. */
+export interface SlowWatch {
+  readonly taskId: string;
+  /** Status reads whose answer came within `slowMs` of the submission and carried a status. */
+  readonly judgedReads: number;
+  /** Every status seen, in order, repeats folded. */
+  readonly seen: readonly string[];
+}
+
+/**
+ * Submits one valid record whose `party.name` is the slow scenario name `name`, then reads the
+ * task's status at once and every `SLOW_READ_GAP_MS` until `min(run.slowWatchMs ?? SLOW_WATCH_MS,
+ * slowMs / 2)` ms have passed since the submission was sent. Source: assumptions.md A9 ("`SCENARIO_SLOW` stays
+ * IN_PROGRESS for a configurable time"). A read is judged when its answer came within `slowMs`
+ * (wall ms, from before the submission was sent: no task of a provider keeping the time can be
+ * final by then) and carries a status; a status outside the five is status-value-enum's to judge.
+ * @throws ConformanceFailure of scenario-slow-in-progress when a judged read shows a final state.
+ * @throws RateLimited when the submission answered 429 after every retry (A6); NotJudged when it
+ * made no task (submit-202-task-id judges that), or when no read could be judged.
+ */
+export async function watchSlowTask(run: RunContext, name: string, slowMs: number): Promise<SlowWatch> {
+  const [record] = sampleRecords(run, 1);
+  if (!record) throw new Error('no record sampled');
+  const sentAtMs = Date.now();
+  const exchange = await submit(run, [{ ...record, party: { name } }]);
+  if (exchange.response.status === 429)
+    throw new RateLimited(
+      'the submission of a task with the slow scenario name answered 429 after every retry',
+    );
+  const taskId = (jsonBody(exchange) as { taskId?: unknown } | undefined)?.taskId;
+  if (exchange.response.status < 200 || exchange.response.status > 299 || typeof taskId !== 'string')
+    throw new NotJudged(
+      `the submission of a task with the slow scenario name answered ${exchange.response.status}`,
+    );
+  const watchMs = Math.min(run.slowWatchMs ?? SLOW_WATCH_MS, slowMs / 2);
+  const seen: string[] = [];
+  let judgedReads = 0;
+  for (;;) {
+    const observed = await getStatus(run, taskId);
+    const elapsedMs = Date.now() - sentAtMs;
+    const { status } = observed;
+    if (status !== undefined && seen.at(-1) !== status) seen.push(status);
+    if (status !== undefined && elapsedMs < slowMs) {
+      judgedReads += 1;
+      if (isFinalStatus(status)) {
+        throw new ConformanceFailure(
+          'scenario-slow-in-progress',
+          `${describeResponse(observed.exchange)}: task ${taskId}, made with ${JSON.stringify(name)}, is ${status} at most ${elapsedMs} ms after its submission was sent`,
+          `NOT_STARTED or IN_PROGRESS for the slow scenario's configured ${slowMs} ms (A9: "stays IN_PROGRESS for a configurable time"; the embedded mock's slow time, or VOP_SCENARIO_SLOW_MS)`,
+          observed.exchange,
+        );
+      }
+    }
+    if (elapsedMs >= watchMs) break;
+    await delay(SLOW_READ_GAP_MS);
+  }
+  if (judgedReads === 0)
+    throw new NotJudged(
+      `no status of task ${taskId} could be read within the slow scenario's ${slowMs} ms (VOP_SCENARIO_SLOW_MS)`,
+    );
+  return { taskId, judgedReads, seen };
+}

@@ -16,8 +16,9 @@ export const TASK_CLOCK_SPEED = 25;
 
 /**
  * How long scenario-slow-in-progress reads its task under mutation testing, ms: past the latest a
- * task under `seconds-with-jitter` is final on the faster clock (1.5 s + 2.5 s = 160 ms of wall
- * time), so a mutant giving SCENARIO_SLOW an ordinary or jittered time is seen final within it.
+ * task under `seconds-with-jitter` is final on the faster clock (at most 1.5 s queued and 2.5 s
+ * processing: 4 s of task time, 160 ms of wall time), so a mutant giving SCENARIO_SLOW an ordinary
+ * or a jittered time is seen final within it.
  */
 export const SLOW_WATCH_UNDER_MUTATION_MS = 200;
 

@@ -1,11 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { isFinalStatus } from '../api/task-states.ts';
 import { ConformanceFailure, describeResponse } from '../checks/conformance-failure.ts';
-import { jsonBody } from '../client/json-body.ts';
-import { NotJudged, RateLimited } from './not-judged.ts';
+import { NotJudged } from './not-judged.ts';
 import type { RunContext } from './run-context.ts';
-import { sampleRecords } from './sample-records.ts';
-import { getStatus, submit } from './tasks.ts';
+import { getStatus, submitNamedTask } from './tasks.ts';
 
 /** Longest time the slow task is watched after its submission, ms (half its slow time if shorter). */
 export const SLOW_WATCH_MS = 1_000;
@@ -34,16 +32,9 @@ export interface SlowWatch {
  * made no task (submit-202-task-id judges that), or when no read could be judged.
  */
 export async function watchSlowTask(run: RunContext, name: string, slowMs: number): Promise<SlowWatch> {
-  const [record] = sampleRecords(run, 1);
-  if (!record) throw new Error('no record sampled');
   const sentAtMs = Date.now();
-  const exchange = await submit(run, [{ ...record, party: { name } }]);
-  if (exchange.response.status === 429)
-    throw new RateLimited(
-      'the submission of a task with the slow scenario name answered 429 after every retry',
-    );
-  const taskId = (jsonBody(exchange) as { taskId?: unknown } | undefined)?.taskId;
-  if (exchange.response.status < 200 || exchange.response.status > 299 || typeof taskId !== 'string')
+  const { exchange, taskId } = await submitNamedTask(run, name, 'a task with the slow scenario name');
+  if (taskId === undefined)
     throw new NotJudged(
       `the submission of a task with the slow scenario name answered ${exchange.response.status}`,
     );

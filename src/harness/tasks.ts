@@ -170,6 +170,33 @@ export function scenarioNameOf(run: RunContext, state: ProviderStateStatus): str
   ];
 }
 
+/** A submission of one record and the taskId it gave (undefined: no 2xx with a string taskId). */
+export interface NamedTask {
+  readonly exchange: Exchange;
+  readonly taskId: string | undefined;
+}
+
+/**
+ * Submits one valid sampled record whose `party.name` is `name` (an A9 scenario name; undefined:
+ * the record's own party), and reads the taskId of the answer. Any 2xx with a taskId will do: the
+ * exact 202 is judged by submit-202-task-id alone.
+ * @throws RateLimited naming `what` when the submission answered 429 after every retry (A6).
+ */
+export async function submitNamedTask(
+  run: RunContext,
+  name: string | undefined,
+  what: string,
+): Promise<NamedTask> {
+  const [record] = sampleRecords(run, 1);
+  if (!record) throw new Error('no record sampled');
+  const exchange = await submit(run, [name ? { ...record, party: { name } } : record]);
+  if (exchange.response.status === 429)
+    throw new RateLimited(`the submission of ${what} answered 429 after every retry`);
+  const taskId = (jsonBody(exchange) as { taskId?: unknown } | undefined)?.taskId;
+  const accepted = exchange.response.status >= 200 && exchange.response.status <= 299;
+  return { exchange, taskId: accepted && typeof taskId === 'string' ? taskId : undefined };
+}
+
 /**
  * The taskId of a task made for provider state `state`: one valid record, named with the state's
  * scenario name (A9), submitted, and read until it shows `state`.
@@ -177,18 +204,10 @@ export function scenarioNameOf(run: RunContext, state: ProviderStateStatus): str
  * ProviderStateContradiction or ConformanceFailure when the task does not end in `state`.
  */
 async function makeWithScenarioName(run: RunContext, state: ProviderStateStatus): Promise<string> {
-  const [record] = sampleRecords(run, 1);
-  if (!record) throw new Error('no record sampled');
   const name = scenarioNameOf(run, state);
-  const first = name ? { ...record, party: { name } } : record;
-  const exchange = await submit(run, [first]);
-  const taskId = (jsonBody(exchange) as { taskId?: unknown } | undefined)?.taskId;
-  if (exchange.response.status === 429)
-    throw new RateLimited(`the submission of a ${state} task answered 429 after every retry`);
-  // Any 2xx with a taskId will do here: the exact 202 is judged by submit-202-task-id alone.
-  if (exchange.response.status < 200 || exchange.response.status > 299 || typeof taskId !== 'string') {
+  const { exchange, taskId } = await submitNamedTask(run, name, `a ${state} task`);
+  if (taskId === undefined)
     throw new Error(`could not create a ${state} task: submission answered ${exchange.response.status}`);
-  }
   if (state === 'IN_PROGRESS') return stillPending(run, taskId, name);
   const final = (await pollStatus(run, taskId)).final;
   const reached = final?.status;

@@ -25,6 +25,16 @@ function startMockCli(args: readonly string[]): Promise<StartedMock> {
   });
 }
 
+/** The `VOP_*=value` lines of a mock's banner, as the variables of a run. */
+function bannerVariables(banner: string): Record<string, string> {
+  return Object.fromEntries(
+    banner
+      .split('\n')
+      .map((line) => /^(VOP_[A-Z_]+)=(.*)$/.exec(line))
+      .flatMap((match) => (match?.[1] && match[2] !== undefined ? [[match[1], match[2]]] : [])),
+  );
+}
+
 describe('cli: vop-conformance mock', () => {
   it('prints its base URL, demo credentials, its task id of each provider state and its file limits, serves, and stops on SIGTERM', async () => {
     const { child, banner } = await startMockCli(['--port', '0']);
@@ -69,12 +79,7 @@ describe('cli: vop-conformance mock', () => {
   it('prints the slow scenario name and time (A9): a run with those lines judges scenario-slow-in-progress', async () => {
     const { child, banner } = await startMockCli(['--port', '0', '--slow-ms', '30000']);
     try {
-      const env = Object.fromEntries(
-        banner
-          .split('\n')
-          .map((line) => /^(VOP_[A-Z_]+)=(.*)$/.exec(line))
-          .flatMap((match) => (match?.[1] && match[2] !== undefined ? [[match[1], match[2]]] : [])),
-      ) as Record<string, string>;
+      const env = bannerVariables(banner);
       expect(env.VOP_SCENARIO_SLOW_MS).to.equal('30000');
       const run = await runCliWithin(
         ['run', '--rule', 'scenario-slow-in-progress', '--report-dir', tempDir()],
@@ -93,12 +98,7 @@ describe('cli: vop-conformance mock --token-lifetime (issue 15, item 4)', () => 
   it('prints every variable a full run needs: a run with exactly those lines tests expired tokens', async () => {
     const { child, banner } = await startMockCli(['--port', '0', '--token-lifetime', '2']);
     try {
-      const env = Object.fromEntries(
-        banner
-          .split('\n')
-          .map((line) => /^(VOP_[A-Z_]+)=(.*)$/.exec(line))
-          .flatMap((match) => (match?.[1] && match[2] !== undefined ? [[match[1], match[2]]] : [])),
-      ) as Record<string, string>;
+      const env = bannerVariables(banner);
       expect(env.VOP_TOKEN_WAIT).to.equal('4');
       const run = await runCliWithin(
         ['run', '--grep', 'auth-expired-401', '--report-dir', tempDir()],

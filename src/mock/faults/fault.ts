@@ -24,22 +24,40 @@ export interface FaultSwitch {
   breaks(fault: string): boolean;
 }
 
+/** A fault id of the catalogue's shape: a rule id (the plain way of breaking it) or `<rule id>/<variant>`. */
+export type FaultIdShape = RuleId | `${RuleId}/${string}`;
+
+/** The rule fault id `Id` breaks: the id itself, or what precedes its `/<variant>`. */
+export type RuleOf<Id extends string> = Id extends `${infer Rule}/${string}` ? Rule : Id;
+
+/** The rule fault id `id` breaks: the id itself, or what precedes its `/<variant>`. */
+export function ruleOf(id: FaultIdShape): RuleId {
+  return id.split('/')[0] as RuleId;
+}
+
+/**
+ * The `rule` member of the row of fault id `Id`: optional where the id is the rule id itself (the
+ * rule is derived from it), written out for a variant `<rule id>/<variant>`.
+ */
+export type RuleMember<Id extends string> = Id extends RuleId
+  ? { readonly rule?: Id }
+  : { readonly rule: RuleOf<Id> };
+
 /**
  * The `fault` helper of an area table: a row `{ id, rule, summary }` plus the fault's behaviour,
  * the members of `Behaviour` it acts through (each named after the decision point its hook serves).
- * The id must be `rule` or `rule/<variant>` (checked by the compiler); the row keeps its id's
- * literal type, so the catalogue's ids form the `FaultId` union.
+ * The id must be `rule` or `rule/<variant>` (checked by the compiler); a row whose id is its rule
+ * leaves `rule` out. The row keeps its id's literal type, so the catalogue's ids form the
+ * `FaultId` union.
  */
-export type FaultRow<Behaviour extends object> = <
-  const Rule extends RuleId,
-  const Id extends Rule | `${Rule}/${string}`,
->(
-  row: { readonly id: Id; readonly rule: Rule; readonly summary: string } & Behaviour,
+export type FaultRow<Behaviour extends object> = <const Id extends FaultIdShape>(
+  row: { readonly id: Id; readonly summary: string } & RuleMember<NoInfer<Id>> & Behaviour,
 ) => MockFault<Id> & Behaviour;
 
 /** The {@link FaultRow} helper of a table whose rows act through the members of `Behaviour`. */
 export function faultRows<Behaviour extends object>(): FaultRow<Behaviour> {
-  return (row) => row;
+  // The row with its rule written out: the compiler cannot see that `rule` replaces the optional one.
+  return (row) => ({ ...row, rule: ruleOf(row.id) }) as MockFault<typeof row.id> & Behaviour;
 }
 
 /** A row of a table that has behaviour at decision point `Point`. */
@@ -56,6 +74,22 @@ export function actingAt<Row extends object, Point extends keyof Row>(
   point: Point,
 ): ReadonlyArray<ActingAt<Row, Point>> {
   return table.filter((row): row is ActingAt<Row, Point> => row[point] !== undefined);
+}
+
+/**
+ * The one fold of every hook: `value` (the correct one at a decision point) as the rows of `rows`
+ * switched on in `on` change it, each `step` taking the value so far, in table order. A step that
+ * only changes a defined value says so itself (`(f, answer) => answer && f.otherMethod(answer)`).
+ */
+export function foldFaults<Row extends { readonly id: string }, Value>(
+  on: FaultSwitch,
+  rows: readonly Row[],
+  value: Value,
+  step: (row: Row, value: Value) => Value,
+): Value {
+  let folded = value;
+  for (const row of rows) if (on.breaks(row.id)) folded = step(row, folded);
+  return folded;
 }
 
 /** A body as sent: its text and its Content-Type. */

@@ -11,10 +11,11 @@ import {
   type ActingAt,
   actingAt,
   type FaultSwitch,
-  faultRows,
+  foldFaults,
   type PresentedAccess,
   served,
 } from './fault.ts';
+import { faultKinds, type KindOperation } from './kind.ts';
 
 /** The request-header checks of the bulk operations, in the order they run (src/mock/bulk/bulk-headers.ts). */
 export type HeaderCheck =
@@ -31,10 +32,11 @@ interface ProblemAnswer {
   readonly problem: Problem;
 }
 
-/** Where a fault of the bulk requests acts; each member but `operation` is named after its hook. */
+/**
+ * Where a fault of the bulk requests acts, each member named after its hook; the operation it
+ * acts on is its row's (one row per operation its kind names).
+ */
 export interface RequestBehaviour {
-  /** The bulk operation the fault breaks. */
-  readonly operation: BulkOperationId;
   /** The requests the bearer-token check refuses (src/mock/faults/access.ts). */
   readonly access?: AccessBehaviour;
   /** The answer to a method the path does not serve (undefined: the handler's), given the correct 405. */
@@ -257,984 +259,546 @@ const UNSUPPORTED_CHARSET = httpProblem(
   'Use application/x-ndjson with charset UTF-8.',
 );
 
-const fault = faultRows<RequestBehaviour>();
+/** The words a kind's summary uses for one bulk operation. */
+interface BulkWords {
+  /** The request, as a sentence starts with it: `A submission`, `A status request`. */
+  readonly request: string;
+  /** What serving the request means: `accepted (202)`, `served (200)`. */
+  readonly served: string;
+  /** The endpoint's name, before "path" or "endpoint": `submission`, `status`, `results`. */
+  readonly name: string;
+  /** The HTTP status of its success answer. */
+  readonly success: number;
+  /** The method its path serves. */
+  readonly method: string;
+  /** The methods its path does not serve, as the suite sends them. */
+  readonly otherMethods: string;
+}
 
 /**
- * Faults of requests to the three bulk operations: headers, authorization, scope, methods, taskId
- * in the path, the success response (Endpoints/4-6; A2, A4, A5, A10-A12, A14-A16), with their
- * behaviour. Each names the operation it breaks.
+ * The three bulk operations a kind of this table applies to (Endpoints/4-6): the key its `ids`
+ * names the fault of that operation by, the operation, and its words.
  */
-export const REQUESTS_FAULTS = [
-  fault({
-    id: 'results-accept-406/ndjson-alias',
-    rule: 'results-accept-406',
+const BULK: Readonly<Record<'submission' | 'status' | 'results', KindOperation<BulkOperationId, BulkWords>>> =
+  {
+    submission: {
+      operation: 'bulk-submit',
+      words: {
+        request: 'A submission',
+        served: 'accepted (202)',
+        name: 'submission',
+        success: 202,
+        method: 'POST',
+        otherMethods: 'GET, PUT, PATCH and DELETE',
+      },
+    },
+    status: {
+      operation: 'bulk-status',
+      words: {
+        request: 'A status request',
+        served: 'served (200)',
+        name: 'status',
+        success: 200,
+        method: 'GET',
+        otherMethods: 'POST, PUT, PATCH and DELETE',
+      },
+    },
+    results: {
+      operation: 'bulk-results',
+      words: {
+        request: 'A results request',
+        served: 'served (200)',
+        name: 'results',
+        success: 200,
+        method: 'GET',
+        otherMethods: 'POST, PUT, PATCH and DELETE',
+      },
+    },
+  };
+
+const fault = faultKinds<RequestBehaviour>()(BULK);
+
+/**
+ * The faults of requests to the three bulk operations, one kind each, written once with the id of
+ * its fault on each operation it applies to (headers, authorization, scope, methods, taskId in the
+ * path, the success response; Endpoints/4-6; A2, A4, A5, A10-A12, A14-A16). A kind's rule is its
+ * id's; its summary a template filled with the operation's words; its behaviour acts on each of
+ * those operations alone.
+ */
+const KINDS = [
+  ...fault({
+    ids: { results: 'results-accept-406/ndjson-alias' },
     summary: 'A results request with Accept: application/ndjson (no `x-`) is served (200) instead of 406.',
-    operation: 'bulk-results',
     acceptServed: (accept, served) => served || (accept ?? '').trim().toLowerCase() === 'application/ndjson',
   }),
-  fault({
-    id: 'results-accept-406/quoted-charset',
-    rule: 'results-accept-406',
+  ...fault({
+    ids: { results: 'results-accept-406/quoted-charset' },
     summary:
       'A results request whose Accept names the charset quoted (`application/x-ndjson; charset="UTF-8"`) gets 406, although it admits UTF-8.',
-    operation: 'bulk-results',
     acceptServed: (accept, served) => served && !/charset\s*=\s*"/i.test(accept ?? ''),
   }),
-  fault({
-    id: 'results-accept-406',
-    rule: 'results-accept-406',
-    summary: 'A results request with an Accept of another media type is served instead of 406.',
-    operation: 'bulk-results',
-    acceptServed: () => true,
-  }),
-  fault({
-    id: 'results-accept-language-iso-639-1/empty-default',
-    rule: 'results-accept-language-iso-639-1',
-    summary:
-      'A results request with an empty or whitespace Accept-Language is served (200): it falls back to the default language.',
-    operation: 'bulk-results',
-    headerCheck: alsoTakes('accept-language-iso-639-1', (value) => value.trim() === ''),
-  }),
-  fault({
-    id: 'results-accept-language-iso-639-1',
-    rule: 'results-accept-language-iso-639-1',
-    summary: 'A results request whose Accept-Language is no language tag is served.',
-    operation: 'bulk-results',
-    headerCheck: accepts('accept-language-iso-639-1'),
-  }),
-  fault({
-    id: 'results-auth-expired-401',
-    rule: 'results-auth-expired-401',
-    summary: 'A results request with a bearer token past its expires_in is served (200) instead of 401.',
-    operation: 'bulk-results',
-    access: { expired: served },
-  }),
-  fault({
-    id: 'results-auth-invalid-401/prefix',
-    rule: 'results-auth-invalid-401',
-    summary:
-      'A results request whose bearer token starts with an issued token (the issued token with characters appended) is served (200): tokens are compared by prefix.',
-    operation: 'bulk-results',
-    access: { unknown: startsWithIssued },
-  }),
-  fault({
-    id: 'results-auth-invalid-401/truncated',
-    rule: 'results-auth-invalid-401',
-    summary:
-      'A results request whose bearer token is an issued token without its last character is served (200).',
-    operation: 'bulk-results',
-    access: { unknown: issuedWithoutLast },
-  }),
-  fault({
-    id: 'results-auth-invalid-401',
-    rule: 'results-auth-invalid-401',
-    summary: 'A results request with an unknown bearer token is served.',
-    operation: 'bulk-results',
-    access: { unknown: served },
-  }),
-  fault({
-    id: 'results-auth-malformed-401/basic-credentials',
-    rule: 'results-auth-malformed-401',
-    summary:
-      "A results request with Authorization: Basic and the client's real API key and secret is served (200): the gateway takes either scheme.",
-    operation: 'bulk-results',
-    access: { malformed: basicCredentials },
-  }),
-  fault({
-    id: 'results-auth-malformed-401',
-    rule: 'results-auth-malformed-401',
-    summary: 'A results request whose Authorization is not `Bearer <token>` is served.',
-    operation: 'bulk-results',
-    access: { empty: served, malformed: served },
-  }),
-  fault({
-    id: 'results-auth-missing-401/api-key-header',
-    rule: 'results-auth-missing-401',
-    summary:
-      "A results request without Authorization but with the client's API key in an x-api-key or apikey header is served (200).",
-    operation: 'bulk-results',
-    access: { missing: apiKeyHeader },
-  }),
-  fault({
-    id: 'results-auth-missing-401/query-token',
-    rule: 'results-auth-missing-401',
-    summary:
-      'A results request without Authorization but with a valid token as the access_token query parameter is served (200).',
-    operation: 'bulk-results',
-    access: { missing: queryToken },
-  }),
-  fault({
-    id: 'results-auth-missing-401',
-    rule: 'results-auth-missing-401',
-    summary: 'A results request without Authorization is served.',
-    operation: 'bulk-results',
-    access: { missing: served },
-  }),
-  fault({
-    id: 'results-method-405/404',
-    rule: 'results-method-405',
-    summary: 'POST, PUT, PATCH and DELETE on the results path get 404 instead of 405.',
-    operation: 'bulk-results',
-    otherMethod: () => NOT_FOUND,
-  }),
-  fault({
-    id: 'results-method-405',
-    rule: 'results-method-405',
-    summary: 'POST, PUT, PATCH and DELETE on the results path are served like GET instead of 405.',
-    operation: 'bulk-results',
-    otherMethod: () => undefined,
-  }),
-  fault({
-    id: 'results-scope-403/401',
-    rule: 'results-scope-403',
-    summary: 'A results request with a token without the bulk scope gets 401 instead of 403.',
-    operation: 'bulk-results',
-    access: { noScope: unauthorized },
-  }),
-  fault({
-    id: 'results-scope-403',
-    rule: 'results-scope-403',
-    summary: 'A results request with a token without the bulk scope is served instead of 403.',
-    operation: 'bulk-results',
-    access: { noScope: served },
-  }),
-  fault({
-    id: 'results-taskid-case-insensitive',
-    rule: 'results-taskid-case-insensitive',
-    summary:
-      'The results endpoint compares taskIds case-sensitively: the other letter case of an issued taskId gets 404.',
-    operation: 'bulk-results',
-    taskIdLookedUp: (taskId, issuedAs) => {
-      const issued = issuedAs(taskId);
-      return issued && issued.taskId !== taskId ? randomUUID() : taskId;
-    },
-  }),
-  fault({
-    id: 'results-taskid-text-form',
-    rule: 'results-taskid-text-form',
-    summary:
-      'A taskId in braces, with urn:uuid: or without (or with moved) hyphens names the task of its digits (a lenient UUID parser), so an unknown one gets 404 instead of 400 INVALID_FIELD.',
-    operation: 'bulk-results',
-    taskIdLookedUp: (taskId) => lenientUuid(taskId) ?? taskId,
-  }),
-  fault({
-    id: 'results-taskid-uuid/wrong-title',
-    rule: 'results-taskid-uuid',
-    summary:
-      'A taskId that is not a UUID gets 400 FORMAT_ERROR with the title INVALID_REQUEST instead of INVALID_FIELD.',
-    operation: 'bulk-results',
-    // The A11 shapes a lenient parser reads are results-taskid-text-form's: answered correctly here.
-    taskIdNotUuid: (refused, taskId) =>
-      lenientUuid(decodedSegment(taskId)) !== undefined
-        ? refused
-        : { ...refused, body: { ...refused.body, title: 'INVALID_REQUEST' } },
-  }),
-  fault({
-    id: 'results-taskid-uuid',
-    rule: 'results-taskid-uuid',
-    summary: 'A taskId that is not a UUID gets 404 instead of 400 FORMAT_ERROR INVALID_FIELD.',
-    operation: 'bulk-results',
-    // The A11 shapes a lenient parser reads are results-taskid-text-form's: answered correctly here.
-    taskIdNotUuid: (refused, taskId) =>
-      lenientUuid(decodedSegment(taskId)) !== undefined ? refused : undefined,
-  }),
-  fault({
-    id: 'results-unknown-task-404',
-    rule: 'results-unknown-task-404',
-    summary: 'A UUID that names no task gets 400 instead of 404.',
-    operation: 'bulk-results',
-    unknownTask: () => httpProblem(400, 'BAD_REQUEST', 'No such task.'),
-  }),
-  fault({
-    id: 'results-x-channel-max-70',
-    rule: 'results-x-channel-max-70',
-    summary: 'A results request with a 71-character X-Channel is served.',
-    operation: 'bulk-results',
-    headerCheck: accepts('x-channel-max-70'),
-  }),
-  fault({
-    id: 'results-x-end-user-length',
-    rule: 'results-x-end-user-length',
-    summary: 'A results request whose X-End-User is shorter than 3 or longer than 50 characters is served.',
-    operation: 'bulk-results',
-    headerCheck: accepts('x-end-user-length'),
-  }),
-  fault({
-    id: 'results-x-end-user-no-effect/partitioned',
-    rule: 'results-x-end-user-no-effect',
-    summary:
-      'Tasks are scoped by the X-End-User they were submitted with: a read with another X-End-User, or none, gets 404.',
-    operation: 'bulk-results',
-    taskFound: (task, endUser) => (task.endUser === endUser ? task : undefined),
-  }),
-  fault({
-    id: 'results-x-end-user-pattern/slug',
-    rule: 'results-x-end-user-pattern',
-    summary:
-      'A results request whose X-End-User starts or ends with a hyphen or has two in a row (`---`, `abc-`) gets 400 INVALID_HEADER: a slug pattern is applied.',
-    operation: 'bulk-results',
-    headerCheck: alsoRejects('x-end-user-pattern', (value) => !SLUG.test(value)),
-  }),
-  fault({
-    id: 'results-x-end-user-pattern/stops-at-space',
-    rule: 'results-x-end-user-pattern',
-    summary:
-      'A results request whose X-End-User is valid up to an inner space (`abc def`) is served (200): the header is read up to the first space.',
-    operation: 'bulk-results',
-    headerCheck: (check, value, broken) =>
-      check === 'x-end-user-pattern' ? !END_USER_CHARACTERS.test(value.split(' ')[0] ?? '') : broken,
-  }),
-  fault({
-    id: 'results-x-end-user-pattern',
-    rule: 'results-x-end-user-pattern',
-    summary:
-      'A results request whose X-End-User has characters outside letters, digits and hyphen is served.',
-    operation: 'bulk-results',
-    headerCheck: accepts('x-end-user-pattern'),
-  }),
-  fault({
-    id: 'results-x-request-id-echo',
-    rule: 'results-x-request-id-echo',
-    summary: 'The 200 of the results endpoint carries no X-Request-Id.',
-    operation: 'bulk-results',
-    successEcho: () => undefined,
-  }),
-  fault({
-    id: 'results-x-request-id-empty/accepted',
-    rule: 'results-x-request-id-empty',
-    summary:
-      'A results request with an empty or whitespace X-Request-Id is served (200): it is taken for none and a fresh one generated.',
-    operation: 'bulk-results',
-    requestIdAbsent: servesEmptyRequestId,
-    headerCheck: emptyRequestIdUnchecked,
-  }),
-  fault({
-    id: 'results-x-request-id-mandatory',
-    rule: 'results-x-request-id-mandatory',
-    summary: 'A results request without X-Request-Id is served.',
-    operation: 'bulk-results',
-    requestIdAbsent: servesMissingRequestId,
-  }),
-  fault({
-    id: 'results-x-request-id-max-128',
-    rule: 'results-x-request-id-max-128',
-    summary: 'A results request with an X-Request-Id of 129+ characters passes the length check.',
-    operation: 'bulk-results',
-    headerCheck: acceptsLongRequestId,
-  }),
-  fault({
-    id: 'results-x-request-id-text-form',
-    rule: 'results-x-request-id-text-form',
-    summary:
-      'A results request whose X-Request-Id is a UUID in braces, with urn:uuid: or without (or with moved) hyphens is served (200): a lenient UUID parser reads it.',
-    operation: 'bulk-results',
-    headerCheck: alsoTakes('x-request-id-uuid', (value) => lenientUuid(value) !== undefined),
-  }),
-  fault({
-    id: 'results-x-request-id-uuid/v4-only',
-    rule: 'results-x-request-id-uuid',
-    summary:
-      'A results request whose X-Request-Id is a UUID of version 1, 2, 3 or 5 gets 400 INVALID_HEADER: only version 4 is taken.',
-    operation: 'bulk-results',
-    headerCheck: alsoRejects('x-request-id-uuid', (value) => value.charAt(14) !== '4'),
-  }),
-  fault({
-    id: 'results-x-request-id-uuid',
-    rule: 'results-x-request-id-uuid',
-    summary: 'A results request whose X-Request-Id is not a UUID is served.',
-    operation: 'bulk-results',
-    headerCheck: accepts('x-request-id-uuid'),
-  }),
-  fault({
-    id: 'results-x-software-supplier-max-70/single-token',
-    rule: 'results-x-software-supplier-max-70',
-    summary:
-      'A results request whose X-Software-Supplier lists several suppliers (a comma or a space in it) gets 400 INVALID_HEADER.',
-    operation: 'bulk-results',
-    headerCheck: alsoRejects('x-software-supplier-max-70', (value) => /[ ,]/.test(value)),
-  }),
-  fault({
-    id: 'results-x-software-supplier-max-70',
-    rule: 'results-x-software-supplier-max-70',
-    summary: 'A results request with a 71-character X-Software-Supplier is served.',
-    operation: 'bulk-results',
-    headerCheck: accepts('x-software-supplier-max-70'),
-  }),
-  fault({
-    id: 'status-accept-406/list-refused',
-    rule: 'status-accept-406',
+  ...fault({
+    ids: { status: 'status-accept-406/list-refused' },
     summary:
       'A status request whose Accept is a list (`text/html, application/json`) gets 406, although it admits application/json.',
-    operation: 'bulk-status',
     acceptServed: (accept, served) => served && !(accept ?? '').includes(','),
   }),
-  fault({
-    id: 'status-accept-406/wildcard-first-letter',
-    rule: 'status-accept-406',
+  ...fault({
+    ids: { status: 'status-accept-406/wildcard-first-letter' },
     summary:
       'A status request whose Accept is a type wildcard matches its type on the first letter only: `audio/*` is served (200) instead of 406.',
-    operation: 'bulk-status',
     acceptServed: (accept, served) => served || /(^|,)\s*a[a-z0-9.+-]*\/\*/i.test(accept ?? ''),
   }),
-  fault({
-    id: 'status-accept-406/prefix',
-    rule: 'status-accept-406',
+  ...fault({
+    ids: { status: 'status-accept-406/prefix' },
     summary:
       'A status request whose Accept starts with application/json (`application/jsonl`, `application/json; charset=iso-8859-1`) is served (200) instead of 406.',
-    operation: 'bulk-status',
     acceptServed: (accept, served) =>
       served || (accept ?? '').trim().toLowerCase().startsWith('application/json'),
   }),
-  fault({
-    id: 'status-accept-406/wildcard-refused',
-    rule: 'status-accept-406',
+  ...fault({
+    ids: { status: 'status-accept-406/wildcard-refused' },
     summary:
       'A status request whose Accept is a wildcard (`*/*`, `application/*`) gets 406, although it admits application/json.',
-    operation: 'bulk-status',
     acceptServed: (accept, served) => served && !(accept ?? '').includes('*'),
   }),
-  fault({
-    id: 'status-accept-406',
-    rule: 'status-accept-406',
-    summary: 'A status request with an Accept of another media type gets 200 instead of 406.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: { status: 'status-accept-406', results: 'results-accept-406' },
+    summary: (w) => `${w.request} with an Accept of another media type is ${w.served} instead of 406.`,
     acceptServed: () => true,
   }),
-  fault({
-    id: 'status-accept-language-iso-639-1/empty-default',
-    rule: 'status-accept-language-iso-639-1',
+  ...fault({
+    ids: { submission: 'submit-202-task-id' },
+    summary: 'A valid submission gets 200 instead of 202.',
+    submittedStatus: () => 200,
+  }),
+  ...fault({
+    ids: { submission: 'submit-accept-406/ignored' },
     summary:
-      'A status request with an empty or whitespace Accept-Language is served (200): it falls back to the default language.',
-    operation: 'bulk-status',
+      'A submission with an Accept of another media type (text/html) is accepted (202) instead of 406: Accept is not read.',
+    acceptServed: () => true,
+  }),
+  ...fault({
+    ids: {
+      submission: 'submit-accept-language-iso-639-1/empty-default',
+      status: 'status-accept-language-iso-639-1/empty-default',
+      results: 'results-accept-language-iso-639-1/empty-default',
+    },
+    summary: (w) =>
+      `${w.request} with an empty or whitespace Accept-Language is ${w.served}: it falls back to the default language.`,
     headerCheck: alsoTakes('accept-language-iso-639-1', (value) => value.trim() === ''),
   }),
-  fault({
-    id: 'status-accept-language-iso-639-1',
-    rule: 'status-accept-language-iso-639-1',
-    summary: 'A status request whose Accept-Language is no language tag gets 200.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-accept-language-iso-639-1',
+      status: 'status-accept-language-iso-639-1',
+      results: 'results-accept-language-iso-639-1',
+    },
+    summary: (w) =>
+      `${w.request} whose Accept-Language is not a language tag is ${w.served} instead of 400 INVALID_HEADER.`,
     headerCheck: accepts('accept-language-iso-639-1'),
   }),
-  fault({
-    id: 'status-auth-expired-401',
-    rule: 'status-auth-expired-401',
-    summary: 'A status request with a bearer token past its expires_in is served (200) instead of 401.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-auth-expired-401',
+      status: 'status-auth-expired-401',
+      results: 'results-auth-expired-401',
+    },
+    summary: (w) => `${w.request} with a bearer token past its expires_in is ${w.served} instead of 401.`,
     access: { expired: served },
   }),
-  fault({
-    id: 'status-auth-invalid-401/prefix',
-    rule: 'status-auth-invalid-401',
-    summary:
-      'A status request whose bearer token starts with an issued token (the issued token with characters appended) is served (200): tokens are compared by prefix.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-auth-invalid-401/prefix',
+      status: 'status-auth-invalid-401/prefix',
+      results: 'results-auth-invalid-401/prefix',
+    },
+    summary: (w) =>
+      `${w.request} whose bearer token starts with an issued token (the issued token with characters appended) is ${w.served}: tokens are compared by prefix.`,
     access: { unknown: startsWithIssued },
   }),
-  fault({
-    id: 'status-auth-invalid-401/truncated',
-    rule: 'status-auth-invalid-401',
-    summary:
-      'A status request whose bearer token is an issued token without its last character is served (200).',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-auth-invalid-401/truncated',
+      status: 'status-auth-invalid-401/truncated',
+      results: 'results-auth-invalid-401/truncated',
+    },
+    summary: (w) =>
+      `${w.request} whose bearer token is an issued token without its last character is ${w.served}.`,
     access: { unknown: issuedWithoutLast },
   }),
-  fault({
-    id: 'status-auth-invalid-401',
-    rule: 'status-auth-invalid-401',
-    summary: 'A status request with an unknown bearer token is served.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-auth-invalid-401',
+      status: 'status-auth-invalid-401',
+      results: 'results-auth-invalid-401',
+    },
+    summary: (w) => `${w.request} with an unknown bearer token is ${w.served} instead of 401.`,
     access: { unknown: served },
   }),
-  fault({
-    id: 'status-auth-malformed-401/basic-credentials',
-    rule: 'status-auth-malformed-401',
-    summary:
-      "A status request with Authorization: Basic and the client's real API key and secret is served (200): the gateway takes either scheme.",
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-auth-malformed-401/basic-credentials',
+      status: 'status-auth-malformed-401/basic-credentials',
+      results: 'results-auth-malformed-401/basic-credentials',
+    },
+    summary: (w) =>
+      `${w.request} with Authorization: Basic and the client's real API key and secret is ${w.served}: the gateway takes either scheme.`,
     access: { malformed: basicCredentials },
   }),
-  fault({
-    id: 'status-auth-malformed-401/scheme-suffix',
-    rule: 'status-auth-malformed-401',
+  ...fault({
+    ids: { status: 'status-auth-malformed-401/scheme-suffix' },
     summary: 'A status request whose scheme ends in Bearer (xBearer) with a live token is served (200).',
-    operation: 'bulk-status',
     access: { malformed: lenientBearer(/Bearer\s+(\S+)\s*$/i) },
   }),
-  fault({
-    id: 'status-auth-malformed-401/trailing-text',
-    rule: 'status-auth-malformed-401',
+  ...fault({
+    ids: { status: 'status-auth-malformed-401/trailing-text' },
     summary:
       'A status request with a live token followed by a second word (Bearer <token> x) is served (200).',
-    operation: 'bulk-status',
     access: { malformed: lenientBearer(/^Bearer\s+(\S+)/i) },
   }),
-  fault({
-    id: 'status-auth-malformed-401',
-    rule: 'status-auth-malformed-401',
-    summary: 'A status request whose Authorization is not `Bearer <token>` is served.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-auth-malformed-401',
+      status: 'status-auth-malformed-401',
+      results: 'results-auth-malformed-401',
+    },
+    summary: (w) =>
+      `${w.request} with an empty Authorization, or one that is not \`Bearer <token>\`, is ${w.served} instead of 401.`,
     access: { empty: served, malformed: served },
   }),
-  fault({
-    id: 'status-auth-missing-401/api-key-header',
-    rule: 'status-auth-missing-401',
-    summary:
-      "A status request without Authorization but with the client's API key in an x-api-key or apikey header is served (200).",
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-auth-missing-401/api-key-header',
+      status: 'status-auth-missing-401/api-key-header',
+      results: 'results-auth-missing-401/api-key-header',
+    },
+    summary: (w) =>
+      `${w.request} without Authorization but with the client's API key in an x-api-key or apikey header is ${w.served}.`,
     access: { missing: apiKeyHeader },
   }),
-  fault({
-    id: 'status-auth-missing-401/query-token',
-    rule: 'status-auth-missing-401',
-    summary:
-      'A status request without Authorization but with a valid token as the access_token query parameter is served (200).',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-auth-missing-401/query-token',
+      status: 'status-auth-missing-401/query-token',
+      results: 'results-auth-missing-401/query-token',
+    },
+    summary: (w) =>
+      `${w.request} without Authorization but with a valid token as the access_token query parameter is ${w.served}.`,
     access: { missing: queryToken },
   }),
-  fault({
-    id: 'status-auth-missing-401',
-    rule: 'status-auth-missing-401',
-    summary: 'A status request without Authorization is served.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-auth-missing-401',
+      status: 'status-auth-missing-401',
+      results: 'results-auth-missing-401',
+    },
+    summary: (w) => `${w.request} without Authorization is ${w.served} instead of 401.`,
     access: { missing: served },
   }),
-  fault({
-    id: 'status-method-405/404',
-    rule: 'status-method-405',
-    summary: 'POST, PUT, PATCH and DELETE on the status path get 404 instead of 405.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: { status: 'status-method-405/404', results: 'results-method-405/404' },
+    summary: (w) => `${w.otherMethods} on the ${w.name} path get 404 instead of 405.`,
     otherMethod: () => NOT_FOUND,
   }),
-  fault({
-    id: 'status-method-405',
-    rule: 'status-method-405',
-    summary: 'POST, PUT, PATCH and DELETE on the status path are served like GET instead of 405.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: { submission: 'submit-content-type-415/strict' },
+    summary:
+      'A submission with Content-Type application/x-ndjson; charset=utf-8 gets 415 instead of being accepted.',
+    contentType: (charset, refused) => (charset === undefined ? refused : (refused ?? UNSUPPORTED_CHARSET)),
+  }),
+  ...fault({
+    ids: { submission: 'submit-content-type-415/empty-charset' },
+    summary:
+      'A submission with Content-Type application/x-ndjson; charset= (no value) is accepted (202) instead of 415.',
+    contentType: (charset, refused) => (charset === '' ? undefined : refused),
+  }),
+  ...fault({
+    ids: { submission: 'submit-content-type-415' },
+    summary: 'A submission with another Content-Type, or another charset, is accepted (202) instead of 415.',
+    contentType: () => undefined,
+  }),
+  ...fault({
+    ids: { submission: 'submit-content-type-empty/accepted' },
+    summary:
+      'A submission with an empty or whitespace Content-Type is accepted (202): it defaults to application/x-ndjson.',
+    contentTypeEmpty: () => undefined,
+  }),
+  ...fault({
+    ids: { submission: 'submit-content-type-missing' },
+    summary:
+      'A submission without Content-Type is accepted (202) instead of 400 MANDATORY_HEADER_NOT_PROVIDED or 415.',
+    contentTypeMissing: () => undefined,
+  }),
+  ...fault({
+    ids: { submission: 'submit-method-405', status: 'status-method-405', results: 'results-method-405' },
+    summary: (w) => `${w.otherMethods} on the ${w.name} path are served like ${w.method} instead of 405.`,
     otherMethod: () => undefined,
   }),
-  fault({
-    id: 'status-scope-403/401',
-    rule: 'status-scope-403',
-    summary: 'A status request with a token without the bulk scope gets 401 instead of 403.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-scope-403/401',
+      status: 'status-scope-403/401',
+      results: 'results-scope-403/401',
+    },
+    summary: (w) => `${w.request} with a token without the bulk scope gets 401 instead of 403.`,
     access: { noScope: unauthorized },
   }),
-  fault({
-    id: 'status-scope-403',
-    rule: 'status-scope-403',
-    summary: 'A status request with a token without the bulk scope is served instead of 403.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: { submission: 'submit-scope-403', status: 'status-scope-403', results: 'results-scope-403' },
+    summary: (w) => `${w.request} with a token without the bulk scope is ${w.served} instead of 403.`,
     access: { noScope: served },
   }),
-  fault({
-    id: 'status-taskid-case-insensitive',
-    rule: 'status-taskid-case-insensitive',
-    summary:
-      'The status endpoint compares taskIds case-sensitively: the other letter case of an issued taskId gets 404.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: { status: 'status-taskid-case-insensitive', results: 'results-taskid-case-insensitive' },
+    summary: (w) =>
+      `The ${w.name} endpoint compares taskIds case-sensitively: the other letter case of an issued taskId gets 404.`,
     taskIdLookedUp: (taskId, issuedAs) => {
       const issued = issuedAs(taskId);
       return issued && issued.taskId !== taskId ? randomUUID() : taskId;
     },
   }),
-  fault({
-    id: 'status-taskid-text-form',
-    rule: 'status-taskid-text-form',
+  ...fault({
+    ids: { status: 'status-taskid-text-form', results: 'results-taskid-text-form' },
     summary:
       'A taskId in braces, with urn:uuid: or without (or with moved) hyphens names the task of its digits (a lenient UUID parser), so an unknown one gets 404 instead of 400 INVALID_FIELD.',
-    operation: 'bulk-status',
     taskIdLookedUp: (taskId) => lenientUuid(taskId) ?? taskId,
   }),
-  fault({
-    id: 'status-taskid-uuid/java-groups',
-    rule: 'status-taskid-uuid',
+  ...fault({
+    ids: { status: 'status-taskid-uuid/java-groups' },
     summary:
       "A taskId of five hyphen-separated hex groups of other lengths is taken for a UUID (Java's UUID.fromString), so an unknown one gets 404 instead of 400 INVALID_FIELD.",
-    operation: 'bulk-status',
     taskIdLookedUp: (taskId) => javaUuid(taskId) ?? taskId,
   }),
-  fault({
-    id: 'status-taskid-uuid/unanchored',
-    rule: 'status-taskid-uuid',
+  ...fault({
+    ids: { status: 'status-taskid-uuid/unanchored' },
     summary:
       'A taskId that starts with a UUID (`<uuid>g`) is taken for that UUID (a pattern without `$`), so an unknown one gets 404 instead of 400 INVALID_FIELD.',
-    operation: 'bulk-status',
     taskIdLookedUp: (taskId) => UUID_AT_START.exec(taskId)?.[0] ?? taskId,
   }),
-  fault({
-    id: 'status-taskid-uuid/wrong-title',
-    rule: 'status-taskid-uuid',
+  ...fault({
+    ids: { status: 'status-taskid-uuid/wrong-title', results: 'results-taskid-uuid/wrong-title' },
     summary:
       'A taskId that is not a UUID gets 400 FORMAT_ERROR with the title INVALID_REQUEST instead of INVALID_FIELD.',
-    operation: 'bulk-status',
-    // The A11 shapes a lenient parser reads are status-taskid-text-form's: answered correctly here.
+    // The A11 shapes a lenient parser reads are the taskid-text-form fault's: answered correctly here.
     taskIdNotUuid: (refused, taskId) =>
       lenientUuid(decodedSegment(taskId)) !== undefined
         ? refused
         : { ...refused, body: { ...refused.body, title: 'INVALID_REQUEST' } },
   }),
-  fault({
-    id: 'status-taskid-uuid',
-    rule: 'status-taskid-uuid',
+  ...fault({
+    ids: { status: 'status-taskid-uuid', results: 'results-taskid-uuid' },
     summary: 'A taskId that is not a UUID gets 404 instead of 400 FORMAT_ERROR INVALID_FIELD.',
-    operation: 'bulk-status',
-    // The A11 shapes a lenient parser reads are status-taskid-text-form's: answered correctly here.
+    // The A11 shapes a lenient parser reads are the taskid-text-form fault's: answered correctly here.
     taskIdNotUuid: (refused, taskId) =>
       lenientUuid(decodedSegment(taskId)) !== undefined ? refused : undefined,
   }),
-  fault({
-    id: 'status-unknown-task-404/prefix-lookup',
-    rule: 'status-unknown-task-404',
+  ...fault({
+    ids: { status: 'status-unknown-task-404/prefix-lookup' },
     summary:
       'A task is looked up by a prefix of its taskId (the last hexadecimal digit is ignored), so an unknown taskId one digit from an issued one names that task (200).',
-    operation: 'bulk-status',
     taskIdLookedUp: (taskId, issuedAs) =>
       issuedAs(taskId) || taskId.length !== 36
         ? taskId
         : (HEX_DIGITS.map((d) => issuedAs(taskId.slice(0, -1) + d)).find((task) => task)?.taskId ?? taskId),
   }),
-  fault({
-    id: 'status-unknown-task-404',
-    rule: 'status-unknown-task-404',
+  ...fault({
+    ids: { status: 'status-unknown-task-404', results: 'results-unknown-task-404' },
     summary: 'A UUID that names no task gets 400 instead of 404.',
-    operation: 'bulk-status',
     unknownTask: () => httpProblem(400, 'BAD_REQUEST', 'No such task.'),
   }),
-  fault({
-    id: 'status-x-channel-max-70/strict',
-    rule: 'status-x-channel-max-70',
+  ...fault({
+    ids: { status: 'status-x-channel-max-70/strict' },
     summary: 'A status request with an X-Channel of 70 characters gets 400 INVALID_HEADER instead of 200.',
-    operation: 'bulk-status',
     headerCheck: rejectsAtLimit('x-channel-max-70', () => limits().channelMax),
   }),
-  fault({
-    id: 'status-x-channel-max-70',
-    rule: 'status-x-channel-max-70',
-    summary: 'A status request with a 71-character X-Channel gets 200.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-x-channel-max-70',
+      status: 'status-x-channel-max-70',
+      results: 'results-x-channel-max-70',
+    },
+    summary: (w) =>
+      `${w.request} whose X-Channel is over 70 characters is ${w.served} instead of 400 INVALID_HEADER.`,
     headerCheck: accepts('x-channel-max-70'),
   }),
-  fault({
-    id: 'status-x-end-user-length/strict',
-    rule: 'status-x-end-user-length',
+  ...fault({
+    ids: { status: 'status-x-end-user-length/strict' },
     summary: 'A status request with an X-End-User of 50 characters gets 400 INVALID_HEADER instead of 200.',
-    operation: 'bulk-status',
     headerCheck: rejectsAtLimit('x-end-user-length', () => limits().endUserMax),
   }),
-  fault({
-    id: 'status-x-end-user-length',
-    rule: 'status-x-end-user-length',
-    summary: 'A status request whose X-End-User is shorter than 3 or longer than 50 characters gets 200.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-x-end-user-length',
+      status: 'status-x-end-user-length',
+      results: 'results-x-end-user-length',
+    },
+    summary: (w) =>
+      `${w.request} whose X-End-User is shorter than 3 or longer than 50 characters is ${w.served} instead of 400 INVALID_HEADER.`,
     headerCheck: accepts('x-end-user-length'),
   }),
-  fault({
-    id: 'status-x-end-user-no-effect/partitioned',
-    rule: 'status-x-end-user-no-effect',
+  ...fault({
+    ids: {
+      status: 'status-x-end-user-no-effect/partitioned',
+      results: 'results-x-end-user-no-effect/partitioned',
+    },
     summary:
       'Tasks are scoped by the X-End-User they were submitted with: a read with another X-End-User, or none, gets 404.',
-    operation: 'bulk-status',
     taskFound: (task, endUser) => (task.endUser === endUser ? task : undefined),
   }),
-  fault({
-    id: 'status-x-end-user-pattern/slug',
-    rule: 'status-x-end-user-pattern',
-    summary:
-      'A status request whose X-End-User starts or ends with a hyphen or has two in a row (`---`, `abc-`) gets 400 INVALID_HEADER: a slug pattern is applied.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-x-end-user-pattern/slug',
+      status: 'status-x-end-user-pattern/slug',
+      results: 'results-x-end-user-pattern/slug',
+    },
+    summary: (w) =>
+      `${w.request} whose X-End-User starts or ends with a hyphen or has two in a row (\`---\`, \`abc-\`) gets 400 INVALID_HEADER: a slug pattern is applied.`,
     headerCheck: alsoRejects('x-end-user-pattern', (value) => !SLUG.test(value)),
   }),
-  fault({
-    id: 'status-x-end-user-pattern/stops-at-space',
-    rule: 'status-x-end-user-pattern',
-    summary:
-      'A status request whose X-End-User is valid up to an inner space (`abc def`) is served (200): the header is read up to the first space.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-x-end-user-pattern/stops-at-space',
+      status: 'status-x-end-user-pattern/stops-at-space',
+      results: 'results-x-end-user-pattern/stops-at-space',
+    },
+    summary: (w) =>
+      `${w.request} whose X-End-User is valid up to an inner space (\`abc def\`) is ${w.served}: the header is read up to the first space.`,
     headerCheck: (check, value, broken) =>
       check === 'x-end-user-pattern' ? !END_USER_CHARACTERS.test(value.split(' ')[0] ?? '') : broken,
   }),
-  fault({
-    id: 'status-x-end-user-pattern',
-    rule: 'status-x-end-user-pattern',
-    summary: 'A status request whose X-End-User has characters outside letters, digits and hyphen gets 200.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-x-end-user-pattern',
+      status: 'status-x-end-user-pattern',
+      results: 'results-x-end-user-pattern',
+    },
+    summary: (w) =>
+      `${w.request} whose X-End-User has a character other than a letter, digit or hyphen is ${w.served} instead of 400 INVALID_HEADER.`,
     headerCheck: accepts('x-end-user-pattern'),
   }),
-  fault({
-    id: 'status-x-request-id-echo/other-value',
-    rule: 'status-x-request-id-echo',
+  ...fault({
+    ids: { status: 'status-x-request-id-echo/other-value' },
     summary: "The 200 of the status endpoint carries an X-Request-Id other than the request's.",
-    operation: 'bulk-status',
     successEcho: () => randomUUID(),
   }),
-  fault({
-    id: 'status-x-request-id-echo',
-    rule: 'status-x-request-id-echo',
-    summary: 'The 200 of the status endpoint carries no X-Request-Id.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-x-request-id-echo',
+      status: 'status-x-request-id-echo',
+      results: 'results-x-request-id-echo',
+    },
+    summary: (w) => `The ${w.success} of the ${w.name} endpoint carries no X-Request-Id.`,
     successEcho: () => undefined,
   }),
-  fault({
-    id: 'status-x-request-id-empty/accepted',
-    rule: 'status-x-request-id-empty',
-    summary:
-      'A status request with an empty or whitespace X-Request-Id is served (200): it is taken for none and a fresh one generated.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-x-request-id-empty/accepted',
+      status: 'status-x-request-id-empty/accepted',
+      results: 'results-x-request-id-empty/accepted',
+    },
+    summary: (w) =>
+      `${w.request} with an empty or whitespace X-Request-Id is ${w.served}: it is taken for none and a fresh one generated.`,
     requestIdAbsent: servesEmptyRequestId,
     headerCheck: emptyRequestIdUnchecked,
   }),
-  fault({
-    id: 'status-x-request-id-mandatory/correlation-alias',
-    rule: 'status-x-request-id-mandatory',
+  ...fault({
+    ids: { status: 'status-x-request-id-mandatory/correlation-alias' },
     summary:
       'A status request without X-Request-Id but with an X-Correlation-Id is served (200): X-Correlation-Id is taken for X-Request-Id.',
-    operation: 'bulk-status',
     requestIdAbsent: (refused, headers) =>
       headers['x-request-id'] === undefined && headers['x-correlation-id'] !== undefined
         ? undefined
         : refused,
   }),
-  fault({
-    id: 'status-x-request-id-mandatory',
-    rule: 'status-x-request-id-mandatory',
-    summary: 'A status request without X-Request-Id gets 200 instead of 400.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-x-request-id-mandatory',
+      status: 'status-x-request-id-mandatory',
+      results: 'results-x-request-id-mandatory',
+    },
+    summary: (w) =>
+      `${w.request} without X-Request-Id is ${w.served} instead of 400 MANDATORY_HEADER_NOT_PROVIDED.`,
     requestIdAbsent: servesMissingRequestId,
   }),
-  fault({
-    id: 'status-x-request-id-max-128',
-    rule: 'status-x-request-id-max-128',
-    summary: 'A status request with an X-Request-Id of 129+ characters passes the length check.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-x-request-id-max-128',
+      status: 'status-x-request-id-max-128',
+      results: 'results-x-request-id-max-128',
+    },
+    summary: (w) =>
+      `${w.request} whose X-Request-Id is over 128 characters is ${w.served} instead of 400 INVALID_HEADER.`,
     headerCheck: acceptsLongRequestId,
   }),
-  fault({
-    id: 'status-x-request-id-text-form/upper-case',
-    rule: 'status-x-request-id-text-form',
+  ...fault({
+    ids: { status: 'status-x-request-id-text-form/upper-case' },
     summary:
       'A status request whose X-Request-Id has upper-case hexadecimal digits gets 400 INVALID_HEADER: only lower case is taken.',
-    operation: 'bulk-status',
     headerCheck: alsoRejects('x-request-id-uuid', (value) => /[A-F]/.test(value)),
   }),
-  fault({
-    id: 'status-x-request-id-text-form',
-    rule: 'status-x-request-id-text-form',
-    summary:
-      'A status request whose X-Request-Id is a UUID in braces, with urn:uuid: or without (or with moved) hyphens is served (200): a lenient UUID parser reads it.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-x-request-id-text-form',
+      status: 'status-x-request-id-text-form',
+      results: 'results-x-request-id-text-form',
+    },
+    summary: (w) =>
+      `${w.request} whose X-Request-Id is a UUID in braces, with urn:uuid: or without (or with moved) hyphens is ${w.served}: a lenient UUID parser reads it.`,
     headerCheck: alsoTakes('x-request-id-uuid', (value) => lenientUuid(value) !== undefined),
   }),
-  fault({
-    id: 'status-x-request-id-uuid/v4-only',
-    rule: 'status-x-request-id-uuid',
-    summary:
-      'A status request whose X-Request-Id is a UUID of version 1, 2, 3 or 5 gets 400 INVALID_HEADER: only version 4 is taken.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-x-request-id-uuid/v4-only',
+      status: 'status-x-request-id-uuid/v4-only',
+      results: 'results-x-request-id-uuid/v4-only',
+    },
+    summary: (w) =>
+      `${w.request} whose X-Request-Id is a UUID of version 1, 2, 3 or 5 gets 400 INVALID_HEADER: only version 4 is taken.`,
     headerCheck: alsoRejects('x-request-id-uuid', (value) => value.charAt(14) !== '4'),
   }),
-  fault({
-    id: 'status-x-request-id-uuid',
-    rule: 'status-x-request-id-uuid',
-    summary: 'A status request whose X-Request-Id is not a UUID gets 200 instead of 400.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-x-request-id-uuid',
+      status: 'status-x-request-id-uuid',
+      results: 'results-x-request-id-uuid',
+    },
+    summary: (w) =>
+      `${w.request} whose X-Request-Id is not a UUID is ${w.served} instead of 400 INVALID_HEADER.`,
     headerCheck: accepts('x-request-id-uuid'),
   }),
-  fault({
-    id: 'status-x-software-supplier-max-70/single-token',
-    rule: 'status-x-software-supplier-max-70',
-    summary:
-      'A status request whose X-Software-Supplier lists several suppliers (a comma or a space in it) gets 400 INVALID_HEADER.',
-    operation: 'bulk-status',
+  ...fault({
+    ids: {
+      submission: 'submit-x-software-supplier-max-70/single-token',
+      status: 'status-x-software-supplier-max-70/single-token',
+      results: 'results-x-software-supplier-max-70/single-token',
+    },
+    summary: (w) =>
+      `${w.request} whose X-Software-Supplier lists several suppliers (a comma or a space in it) gets 400 INVALID_HEADER.`,
     headerCheck: alsoRejects('x-software-supplier-max-70', (value) => /[ ,]/.test(value)),
   }),
-  fault({
-    id: 'status-x-software-supplier-max-70/strict',
-    rule: 'status-x-software-supplier-max-70',
+  ...fault({
+    ids: { status: 'status-x-software-supplier-max-70/strict' },
     summary:
       'A status request with an X-Software-Supplier of 70 characters gets 400 INVALID_HEADER instead of 200.',
-    operation: 'bulk-status',
     headerCheck: rejectsAtLimit('x-software-supplier-max-70', () => limits().softwareSupplierMax),
   }),
-  fault({
-    id: 'status-x-software-supplier-max-70',
-    rule: 'status-x-software-supplier-max-70',
-    summary: 'A status request with a 71-character X-Software-Supplier gets 200.',
-    operation: 'bulk-status',
-    headerCheck: accepts('x-software-supplier-max-70'),
-  }),
-  fault({
-    id: 'submit-202-task-id',
-    rule: 'submit-202-task-id',
-    summary: 'A valid submission gets 200 instead of 202.',
-    operation: 'bulk-submit',
-    submittedStatus: () => 200,
-  }),
-  fault({
-    id: 'submit-accept-406/ignored',
-    rule: 'submit-accept-406',
-    summary:
-      'A submission with an Accept of another media type (text/html) is accepted (202) instead of 406: Accept is not read.',
-    operation: 'bulk-submit',
-    acceptServed: () => true,
-  }),
-  fault({
-    id: 'submit-accept-language-iso-639-1/empty-default',
-    rule: 'submit-accept-language-iso-639-1',
-    summary:
-      'A submission with an empty or whitespace Accept-Language is accepted (202): it falls back to the default language.',
-    operation: 'bulk-submit',
-    headerCheck: alsoTakes('accept-language-iso-639-1', (value) => value.trim() === ''),
-  }),
-  fault({
-    id: 'submit-accept-language-iso-639-1',
-    rule: 'submit-accept-language-iso-639-1',
-    summary:
-      'A submission whose Accept-Language is not a language tag is accepted (202) instead of 400 INVALID_HEADER.',
-    operation: 'bulk-submit',
-    headerCheck: accepts('accept-language-iso-639-1'),
-  }),
-  fault({
-    id: 'submit-auth-expired-401',
-    rule: 'submit-auth-expired-401',
-    summary: 'A submission with a bearer token past its expires_in is accepted (202) instead of 401.',
-    operation: 'bulk-submit',
-    access: { expired: served },
-  }),
-  fault({
-    id: 'submit-auth-invalid-401/prefix',
-    rule: 'submit-auth-invalid-401',
-    summary:
-      'A submission whose bearer token starts with an issued token (the issued token with characters appended) is accepted (202): tokens are compared by prefix.',
-    operation: 'bulk-submit',
-    access: { unknown: startsWithIssued },
-  }),
-  fault({
-    id: 'submit-auth-invalid-401/truncated',
-    rule: 'submit-auth-invalid-401',
-    summary:
-      'A submission whose bearer token is an issued token without its last character is accepted (202).',
-    operation: 'bulk-submit',
-    access: { unknown: issuedWithoutLast },
-  }),
-  fault({
-    id: 'submit-auth-invalid-401',
-    rule: 'submit-auth-invalid-401',
-    summary: 'A submission with an unknown bearer token is accepted (202) instead of 401.',
-    operation: 'bulk-submit',
-    access: { unknown: served },
-  }),
-  fault({
-    id: 'submit-auth-malformed-401/basic-credentials',
-    rule: 'submit-auth-malformed-401',
-    summary:
-      "A submission with Authorization: Basic and the client's real API key and secret is accepted (202): the gateway takes either scheme.",
-    operation: 'bulk-submit',
-    access: { malformed: basicCredentials },
-  }),
-  fault({
-    id: 'submit-auth-malformed-401',
-    rule: 'submit-auth-malformed-401',
-    summary:
-      'A submission with an empty Authorization, or one that is not Bearer <token>, is accepted (202) instead of 401.',
-    operation: 'bulk-submit',
-    access: { empty: served, malformed: served },
-  }),
-  fault({
-    id: 'submit-auth-missing-401/api-key-header',
-    rule: 'submit-auth-missing-401',
-    summary:
-      "A submission without Authorization but with the client's API key in an x-api-key or apikey header is accepted (202).",
-    operation: 'bulk-submit',
-    access: { missing: apiKeyHeader },
-  }),
-  fault({
-    id: 'submit-auth-missing-401/query-token',
-    rule: 'submit-auth-missing-401',
-    summary:
-      'A submission without Authorization but with a valid token as the access_token query parameter is accepted (202).',
-    operation: 'bulk-submit',
-    access: { missing: queryToken },
-  }),
-  fault({
-    id: 'submit-auth-missing-401',
-    rule: 'submit-auth-missing-401',
-    summary: 'A submission without Authorization is accepted (202) instead of 401.',
-    operation: 'bulk-submit',
-    access: { missing: served },
-  }),
-  fault({
-    id: 'submit-content-type-415/strict',
-    rule: 'submit-content-type-415',
-    summary:
-      'A submission with Content-Type application/x-ndjson; charset=utf-8 gets 415 instead of being accepted.',
-    operation: 'bulk-submit',
-    contentType: (charset, refused) => (charset === undefined ? refused : (refused ?? UNSUPPORTED_CHARSET)),
-  }),
-  fault({
-    id: 'submit-content-type-415/empty-charset',
-    rule: 'submit-content-type-415',
-    summary:
-      'A submission with Content-Type application/x-ndjson; charset= (no value) is accepted (202) instead of 415.',
-    operation: 'bulk-submit',
-    contentType: (charset, refused) => (charset === '' ? undefined : refused),
-  }),
-  fault({
-    id: 'submit-content-type-415',
-    rule: 'submit-content-type-415',
-    summary: 'A submission with another Content-Type, or another charset, is accepted (202) instead of 415.',
-    operation: 'bulk-submit',
-    contentType: () => undefined,
-  }),
-  fault({
-    id: 'submit-content-type-empty/accepted',
-    rule: 'submit-content-type-empty',
-    summary:
-      'A submission with an empty or whitespace Content-Type is accepted (202): it defaults to application/x-ndjson.',
-    operation: 'bulk-submit',
-    contentTypeEmpty: () => undefined,
-  }),
-  fault({
-    id: 'submit-content-type-missing',
-    rule: 'submit-content-type-missing',
-    summary:
-      'A submission without Content-Type is accepted (202) instead of 400 MANDATORY_HEADER_NOT_PROVIDED or 415.',
-    operation: 'bulk-submit',
-    contentTypeMissing: () => undefined,
-  }),
-  fault({
-    id: 'submit-method-405',
-    rule: 'submit-method-405',
-    summary: 'GET, PUT, PATCH and DELETE on the submission path are served as a POST instead of 405.',
-    operation: 'bulk-submit',
-    otherMethod: () => undefined,
-  }),
-  fault({
-    id: 'submit-scope-403/401',
-    rule: 'submit-scope-403',
-    summary: 'A submission with a token without the bulk scope gets 401 instead of 403.',
-    operation: 'bulk-submit',
-    access: { noScope: unauthorized },
-  }),
-  fault({
-    id: 'submit-scope-403',
-    rule: 'submit-scope-403',
-    summary: 'A submission with a token without the bulk scope is accepted (202) instead of 403.',
-    operation: 'bulk-submit',
-    access: { noScope: served },
-  }),
-  fault({
-    id: 'submit-x-channel-max-70',
-    rule: 'submit-x-channel-max-70',
-    summary:
-      'A submission whose X-Channel is over 70 characters is accepted (202) instead of 400 INVALID_HEADER.',
-    operation: 'bulk-submit',
-    headerCheck: accepts('x-channel-max-70'),
-  }),
-  fault({
-    id: 'submit-x-end-user-length',
-    rule: 'submit-x-end-user-length',
-    summary:
-      'A submission whose X-End-User is shorter than 3 or longer than 50 characters is accepted (202) instead of 400 INVALID_HEADER.',
-    operation: 'bulk-submit',
-    headerCheck: accepts('x-end-user-length'),
-  }),
-  fault({
-    id: 'submit-x-end-user-pattern/slug',
-    rule: 'submit-x-end-user-pattern',
-    summary:
-      'A submission whose X-End-User starts or ends with a hyphen or has two in a row (`---`, `abc-`) gets 400 INVALID_HEADER: a slug pattern is applied.',
-    operation: 'bulk-submit',
-    headerCheck: alsoRejects('x-end-user-pattern', (value) => !SLUG.test(value)),
-  }),
-  fault({
-    id: 'submit-x-end-user-pattern/stops-at-space',
-    rule: 'submit-x-end-user-pattern',
-    summary:
-      'A submission whose X-End-User is valid up to an inner space (`abc def`) is accepted (202): the header is read up to the first space.',
-    operation: 'bulk-submit',
-    headerCheck: (check, value, broken) =>
-      check === 'x-end-user-pattern' ? !END_USER_CHARACTERS.test(value.split(' ')[0] ?? '') : broken,
-  }),
-  fault({
-    id: 'submit-x-end-user-pattern',
-    rule: 'submit-x-end-user-pattern',
-    summary:
-      'A submission whose X-End-User has a character other than a letter, digit or hyphen is accepted (202) instead of 400 INVALID_HEADER.',
-    operation: 'bulk-submit',
-    headerCheck: accepts('x-end-user-pattern'),
-  }),
-  fault({
-    id: 'submit-x-request-id-echo',
-    rule: 'submit-x-request-id-echo',
-    summary: 'The 202 of a submission carries no X-Request-Id.',
-    operation: 'bulk-submit',
-    successEcho: () => undefined,
-  }),
-  fault({
-    id: 'submit-x-request-id-empty/accepted',
-    rule: 'submit-x-request-id-empty',
-    summary:
-      'A submission with an empty or whitespace X-Request-Id is accepted (202): it is taken for none and a fresh one generated.',
-    operation: 'bulk-submit',
-    requestIdAbsent: servesEmptyRequestId,
-    headerCheck: emptyRequestIdUnchecked,
-  }),
-  fault({
-    id: 'submit-x-request-id-mandatory',
-    rule: 'submit-x-request-id-mandatory',
-    summary:
-      'A submission without X-Request-Id is accepted (202) instead of 400 MANDATORY_HEADER_NOT_PROVIDED.',
-    operation: 'bulk-submit',
-    requestIdAbsent: servesMissingRequestId,
-  }),
-  fault({
-    id: 'submit-x-request-id-max-128',
-    rule: 'submit-x-request-id-max-128',
-    summary:
-      'A submission whose X-Request-Id is over 128 characters is accepted (202) instead of 400 INVALID_HEADER.',
-    operation: 'bulk-submit',
-    headerCheck: acceptsLongRequestId,
-  }),
-  fault({
-    id: 'submit-x-request-id-text-form',
-    rule: 'submit-x-request-id-text-form',
-    summary:
-      'A submission whose X-Request-Id is a UUID in braces, with urn:uuid: or without (or with moved) hyphens is accepted (202): a lenient UUID parser reads it.',
-    operation: 'bulk-submit',
-    headerCheck: alsoTakes('x-request-id-uuid', (value) => lenientUuid(value) !== undefined),
-  }),
-  fault({
-    id: 'submit-x-request-id-uuid/v4-only',
-    rule: 'submit-x-request-id-uuid',
-    summary:
-      'A submission whose X-Request-Id is a UUID of version 1, 2, 3 or 5 gets 400 INVALID_HEADER: only version 4 is taken.',
-    operation: 'bulk-submit',
-    headerCheck: alsoRejects('x-request-id-uuid', (value) => value.charAt(14) !== '4'),
-  }),
-  fault({
-    id: 'submit-x-request-id-uuid',
-    rule: 'submit-x-request-id-uuid',
-    summary: 'A submission whose X-Request-Id is not a UUID is accepted (202) instead of 400 INVALID_HEADER.',
-    operation: 'bulk-submit',
-    headerCheck: accepts('x-request-id-uuid'),
-  }),
-  fault({
-    id: 'submit-x-software-supplier-max-70/single-token',
-    rule: 'submit-x-software-supplier-max-70',
-    summary:
-      'A submission whose X-Software-Supplier lists several suppliers (a comma or a space in it) gets 400 INVALID_HEADER.',
-    operation: 'bulk-submit',
-    headerCheck: alsoRejects('x-software-supplier-max-70', (value) => /[ ,]/.test(value)),
-  }),
-  fault({
-    id: 'submit-x-software-supplier-max-70',
-    rule: 'submit-x-software-supplier-max-70',
-    summary:
-      'A submission whose X-Software-Supplier is over 70 characters is accepted (202) instead of 400 INVALID_HEADER.',
-    operation: 'bulk-submit',
+  ...fault({
+    ids: {
+      submission: 'submit-x-software-supplier-max-70',
+      status: 'status-x-software-supplier-max-70',
+      results: 'results-x-software-supplier-max-70',
+    },
+    summary: (w) =>
+      `${w.request} whose X-Software-Supplier is over 70 characters is ${w.served} instead of 400 INVALID_HEADER.`,
     headerCheck: accepts('x-software-supplier-max-70'),
   }),
 ] as const;
+
+/** The rows of the kinds, grouped by operation (results, status, submission), each group in kind order. */
+export const REQUESTS_FAULTS = (['bulk-results', 'bulk-status', 'bulk-submit'] as const).flatMap(
+  (operation) => KINDS.filter((f) => f.operation === operation),
+);
 
 type RequestRow = (typeof REQUESTS_FAULTS)[number];
 
@@ -1277,19 +841,22 @@ interface TaskLookup extends FaultSwitch {
 /**
  * The hooks of the bulk requests (src/mock/routes.ts, src/mock/bulk/): each takes the correct
  * value for bulk operation `operation` and returns it as the faults switched on in `on` change it
- * (in table order).
+ * (in table order, through `foldFaults`).
  */
 export const requestFaults = {
   /** The answer to a method the path does not serve (undefined: the handler serves it), given the 405. */
   otherMethod(on: FaultSwitch, operation: OperationId, refused: ProblemAnswer): ProblemAnswer | undefined {
-    let answer: ProblemAnswer | undefined = refused;
-    for (const f of OTHER_METHOD[operation]) if (answer && on.breaks(f.id)) answer = f.otherMethod(answer);
-    return answer;
+    return foldFaults<ActingAt<RequestRow, 'otherMethod'>, ProblemAnswer | undefined>(
+      on,
+      OTHER_METHOD[operation],
+      refused,
+      (f, answer) => answer && f.otherMethod(answer),
+    );
   },
 
   /** True when a fault breaks the X-Request-Id echo of `operation`'s success answers. */
   echoBroken(on: FaultSwitch, operation: OperationId): boolean {
-    return SUCCESS_ECHO[operation].some((f) => on.breaks(f.id));
+    return foldFaults(on, SUCCESS_ECHO[operation], false, () => true);
   },
 
   /**
@@ -1297,14 +864,17 @@ export const requestFaults = {
    * the X-Request-Id they leave (none, or another); error answers keep the echo.
    */
   breakEchoOnSuccess(on: FaultSwitch, operation: OperationId, res: ServerResponse): void {
-    const broken = SUCCESS_ECHO[operation].filter((f) => on.breaks(f.id));
-    if (broken.length === 0) return;
+    if (!requestFaults.echoBroken(on, operation)) return;
     const writeHead = res.writeHead.bind(res);
     res.writeHead = ((...args: Parameters<ServerResponse['writeHead']>) => {
       if (args[0] >= 200 && args[0] < 300) {
         const sent = res.getHeader('X-Request-Id');
-        let echo = typeof sent === 'string' ? sent : undefined;
-        for (const f of broken) echo = f.successEcho(echo);
+        const echo = foldFaults(
+          on,
+          SUCCESS_ECHO[operation],
+          typeof sent === 'string' ? sent : undefined,
+          (f, e) => f.successEcho(e),
+        );
         if (echo === undefined) res.removeHeader('X-Request-Id');
         else res.setHeader('X-Request-Id', echo);
       }
@@ -1314,12 +884,11 @@ export const requestFaults = {
 
   /** The taskId `operation` looks up, given the `{taskId}` of the path (A11: any letter case). */
   taskIdLookedUp(mock: TaskLookup, operation: OperationId, taskId: string): string {
-    let looked = taskId;
     const issuedAs = (id: string) =>
       mock.clients.map((c) => mock.tasks.find(id, c.id)).find((task) => task !== undefined);
-    for (const f of TASK_ID_LOOKED_UP[operation])
-      if (mock.breaks(f.id)) looked = f.taskIdLookedUp(looked, issuedAs);
-    return looked;
+    return foldFaults(mock, TASK_ID_LOOKED_UP[operation], taskId, (f, looked) =>
+      f.taskIdLookedUp(looked, issuedAs),
+    );
   },
 
   /**
@@ -1332,10 +901,12 @@ export const requestFaults = {
     refused: Problem | undefined,
     headers: IncomingHttpHeaders,
   ): Problem | undefined {
-    let answer = refused;
-    for (const f of REQUEST_ID_ABSENT[operation])
-      if (answer && on.breaks(f.id)) answer = f.requestIdAbsent(answer, headers);
-    return answer;
+    return foldFaults(
+      on,
+      REQUEST_ID_ABSENT[operation],
+      refused,
+      (f, answer) => answer && f.requestIdAbsent(answer, headers),
+    );
   },
 
   /** True when header check `check` finds `value` broken, given the correct verdict `broken`. */
@@ -1346,10 +917,9 @@ export const requestFaults = {
     value: string,
     broken: boolean,
   ): boolean {
-    let verdict = broken;
-    for (const f of HEADER_CHECK[operation])
-      if (on.breaks(f.id)) verdict = f.headerCheck(check, value, verdict);
-    return verdict;
+    return foldFaults(on, HEADER_CHECK[operation], broken, (f, verdict) =>
+      f.headerCheck(check, value, verdict),
+    );
   },
 
   /** True when `operation` serves Accept `accept` (undefined: none sent), given the correct verdict `served`. */
@@ -1359,9 +929,7 @@ export const requestFaults = {
     accept: string | undefined,
     served: boolean,
   ): boolean {
-    let verdict = served;
-    for (const f of ACCEPT_SERVED[operation]) if (on.breaks(f.id)) verdict = f.acceptServed(accept, verdict);
-    return verdict;
+    return foldFaults(on, ACCEPT_SERVED[operation], served, (f, verdict) => f.acceptServed(accept, verdict));
   },
 
   /** The answer to a taskId that is not a UUID (undefined: looked up), given the correct 400. */
@@ -1371,10 +939,12 @@ export const requestFaults = {
     refused: Problem,
     taskId: string,
   ): Problem | undefined {
-    let answer: Problem | undefined = refused;
-    for (const f of TASK_ID_NOT_UUID[operation])
-      if (answer && on.breaks(f.id)) answer = f.taskIdNotUuid(answer, taskId);
-    return answer;
+    return foldFaults<ActingAt<RequestRow, 'taskIdNotUuid'>, Problem | undefined>(
+      on,
+      TASK_ID_NOT_UUID[operation],
+      refused,
+      (f, answer) => answer && f.taskIdNotUuid(answer, taskId),
+    );
   },
 
   /**
@@ -1387,38 +957,37 @@ export const requestFaults = {
     task: Task | undefined,
     endUser: string | undefined,
   ): Task | undefined {
-    let found = task;
-    for (const f of TASK_FOUND[operation]) if (found && on.breaks(f.id)) found = f.taskFound(found, endUser);
-    return found;
+    return foldFaults(on, TASK_FOUND[operation], task, (f, found) => found && f.taskFound(found, endUser));
   },
 
   /** The answer to a taskId that names no task of the client, given the correct 404. */
   unknownTask(on: FaultSwitch, operation: OperationId, refused: Problem): Problem {
-    let answer = refused;
-    for (const f of UNKNOWN_TASK[operation]) if (on.breaks(f.id)) answer = f.unknownTask(answer);
-    return answer;
+    return foldFaults(on, UNKNOWN_TASK[operation], refused, (f, answer) => f.unknownTask(answer));
   },
 
   /** The HTTP status of an accepted submission, given the correct one (202). */
   submittedStatus(on: FaultSwitch, status: number): number {
-    let out = status;
-    for (const f of SUBMITTED_STATUS) if (on.breaks(f.id)) out = f.submittedStatus(out);
-    return out;
+    return foldFaults(on, SUBMITTED_STATUS, status, (f, out) => f.submittedStatus(out));
   },
 
   /** The answer to a submission without Content-Type (undefined: accepted), given the correct one. */
   contentTypeMissing(on: FaultSwitch, refused: Problem): Problem | undefined {
-    let answer: Problem | undefined = refused;
-    for (const f of CONTENT_TYPE_MISSING)
-      if (answer && on.breaks(f.id)) answer = f.contentTypeMissing(answer);
-    return answer;
+    return foldFaults<ActingAt<RequestRow, 'contentTypeMissing'>, Problem | undefined>(
+      on,
+      CONTENT_TYPE_MISSING,
+      refused,
+      (f, answer) => answer && f.contentTypeMissing(answer),
+    );
   },
 
   /** The answer to a submission with an empty or whitespace Content-Type (undefined: accepted), given the correct 400. */
   contentTypeEmpty(on: FaultSwitch, refused: Problem): Problem | undefined {
-    let answer: Problem | undefined = refused;
-    for (const f of CONTENT_TYPE_EMPTY) if (answer && on.breaks(f.id)) answer = f.contentTypeEmpty(answer);
-    return answer;
+    return foldFaults<ActingAt<RequestRow, 'contentTypeEmpty'>, Problem | undefined>(
+      on,
+      CONTENT_TYPE_EMPTY,
+      refused,
+      (f, answer) => answer && f.contentTypeEmpty(answer),
+    );
   },
 
   /**
@@ -1430,8 +999,6 @@ export const requestFaults = {
     charset: string | undefined,
     refused: Problem | undefined,
   ): Problem | undefined {
-    let answer = refused;
-    for (const f of CONTENT_TYPE) if (on.breaks(f.id)) answer = f.contentType(charset, answer);
-    return answer;
+    return foldFaults(on, CONTENT_TYPE, refused, (f, answer) => f.contentType(charset, answer));
   },
 };

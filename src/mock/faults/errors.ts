@@ -92,7 +92,6 @@ export const ERRORS_FAULTS = [
   }),
   fault({
     id: 'error-body-shape',
-    rule: 'error-body-shape',
     summary: 'Error bodies come without type.',
     bodyShape: (body) => without(body, 'type'),
   }),
@@ -104,19 +103,16 @@ export const ERRORS_FAULTS = [
   }),
   fault({
     id: 'error-content-type-json',
-    rule: 'error-content-type-json',
     summary: 'Error responses are served as text/plain.',
     contentType: () => 'text/plain',
   }),
   fault({
     id: 'error-detail-max-500',
-    rule: 'error-detail-max-500',
     summary: 'Error bodies carry a detail of 501 characters.',
     bodyFields: { detail: (detail) => (detail ?? '').padEnd(501, '.') },
   }),
   fault({
     id: 'error-format-error-400',
-    rule: 'error-format-error-400',
     summary:
       '406 and 415 errors carry code FORMAT_ERROR (title INVALID_HEADER) with their own status instead of 400.',
     // A header's media type refused with 406 or 415, reported as a functional error of that header.
@@ -125,7 +121,6 @@ export const ERRORS_FAULTS = [
   }),
   fault({
     id: 'error-format-error-code',
-    rule: 'error-format-error-code',
     summary: 'Functional errors (FORMAT_ERROR titles) carry the code BAD_FORMAT instead of FORMAT_ERROR.',
     // A functional error as written: not a 406 or 415 another fault reports as FORMAT_ERROR.
     bodyCode: (body, { correct }) =>
@@ -133,7 +128,6 @@ export const ERRORS_FAULTS = [
   }),
   fault({
     id: 'error-format-error-title',
-    rule: 'error-format-error-title',
     summary:
       'The 400 for an X-Request-Id in a UUID-like notation (braces, urn:uuid:, no hyphens) carries code FORMAT_ERROR with the title INVALID_UUID.',
     // Only where no rule test asserts the title: the X-Request-Id notations A11 leaves observed.
@@ -144,13 +138,11 @@ export const ERRORS_FAULTS = [
   }),
   fault({
     id: 'error-instance-max-256',
-    rule: 'error-instance-max-256',
     summary: 'Error bodies carry an instance of 257 characters.',
     bodyFields: { instance: () => `/${'i'.repeat(256)}` },
   }),
   fault({
     id: 'error-instance-form',
-    rule: 'error-instance-form',
     summary:
       'Error bodies carry their instance as a JSONPath ($.taskId), neither a JSON pointer nor an XPath.',
     bodyFields: {
@@ -159,7 +151,6 @@ export const ERRORS_FAULTS = [
   }),
   fault({
     id: 'error-title-max-70',
-    rule: 'error-title-max-70',
     summary: 'Error bodies (other than FORMAT_ERROR) carry a title of 71 characters.',
     // Only free-text titles: a FORMAT_ERROR title is also judged by the test of the rule it reports.
     bodyFields: {
@@ -168,7 +159,6 @@ export const ERRORS_FAULTS = [
   }),
   fault({
     id: 'error-type-max-70',
-    rule: 'error-type-max-70',
     summary: 'Error bodies carry a type of 71 characters.',
     bodyFields: { type: () => `/problems/${'x'.repeat(61)}` },
   }),
@@ -191,7 +181,6 @@ export const ERRORS_FAULTS = [
   }),
   fault({
     id: 'error-x-request-id-echo',
-    rule: 'error-x-request-id-echo',
     summary: 'Error responses do not echo X-Request-Id (successful ones still do).',
     echo: () => undefined,
   }),

@@ -78,13 +78,11 @@ export const LIFECYCLE_FAULTS = [
   }),
   fault({
     id: 'status-200-json-body',
-    rule: 'status-200-json-body',
     summary: 'The status body is the bare state as text/plain, not JSON.',
     statusAnswer: (_answer, status) => ({ text: status, contentType: 'text/plain;charset=utf-8' }),
   }),
   fault({
     id: 'status-detail-when-failed',
-    rule: 'status-detail-when-failed',
     summary: 'A FAILED status comes without detail.',
     // A corrupt file keeps its detail: submit-corrupt-file wants it too (A2), and a fault breaks one rule.
     finalDetail: (status, cause, detail) =>
@@ -92,13 +90,11 @@ export const LIFECYCLE_FAULTS = [
   }),
   fault({
     id: 'status-detail-when-timed-out',
-    rule: 'status-detail-when-timed-out',
     summary: 'A TIMED_OUT status comes without detail.',
     finalDetail: (status, _cause, detail) => (status === 'TIMED_OUT' ? undefined : detail),
   }),
   fault({
     id: 'status-final-state-reached',
-    rule: 'status-final-state-reached',
     summary: 'A task never leaves NOT_STARTED.',
     // A submitted file's fate keeps its task queued for ever; the seeded tasks keep their times.
     fate: (fate) => ({ ...fate, queueMs: Number.POSITIVE_INFINITY }),
@@ -115,7 +111,6 @@ export const LIFECYCLE_FAULTS = [
   }),
   fault({
     id: 'scenario-slow-in-progress',
-    rule: 'scenario-slow-in-progress',
     summary: `No task stays IN_PROGRESS longer than ${SLOW_CAP_MS} ms: SCENARIO_SLOW ends long before its configured time (A9).`,
     // The seeded tasks (an infinite processing time for IN_PROGRESS) keep their times.
     taskTimes: (times) =>
@@ -125,7 +120,6 @@ export const LIFECYCLE_FAULTS = [
   }),
   fault({
     id: 'submit-resend-after-failed',
-    rule: 'submit-resend-after-failed',
     summary:
       'A file with a uetr of a task that ended FAILED or TIMED_OUT gets 400 INVALID_REQUEST (duplicate uetr), so such a file cannot be resent.',
     resubmission: (uetrs, earlier) => {
@@ -142,7 +136,6 @@ export const LIFECYCLE_FAULTS = [
   }),
   fault({
     id: 'status-valid-file-not-failed',
-    rule: 'status-valid-file-not-failed',
     summary: 'A file whose records are all valid ends FAILED.',
     failsProcessed: (records, rules) =>
       firstBroken(records, rules) === undefined
@@ -151,7 +144,6 @@ export const LIFECYCLE_FAULTS = [
   }),
   fault({
     id: 'status-file-over-limit-failed',
-    rule: 'status-file-over-limit-failed',
     summary: 'A file with more records than the record limit is processed: it ends PROCESSED, not FAILED.',
     fate: (fate) =>
       fate.cause === 'record-limit' ? { finalStatus: 'PROCESSED', processingMs: fate.processingMs } : fate,
@@ -184,7 +176,6 @@ export const LIFECYCLE_FAULTS = [
   }),
   fault({
     id: 'submit-corrupt-file',
-    rule: 'submit-corrupt-file',
     summary: 'A line that is not a JSON object is skipped: the task ends PROCESSED.',
     // The lines that are not JSON objects are passed over: nothing answers or fails for them.
     parsedFile: (file) => ({ records: file.records }),

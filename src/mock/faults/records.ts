@@ -121,7 +121,6 @@ export const RECORDS_FAULTS = [
   }),
   fault({
     id: 'record-bic-invalid',
-    rule: 'record-bic-invalid',
     summary: 'An anyBIC or bicfi that breaks the BIC pattern gets a result record.',
     unchecks: 'record-bic-invalid',
   }),
@@ -134,7 +133,6 @@ export const RECORDS_FAULTS = [
   }),
   fault({
     id: 'record-bicfi-mandatory',
-    rule: 'record-bicfi-mandatory',
     summary: 'An agent without bicfi gets a result record.',
     unchecks: 'record-bicfi-mandatory',
   }),
@@ -220,7 +218,6 @@ export const RECORDS_FAULTS = [
   }),
   fault({
     id: 'record-error-keeps-task',
-    rule: 'record-error-keeps-task',
     summary: 'A file with a record that breaks a field rule ends FAILED.',
     failsProcessed: (records, rules) => {
       const broken = firstBroken(records, rules);
@@ -237,7 +234,6 @@ export const RECORDS_FAULTS = [
   }),
   fault({
     id: 'record-error-uetr',
-    rule: 'record-error-uetr',
     summary: 'Record-level error lines come without uetr.',
     lineUetr: (line, isError) => (isError ? withoutUetr(line) : line),
   }),
@@ -266,13 +262,11 @@ export const RECORDS_FAULTS = [
   }),
   fault({
     id: 'record-iban-invalid',
-    rule: 'record-iban-invalid',
     summary: 'An IBAN that breaks the IBAN pattern (or, when enforced, its checksum) gets a result record.',
     unchecks: 'record-iban-invalid',
   }),
   fault({
     id: 'record-iban-mandatory',
-    rule: 'record-iban-mandatory',
     summary: 'A record without partyAccount.iban gets a result record.',
     unchecks: 'record-iban-mandatory',
   }),
@@ -286,19 +280,16 @@ export const RECORDS_FAULTS = [
   }),
   fault({
     id: 'record-identification-invalid',
-    rule: 'record-identification-invalid',
     summary: 'An empty identification, or one over 256 characters, gets a result record.',
     unchecks: 'record-identification-invalid',
   }),
   fault({
     id: 'record-identification-mandatory',
-    rule: 'record-identification-mandatory',
     summary: 'An others entry without identification gets a result record.',
     unchecks: 'record-identification-mandatory',
   }),
   fault({
     id: 'record-scheme-issuer-invalid',
-    rule: 'record-scheme-issuer-invalid',
     summary:
       'An others entry whose schemeNameCode, schemeNameProprietary or issuer is not a string (7, true, 42) gets a result record.',
     unchecks: 'record-scheme-issuer-invalid',
@@ -327,19 +318,16 @@ export const RECORDS_FAULTS = [
   }),
   fault({
     id: 'record-lei-invalid',
-    rule: 'record-lei-invalid',
     summary: 'A lei that breaks the LEI pattern gets a result record.',
     unchecks: 'record-lei-invalid',
   }),
   fault({
     id: 'record-name-and-id-exclusive',
-    rule: 'record-name-and-id-exclusive',
     summary: 'A party with both name and id gets a result record (checked by name).',
     unchecks: 'record-name-and-id-exclusive',
   }),
   fault({
     id: 'record-name-empty',
-    rule: 'record-name-empty',
     summary: 'An empty party name gets a result record.',
     unchecks: 'record-name-empty',
   }),
@@ -366,14 +354,12 @@ export const RECORDS_FAULTS = [
   }),
   fault({
     id: 'record-name-max-140',
-    rule: 'record-name-max-140',
     summary:
       'A party name of 141 characters or more gets a result record instead of a NAME_TOO_LONG error line.',
     nameLimit: () => Number.POSITIVE_INFINITY,
   }),
   fault({
     id: 'record-name-or-id-mandatory',
-    rule: 'record-name-or-id-mandatory',
     summary: 'A party with neither name nor id gets a result record.',
     unchecks: 'record-name-or-id-mandatory',
   }),
@@ -395,25 +381,21 @@ export const RECORDS_FAULTS = [
   }),
   fault({
     id: 'record-organisation-id-exclusive',
-    rule: 'record-organisation-id-exclusive',
     summary: 'An organisation id with more than one of lei, anyBIC and others gets a result record.',
     unchecks: 'record-organisation-id-exclusive',
   }),
   fault({
     id: 'record-organisation-id-missing',
-    rule: 'record-organisation-id-missing',
     summary: 'An organisation id with none of lei, anyBIC and others gets a result record.',
     unchecks: 'record-organisation-id-missing',
   }),
   fault({
     id: 'record-scheme-name-exclusive',
-    rule: 'record-scheme-name-exclusive',
     summary: 'An others entry with both schemeNameCode and schemeNameProprietary gets a result record.',
     unchecks: 'record-scheme-name-exclusive',
   }),
   fault({
     id: 'record-scheme-name-missing',
-    rule: 'record-scheme-name-missing',
     summary: 'An others entry with neither schemeNameCode nor schemeNameProprietary gets a result record.',
     unchecks: 'record-scheme-name-missing',
   }),
@@ -430,7 +412,6 @@ export const RECORDS_FAULTS = [
   }),
   fault({
     id: 'record-structure-invalid',
-    rule: 'record-structure-invalid',
     summary:
       'A container of the wrong JSON type is read as absent: "party":"Acme" gets MANDATORY_FIELD_NOT_PROVIDED, not INVALID_REQUEST.',
     unchecks: 'record-structure-invalid',

@@ -79,13 +79,11 @@ export const RESULTS_FAULTS = [
   }),
   fault({
     id: 'results-200-ndjson',
-    rule: 'results-200-ndjson',
     summary: 'The result file ends with a summary line that is not JSON (# N records).',
     fileLines: (lines) => [...lines, `# ${lines.length} records`],
   }),
   fault({
     id: 'results-before-processed-4xx',
-    rule: 'results-before-processed-4xx',
     summary: 'Results fetched before PROCESSED get 404.',
     unavailable: (status, refused) => (beforeFinal(status) ? notFound(refused) : refused),
   }),
@@ -104,19 +102,16 @@ export const RESULTS_FAULTS = [
   }),
   fault({
     id: 'results-content-disposition',
-    rule: 'results-content-disposition',
     summary: 'The result file comes without Content-Disposition.',
     head: withoutDisposition,
   }),
   fault({
     id: 'results-content-type-ndjson',
-    rule: 'results-content-type-ndjson',
     summary: 'The result file is served as application/json instead of application/x-ndjson.',
     head: (head) => ({ ...head, 'Content-Type': 'application/json' }),
   }),
   fault({
     id: 'results-failed-task-4xx',
-    rule: 'results-failed-task-4xx',
     summary: 'Results of a FAILED or TIMED_OUT task get 404.',
     unavailable: (status, refused) => (failedTask(status) ? notFound(refused) : refused),
   }),
@@ -147,7 +142,6 @@ export const RESULTS_FAULTS = [
   }),
   fault({
     id: 'results-only-when-processed',
-    rule: 'results-only-when-processed',
     summary: 'A task still NOT_STARTED or IN_PROGRESS gets 200 and a result file.',
     served: (status, served) => served || beforeFinal(status),
   }),
@@ -203,7 +197,6 @@ export const RESULTS_FAULTS = [
   }),
   fault({
     id: 'results-record-uetr',
-    rule: 'results-record-uetr',
     summary: 'Result records (not record-level error lines) come without uetr.',
     lineUetr: (line, isError) => (isError ? line : withoutUetr(line)),
   }),

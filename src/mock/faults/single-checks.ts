@@ -145,7 +145,6 @@ export const SINGLE_CHECKS_FAULTS = [
   }),
   fault({
     id: 'cop-check-200',
-    rule: 'cop-check-200',
     summary: 'A valid confirmation of payee gets 200 with a text/plain body that is not JSON.',
     operation: 'cop-check',
     result: () => ({ text: 'MATCHED', contentType: 'text/plain' }),
@@ -175,7 +174,6 @@ export const SINGLE_CHECKS_FAULTS = [
   }),
   fault({
     id: 'cop-check-auth-invalid-401',
-    rule: 'cop-check-auth-invalid-401',
     summary:
       'A confirmation of payee with an unknown or expired bearer token is served (200) instead of 401.',
     operation: 'cop-check',
@@ -207,7 +205,6 @@ export const SINGLE_CHECKS_FAULTS = [
   }),
   fault({
     id: 'cop-check-auth-missing-401',
-    rule: 'cop-check-auth-missing-401',
     summary: 'A confirmation of payee without Authorization is served (200) instead of 401.',
     operation: 'cop-check',
     access: { missing: served },
@@ -229,7 +226,6 @@ export const SINGLE_CHECKS_FAULTS = [
   }),
   fault({
     id: 'cop-check-interaction-id-echo',
-    rule: 'cop-check-interaction-id-echo',
     summary: 'A confirmation of payee does not echo the x-fapi-interaction-id it was sent.',
     operation: 'cop-check',
     interactionIdEcho: () => undefined,
@@ -252,7 +248,6 @@ export const SINGLE_CHECKS_FAULTS = [
   }),
   fault({
     id: 'cop-check-invalid-request-400',
-    rule: 'cop-check-invalid-request-400',
     summary: 'A confirmation of payee whose body is not JSON gets 200 instead of 400.',
     operation: 'cop-check',
     body: (read) => ('problem' in read ? { body: VALID_PAYEE_BODY } : read),
@@ -282,7 +277,6 @@ export const SINGLE_CHECKS_FAULTS = [
   }),
   fault({
     id: 'cop-check-name-too-long-400',
-    rule: 'cop-check-name-too-long-400',
     summary: 'A confirmation of payee with a 141-character Name gets 200 instead of 400.',
     operation: 'cop-check',
     nameLimit: () => Number.POSITIVE_INFINITY,
@@ -297,7 +291,6 @@ export const SINGLE_CHECKS_FAULTS = [
   }),
   fault({
     id: 'org-check-200',
-    rule: 'org-check-200',
     summary: 'A valid organisation check gets 200 with a JSON array instead of a JSON object.',
     operation: 'org-check',
     result: (_answer, flat) => ({
@@ -330,7 +323,6 @@ export const SINGLE_CHECKS_FAULTS = [
   }),
   fault({
     id: 'org-check-auth-invalid-401',
-    rule: 'org-check-auth-invalid-401',
     summary: 'An organisation check with an unknown or expired bearer token is served (200) instead of 401.',
     operation: 'org-check',
     access: { unknown: served, expired: served },
@@ -361,7 +353,6 @@ export const SINGLE_CHECKS_FAULTS = [
   }),
   fault({
     id: 'org-check-auth-missing-401',
-    rule: 'org-check-auth-missing-401',
     summary: 'An organisation check without Authorization is served (200) instead of 401.',
     operation: 'org-check',
     access: { missing: served },
@@ -385,7 +376,6 @@ export const SINGLE_CHECKS_FAULTS = [
   }),
   fault({
     id: 'org-check-invalid-request-400',
-    rule: 'org-check-invalid-request-400',
     summary: 'An organisation check whose body is not JSON gets 200 instead of 400.',
     operation: 'org-check',
     body: (read) => ('problem' in read ? { body: VALID_ORGANISATION_BODY } : read),
@@ -415,7 +405,6 @@ export const SINGLE_CHECKS_FAULTS = [
   }),
   fault({
     id: 'org-check-name-too-long-400',
-    rule: 'org-check-name-too-long-400',
     summary: 'An organisation check with a 141-character name gets 200 instead of 400.',
     operation: 'org-check',
     nameLimit: () => Number.POSITIVE_INFINITY,

@@ -187,13 +187,11 @@ export const TOKEN_FAULTS = [
   }),
   fault({
     id: 'token-bad-credentials-401',
-    rule: 'token-bad-credentials-401',
     summary: 'A wrong secret, an unknown API key or a missing Basic header gets a token instead of 401.',
     client: (authenticated, _credentials, clients) => authenticated ?? clients[0],
   }),
   fault({
     id: 'token-bearer-accepted',
-    rule: 'token-bearer-accepted',
     summary:
       "Issued tokens stop being accepted on functional calls after half of the expires_in they were issued with (the gateway's lifetime is shorter than the announced one).",
     honouredSeconds: (announced) => announced / 2,
@@ -221,7 +219,6 @@ export const TOKEN_FAULTS = [
   }),
   fault({
     id: 'token-client-credentials-issued',
-    rule: 'token-client-credentials-issued',
     summary:
       'Valid client credentials get a body without access_token and expires_in (the token sits under another name).',
     body: (body) => ({ token: body.access_token }),
@@ -262,7 +259,6 @@ export const TOKEN_FAULTS = [
   }),
   fault({
     id: 'token-other-grant-type-rejected',
-    rule: 'token-other-grant-type-rejected',
     summary: 'A grant_type other than client_credentials gets a token instead of 400 or 401.',
     grantType: () => undefined,
   }),

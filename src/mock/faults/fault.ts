@@ -56,8 +56,12 @@ export type FaultRow<Behaviour extends object> = <const Id extends FaultIdShape>
 
 /** The {@link FaultRow} helper of a table whose rows act through the members of `Behaviour`. */
 export function faultRows<Behaviour extends object>(): FaultRow<Behaviour> {
-  // The row with its rule written out: the compiler cannot see that `rule` replaces the optional one.
-  return (row) => ({ ...row, rule: ruleOf(row.id) }) as MockFault<typeof row.id> & Behaviour;
+  // The row with its rule written out, in the order id, rule, summary, behaviour (as `faults
+  // --json` prints it).
+  return (row) => {
+    const head = { id: row.id, rule: ruleOf(row.id), summary: row.summary };
+    return Object.assign(head, row);
+  };
 }
 
 /** A row of a table that has behaviour at decision point `Point`. */

@@ -3,7 +3,7 @@ import type { Problem } from '../errors/problem.ts';
 import type { MockClient } from '../token/token-store.ts';
 
 /**
- * One fault of the self-validation catalogue (issue 12): a way the mock breaks exactly one rule.
+ * One fault of the catalogue the suite validates itself against (each fault must fail its rule): a way the mock breaks exactly one rule.
  * `id` is the rule id for the plain way of breaking it, or `<rule id>/<variant>` for another way
  * (`record-name-max-140/strict`: off by one the other way). The id is the value of
  * `vop-conformance mock --break` and `run --mock-break`.

@@ -9,7 +9,7 @@ import { SINGLE_CHECKS_FAULTS } from './single-checks.ts';
 import { TOKEN_FAULTS } from './token.ts';
 
 /**
- * The fault catalogue of the mock (issue 12): every way the mock can break one rule on purpose,
+ * The fault catalogue of the mock, with which the suite proves it catches what it should: every way the mock can break one rule on purpose,
  * one row per fault in its area's table (the fault's behaviour beside its id), the tables in the
  * order a run meets them. Started with
  * `startMock({ faults })`, `vop-conformance mock --break ID` or `run --mock-break ID`; judged by

@@ -81,7 +81,7 @@ function duplicateMember(line: string): boolean {
 const fault = faultRows<RobustnessBehaviour>();
 
 /**
- * Faults of robustness (issue 23): a 5xx for legal but unusual input, one per operation, header
+ * Faults of robustness (a provider must not answer legal but unusual input with a 5xx): a 5xx for legal but unusual input, one per operation, header
  * and form the server-no-5xx property sends (non-ASCII header bytes, unusual names, long values,
  * unusual JSON and token forms), each with what trips it.
  */

@@ -14,7 +14,11 @@ const DOCUMENTED =
  * (A2: NDJSON lets a line end in `\r\n`): the failure when `submission` did not accept it with a
  * `taskId` (its body's member as parsed); undefined when it did.
  */
-export function crlfFileRefused(records: number, submission: Exchange, taskId: unknown): ConformanceFailure | undefined {
+export function crlfFileRefused(
+  records: number,
+  submission: Exchange,
+  taskId: unknown,
+): ConformanceFailure | undefined {
   if (isAcceptedSubmission(submission, taskId)) return undefined;
   return new ConformanceFailure(
     'submit-202-task-id',
@@ -36,7 +40,9 @@ export function crlfFileEnded(
   final: { readonly status: string | undefined; readonly exchange: Exchange } | undefined,
 ): ConformanceFailure | NotJudgedReason | undefined {
   if (final?.status === 'TIMED_OUT')
-    return { notJudged: `the file with CRLF line ends ended TIMED_OUT (taskId ${taskId}): allowed by the SLA` };
+    return {
+      notJudged: `the file with CRLF line ends ended TIMED_OUT (taskId ${taskId}): allowed by the SLA`,
+    };
   if (final?.status === 'PROCESSED') return undefined;
   return new ConformanceFailure(
     'status-valid-file-not-failed',

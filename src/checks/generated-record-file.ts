@@ -36,7 +36,9 @@ export function generatedFileEnded(
   return new ConformanceFailure(
     allValid ? 'status-valid-file-not-failed' : 'record-error-keeps-task',
     final ? describeResponse(final.exchange) : 'no final state',
-    allValid ? 'PROCESSED: a file of valid records does not end FAILED' : 'PROCESSED: broken records do not fail the task',
+    allValid
+      ? 'PROCESSED: a file of valid records does not end FAILED'
+      : 'PROCESSED: broken records do not fail the task',
     final?.exchange,
   );
 }

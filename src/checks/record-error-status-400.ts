@@ -8,7 +8,10 @@ import { isErrorLine } from './result-line.ts';
  * 400. The failure for an error line with another status; undefined otherwise (no line, a result
  * record).
  */
-export function errorStatusFailure(label: string, line: JsonObject | undefined): ConformanceFailure | undefined {
+export function errorStatusFailure(
+  label: string,
+  line: JsonObject | undefined,
+): ConformanceFailure | undefined {
   if (line === undefined || !isErrorLine(line)) return undefined;
   if (line.status === undefined || line.status === 400) return undefined;
   return new ConformanceFailure(

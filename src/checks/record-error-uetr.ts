@@ -18,6 +18,10 @@ export function missingErrorLineFailure(
   if (index !== undefined && file.lineAt(index)) return undefined;
   return (
     explainRecordLine(file, expected, uetr) ??
-    new ConformanceFailure('record-error-uetr', `no line with uetr ${uetr} (${label})`, `an error line with uetr ${uetr}`)
+    new ConformanceFailure(
+      'record-error-uetr',
+      `no line with uetr ${uetr} (${label})`,
+      `an error line with uetr ${uetr}`,
+    )
   );
 }

@@ -51,7 +51,10 @@ export function oneLinePerRecord(file: ResultFileObservation): OneLineVerdict | 
  * results-one-line-per-record on one record (`uetr`) of a result file (A2): the failure when it
  * has no line or more than one; undefined when it has exactly one.
  */
-export function recordLinesFailure(file: ResultFileObservation, uetr: string): ConformanceFailure | undefined {
+export function recordLinesFailure(
+  file: ResultFileObservation,
+  uetr: string,
+): ConformanceFailure | undefined {
   const index = file.submitted.indexOf(uetr);
   const count = index === undefined ? 0 : file.linesOf(index);
   if (count === 1) return undefined;

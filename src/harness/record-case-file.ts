@@ -203,7 +203,12 @@ export class RecordCaseFile {
         continue;
       }
       const want = expectedOutcome(c.expected);
-      const failure = recordLineFailure(result.check, result.expected, { ruleId, uetr, label: c.label, want });
+      const failure = recordLineFailure(result.check, result.expected, {
+        ruleId,
+        uetr,
+        label: c.label,
+        want,
+      });
       if (failure) throw failure;
     }
   }

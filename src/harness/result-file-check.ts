@@ -36,7 +36,6 @@ const WITHOUT_UETR_TITLES: readonly unknown[] = ['MANDATORY_FIELD_NOT_PROVIDED',
 /** Default of `maxObservedValues`: distinct match values kept of one result file. */
 export const MAX_OBSERVED_VALUES = 20;
 
-
 const TEXT_CHARS = 200;
 
 /**

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { bulkRecordByName } from '../../generators/bulk-record.ts';
+import { isAcceptedSubmission } from '../checks/accepted-submission.ts';
 import { type ConformanceFailure, describeResponse } from '../checks/conformance-failure.ts';
 import { instanceFailure, uetrInstanceFailure } from '../checks/record-error-instance.ts';
 import { keeperFailure } from '../checks/record-error-keeps-task.ts';
@@ -131,8 +132,7 @@ export class RecordCaseFile {
     const submission = await submit(run, records);
     this.#submission = submission;
     const taskId = (jsonBody(submission) as { taskId?: unknown } | undefined)?.taskId;
-    const accepted = submission.response.status >= 200 && submission.response.status < 300;
-    if (!accepted || typeof taskId !== 'string') {
+    if (!isAcceptedSubmission(submission, taskId)) {
       this.#setupProblem = `the submission answered ${describeResponse(submission)}`;
       return;
     }

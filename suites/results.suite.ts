@@ -4,7 +4,10 @@ import { validate } from '../src/schemas/registry.ts';
 import { lifecycleResultFile } from '../src/harness/bulk-lifecycle.ts';
 import { resultsOperation } from '../src/harness/bulk-operations.ts';
 import { judgeCrlfFile } from '../src/harness/crlf-file.ts';
-import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
+import { results200Ndjson } from '../src/checks/results-200-ndjson.ts';
+import { oneLinePerRecord } from '../src/checks/results-one-line-per-record.ts';
+import { shapeFailure } from '../src/checks/results-record-shape.ts';
+import { strayUetrFailure } from '../src/checks/results-record-uetr.ts';
 import { expectRule, expectStatus } from '../src/harness/expect.ts';
 import { observe } from '../src/harness/observe.ts';
 import {
@@ -19,13 +22,7 @@ import {
 } from '../src/harness/properties/header-properties.ts';
 import { accept406 } from '../src/harness/properties/accept-properties.ts';
 import { taskIdTextForm, taskIdUuid } from '../src/harness/properties/task-path-properties.ts';
-import {
-  notObjectFailure,
-  observedValuesText,
-  oneLinePerRecord,
-  shapeFailure,
-  strayUetrFailure,
-} from '../src/harness/result-file-rules.ts';
+import { observedValuesText } from '../src/harness/observed-values.ts';
 import type { RuleTest } from '../src/harness/rule-test.ts';
 import { skipWith } from '../src/harness/rule-test.ts';
 import type { ResultFileCheck } from '../src/harness/result-file-check.ts';
@@ -45,23 +42,14 @@ import { ruleIt } from './shared/rule-it.ts';
 import { taskIdCaseInsensitive, unknownTask404, xEndUserNoEffect } from './shared/task-path.ts';
 
 /**
- * The lifecycle's result file as read by results-200-ndjson's fileCheck: a whole file of JSON objects,
- * or the test is not judged (results-200-ndjson breaks first).
+ * The lifecycle's result file as read by results-200-ndjson's fileCheck: a 200 whose lines are all
+ * JSON objects, as `results200Ndjson` judges it, or that rule's failure is thrown (it breaks first).
  */
 async function wholeFile(t: RuleTest): Promise<ResultFileCheck> {
   const { exchange, fileCheck } = await lifecycleResultFile(t.run);
-  if (!fileCheck) {
-    throw new ConformanceFailure(
-      'results-200-ndjson',
-      `${exchange.response.status}`,
-      '200 with an NDJSON body',
-      {
-        request: exchange.request,
-      },
-    );
-  }
-  const notObject = notObjectFailure(fileCheck);
-  if (notObject) throw notObject;
+  const failure = results200Ndjson(exchange, fileCheck);
+  if (failure) throw failure;
+  if (!fileCheck) throw new Error('unreachable: a file judged 200 was read');
   return fileCheck;
 }
 

@@ -2,7 +2,7 @@ import type { Clause, ClausePlace, ClauseTable, ClauseValue } from '../rules/cla
 import { clauseGaps } from '../rules/clauses/table-problems.ts';
 
 /**
- * The clause audit (issue 28) as a Markdown page for people: a summary, the gaps first (the work
+ * The clause audit (each clause of the two spec files, with the places that check it) as a Markdown page for people: a summary, the gaps first (the work
  * list), then every clause of interface.md and assumptions.md by section, with its mode and the
  * words that make it so, its places with the rule ids that check them (gaps in bold), and its
  * nearest misses, widest legal values and probes, each ticked when the suite sends it today.

@@ -17,7 +17,7 @@ export interface BenchRowResult {
 }
 
 /**
- * One row of the benchmark table (issue 14): what is measured, the goal, and how to measure
+ * One row of the benchmark table: what is measured, the goal, and how to measure
  * it. A row with a baseline runs it in the same process, rounds alternated (see `alternate`).
  */
 export interface BenchRow {

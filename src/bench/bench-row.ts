@@ -23,7 +23,7 @@ export interface BenchRowResult {
 export interface BenchRow {
   /** Kebab-case id, the value of `npm run bench -- --only <id>`. */
   readonly id: string;
-  /** What is measured, as the issue's table names it. */
+  /** What is measured, as the printed table names the row. */
   readonly what: string;
   /** The goal, e.g. `≥ 0.9× bare`. */
   readonly goal: string;

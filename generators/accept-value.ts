@@ -48,7 +48,7 @@ function unserved(types: readonly string[]): string[] {
  * An Accept value every conforming provider serves on an endpoint that answers with one of the
  * media types `mediaTypes` (`*\/*` among them where A8 names it): the 406 row of interface.md
  * Errors/HTTP statuses ("a content type other than application/json and/or a charset other than
- * UTF-8") read as issue 28 decides, a 406 only when the client accepts none of the endpoint's
+ * UTF-8") read as the clause audit decides (src/rules/clauses/), a 406 only when the client accepts none of the endpoint's
  * media types. Drawn: one of `mediaTypes` alone or with a UTF-8 charset (either spelling), `*\/*`,
  * `application/*`, and lists that admit one of them beside an unserved type, in either order or
  * with weights (`text/html, application/json`, `application/json;q=0.9, text/plain;q=0.1`).

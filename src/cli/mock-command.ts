@@ -29,7 +29,7 @@ export interface MockFlags {
   readonly choice?: readonly string[];
   readonly choices?: string;
   readonly seed?: string;
-  /** Report folder of a run to calibrate the mock from (issue 24). */
+  /** Report folder of a run to calibrate the mock from (`mock --like`). */
   readonly like?: string;
   /** With `like`: switch on the fault of every rule that failed there. */
   readonly withDeviations?: boolean;

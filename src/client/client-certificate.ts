@@ -7,7 +7,7 @@ import { redactor } from '../output/redactor.ts';
 export const MAX_CLIENT_CERTIFICATE_FILE_BYTES = 1024 * 1024;
 
 /**
- * Where a client certificate for mutual TLS comes from (issue 22, item 5): PEM certificate and
+ * Where a client certificate for mutual TLS comes from: PEM certificate and
  * key files (`--client-cert`, `--client-key`), or one PKCS#12 file (`--client-pfx`); absolute
  * paths. The passphrase of an encrypted key or of the PKCS#12 file comes only from
  * VOP_CLIENT_KEY_PASSPHRASE, never from a flag or a profile.

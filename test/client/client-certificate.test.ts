@@ -19,7 +19,7 @@ function problemOf(read: () => unknown): string {
   expect.fail('no ConfigError');
 }
 
-describe('client: the client certificate of mutual TLS (issue 22, item 5)', function () {
+describe('client: the client certificate of mutual TLS', function () {
   this.timeout(30_000);
   let client: TestClientCertificate;
   let serverKeyFile: string;

@@ -10,8 +10,8 @@ import { SUBMIT_MEDIA } from '../../src/mock/bulk/bulk-submit.ts';
 import { type MockSession, startMockSession, validRecord } from '../helpers/mock-session.ts';
 
 /**
- * Accept values of each bulk endpoint and the answer the 406 row gives them, read as issue 28
- * decides: 406 only when the client accepts none of the endpoint's media types.
+ * Accept values of each bulk endpoint and the answer the 406 row gives them, read as the
+ * clause audit decides (src/rules/clauses/): 406 only when the client accepts none of the endpoint's media types.
  */
 const ACCEPTS: Readonly<Record<'status' | 'results' | 'submit', ReadonlyArray<[string, 'served' | 406]>>> = {
   status: [

@@ -1,7 +1,7 @@
 /**
  * Accept negotiation of the bulk endpoints. Source: interface.md Errors/HTTP statuses (406:
  * "Accept header requests a content type other than application/json and/or a charset other
- * than UTF-8"), read as issue 28 decides: 406 only when the client accepts none of the
+ * than UTF-8"), read as the clause audit decides (src/rules/clauses/): 406 only when the client accepts none of the
  * endpoint's media types; A8 (results endpoint: application/x-ndjson, application/json, *\/*).
  */
 

@@ -28,7 +28,10 @@ export interface MockFlags {
   readonly choice?: readonly string[];
   readonly choices?: string;
   readonly seed?: string;
-  /** Report folder of a run to calibrate the mock from (issue 24). */
+  /**
+   * Report folder of a run to calibrate the mock from: the mock then answers as that run's target
+   * did, choice by choice (its observed-choices.json).
+   */
   readonly like?: string;
   /** With `like`: switch on the fault of every rule that failed there. */
   readonly withDeviations?: boolean;

@@ -24,8 +24,8 @@ export function choicesRead(text: string): string[] {
 }
 
 /**
- * The generated verdict of a surviving mutant on a line that reads one choice of the mock (issue
- * 31, item 3): `allowed`, the choice named, with the sentence of its source (src/mock/choices/)
+ * The generated verdict of a surviving mutant on a line that reads one choice of the mock, so
+ * that such survivors need not be triaged by hand one by one: `allowed`, the choice named, with the sentence of its source (src/mock/choices/)
  * verbatim. A mutant there changes which alternative the mock takes, or how it tells them apart:
  * the mock is then another conforming provider at that open point. `lineText` is the whole source
  * line (or lines) of the mutant. Undefined when the line reads no choice, or more than one (a person

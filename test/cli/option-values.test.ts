@@ -12,7 +12,7 @@ function read<T>(kind: ValueKind<T>, raw: RawValue): T | string {
   return parsed.ok ? parsed.value : `! ${parsed.problem}`;
 }
 
-describe('cli: one parser per kind of option value (issue 30, item 4)', () => {
+describe("cli: one parser per kind of option value, for run's options and the other commands' flags alike", () => {
   it('integer: whole numbers within its bounds, as Number reads them', () => {
     expect(read(integer(1), '4')).to.equal(4);
     expect(read(integer(1), '1e3')).to.equal(1000);

@@ -158,7 +158,7 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
       ];
       for (const variant of variants) {
         const exchange = await sendSingleCheck(t.run, 'cop-check', { ...payeeBody('Jane Doe'), ...variant });
-        observe(t, 'server-no-5xx', `confirmation of payee with ${JSON.stringify(variant)}`, exchange);
+        observe(t, t.ruleId, `confirmation of payee with ${JSON.stringify(variant)}`, exchange);
         expectNoServerError(exchange);
       }
     },
@@ -172,10 +172,10 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
         contentType: 'application/json',
         body: JSON.stringify({ grant_type: 'client_credentials' }),
       });
-      observe(t, 'server-no-5xx', 'token request with a JSON body (not fixed by interface.md or A1)', json);
+      observe(t, t.ruleId, 'token request with a JSON body (not fixed by interface.md or A1)', json);
       // A16 asserts 405 on the bulk paths only.
       const get = await t.run.client.tokens.request({ method: 'GET' });
-      observe(t, 'server-no-5xx', 'GET on the token path (A16 asserts 405 on the bulk paths only)', get);
+      observe(t, t.ruleId, 'GET on the token path (A16 asserts 405 on the bulk paths only)', get);
       for (const exchange of [json, get]) expectNoServerError(exchange);
     },
   );

@@ -71,12 +71,7 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
   ruleIt('results-record-shape', 'every line is a result record or a record-level error', async (t) => {
     const file = await wholeFile(t);
     // Match values beyond MTCH and the Plus structure beyond advancedInfo are not shown (Resources/Result record).
-    observe(
-      t,
-      'results-record-shape',
-      'match values and Plus fields in the result lines',
-      observedValuesText(file),
-    );
+    observe(t, t.ruleId, 'match values and Plus fields in the result lines', observedValuesText(file));
     // The uetr of each line is judged by results-record-uetr and record-error-uetr.
     const shape = shapeFailure(file);
     if (shape) throw shape;
@@ -101,12 +96,12 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
   ruleIt('results-content-disposition', 'Content-Disposition names <taskId>.ndjson', async (t) => {
     const taskId = await results.taskId(t.run);
     const exchange = await results.send(t.run, {}, taskId);
-    expectStatus('results-content-disposition', exchange, [200], '200 with the result file');
+    expectStatus(t.ruleId, exchange, [200], '200 with the result file');
     const header = headerOf(exchange.response, 'content-disposition');
-    observe(t, 'results-content-disposition', 'Content-Disposition', header ?? '(absent)');
+    observe(t, t.ruleId, 'Content-Disposition', header ?? '(absent)');
     expectRule(
       t,
-      'results-content-disposition',
+      t.ruleId,
       dispositionNamesResultFile(header, taskId),
       `Content-Disposition: ${header ?? '(absent)'}`,
       `Content-Disposition with file name ${taskId}.ndjson`,
@@ -116,12 +111,12 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
 
   ruleIt('results-content-type-ndjson', 'the result file is served as application/x-ndjson', async (t) => {
     const exchange = await results.send(t.run, { headers: { Accept: 'application/x-ndjson' } });
-    expectStatus('results-content-type-ndjson', exchange, [200], '200 with the result file');
+    expectStatus(t.ruleId, exchange, [200], '200 with the result file');
     const contentType = headerOf(exchange.response, 'content-type') ?? '';
-    observe(t, 'results-content-type-ndjson', 'Content-Type of the result file', contentType || '(absent)');
+    observe(t, t.ruleId, 'Content-Type of the result file', contentType || '(absent)');
     expectRule(
       t,
-      'results-content-type-ndjson',
+      t.ruleId,
       validate('responses/results-headers.schema.json#/properties/content-type', contentType).valid,
       `Content-Type: ${contentType || '(absent)'}`,
       'Content-Type: application/x-ndjson',

@@ -23,7 +23,7 @@ describe('Task states: what each state yields (interface.md States and transitio
     // Transitions and timings are not shown (States and transitions): recorded, not asserted.
     observe(
       t,
-      'status-value-enum',
+      t.ruleId,
       'states seen while polling',
       `${seen.join(' → ')} (final after about ${Date.now() - started} ms, ${polled.observations.length} polls)`,
     );
@@ -43,7 +43,7 @@ describe('Task states: what each state yields (interface.md States and transitio
     if (final?.status === 'TIMED_OUT') return skipWith(t, 'the task ended TIMED_OUT (allowed by the SLA)');
     expectRule(
       t,
-      'status-valid-file-not-failed',
+      t.ruleId,
       final?.status === 'PROCESSED',
       final ? describeResponse(final.exchange) : 'no final state',
       'PROCESSED',
@@ -129,17 +129,12 @@ describe('Task states: what each state yields (interface.md States and transitio
     async (t) => {
       const { taskId } = await taskNow(t, 'IN_PROGRESS', NOT_YET_PROCESSED);
       const exchange = await fetchResults(t.run, taskId);
-      observe(
-        t,
-        'results-before-processed-4xx',
-        'results of a task not yet PROCESSED (status not shown)',
-        exchange,
-      );
+      observe(t, t.ruleId, 'results of a task not yet PROCESSED (status not shown)', exchange);
       // A result file (200) breaks results-only-when-processed first: this rule is then not judged.
       expectNoResultFile(exchange, 'a task not yet PROCESSED');
       expectRule(
         t,
-        'results-before-processed-4xx',
+        t.ruleId,
         isClientErrorButNot404(exchange),
         describeResponse(exchange),
         'a 4xx other than 404, with an error body',
@@ -158,11 +153,11 @@ describe('Task states: what each state yields (interface.md States and transitio
       for (const state of states) {
         const taskId = await providerStateTask(t.run, state);
         const exchange = await fetchResults(t.run, taskId);
-        observe(t, 'results-failed-task-4xx', `results of a ${state} task (status not shown)`, exchange);
+        observe(t, t.ruleId, `results of a ${state} task (status not shown)`, exchange);
         expectNoResultFile(exchange, `a ${state} task`);
         expectRule(
           t,
-          'results-failed-task-4xx',
+          t.ruleId,
           isClientErrorButNot404(exchange),
           describeResponse(exchange),
           `a 4xx other than 404, and no result file, for a ${state} task`,
@@ -188,7 +183,7 @@ describe('Task states: what each state yields (interface.md States and transitio
       const watched = await watchSlowTask(t.run, name, slowMs);
       observe(
         t,
-        'scenario-slow-in-progress',
+        t.ruleId,
         'states of a task made with the slow scenario name while watched',
         `${watched.seen.join(' → ')} (${watched.judgedReads} reads within its ${slowMs} ms)`,
       );

@@ -12,7 +12,7 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
     'valid client credentials get 200 with access_token and expires_in',
     async (t) => {
       const exchange = await t.run.client.tokens.request();
-      expectStatus('token-client-credentials-issued', exchange, [200], '200 with a token body');
+      expectStatus(t.ruleId, exchange, [200], '200 with a token body');
       const issued = jsonBody(exchange);
       if (typeof issued === 'object' && issued !== null) {
         const {
@@ -32,7 +32,7 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
           }`,
         ];
         // Token lifetime and scope names are not shown (Authentication 6-7); A1 allows either form.
-        observe(t, 'token-client-credentials-issued', 'token response', facts.join('; '), exchange);
+        observe(t, t.ruleId, 'token response', facts.join('; '), exchange);
       }
       const { valid, errors } = validate('responses/token.schema.json', jsonBody(exchange));
       if (!valid) {
@@ -52,7 +52,7 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
     async (t) => {
       // application/x-www-form-urlencoded decodes %5F to "_": the body names client_credentials.
       const exchange = await t.run.client.tokens.request({ body: 'grant_type=client%5Fcredentials' });
-      expectStatus('token-client-credentials-issued', exchange, [200], '200 with a token body');
+      expectStatus(t.ruleId, exchange, [200], '200 with a token body');
     },
   );
 
@@ -71,7 +71,7 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
       ];
       for (const [label, credentials] of nearMisses) {
         const exchange = await t.run.client.tokens.request({ credentials });
-        expectStatus('token-bad-credentials-401', exchange, [401], `401 for ${label}`);
+        expectStatus(t.ruleId, exchange, [401], `401 for ${label}`);
       }
     },
   );
@@ -106,7 +106,7 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
       ];
       for (const [label, options] of misplaced) {
         const exchange = await t.run.client.tokens.request(options);
-        expectStatus('token-bad-credentials-401', exchange, [401], `401 for ${label}`);
+        expectStatus(t.ruleId, exchange, [401], `401 for ${label}`);
       }
     },
   );
@@ -115,12 +115,12 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
     const exchange = await t.run.client.tokens.request({
       credentials: { apiKey: 'unknown-api-key', apiSecret: 'unknown-secret' },
     });
-    expectStatus('token-bad-credentials-401', exchange, [401], '401 for an unknown API key');
+    expectStatus(t.ruleId, exchange, [401], '401 for an unknown API key');
   });
 
   ruleIt('token-bad-credentials-401', 'no Basic Authorization header gets 401', async (t) => {
     const exchange = await t.run.client.tokens.request({ authorization: null });
-    expectStatus('token-bad-credentials-401', exchange, [401], '401 without credentials');
+    expectStatus(t.ruleId, exchange, [401], '401 without credentials');
   });
 
   ruleIt(
@@ -138,13 +138,12 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
         ['right after it was issued', rightAway],
         ['three quarters into its expires_in', later],
       ] as const) {
-        if (use && 'late' in use)
-          observe(t, 'token-bearer-accepted', `token used ${name}`, `not judged: ${use.late}`);
+        if (use && 'late' in use) observe(t, t.ruleId, `token used ${name}`, `not judged: ${use.late}`);
       }
       if (!later) {
         observe(
           t,
-          'token-bearer-accepted',
+          t.ruleId,
           'token used again later in its lifetime',
           `not tried: assumptions ${t.run.assumptions}, expires_in ${String(issued.lifetimeSeconds ?? '(absent)')} s, --token-wait ${t.run.tokenWaitSeconds} s`,
         );
@@ -164,7 +163,7 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
         'Basic',
       ]) {
         const exchange = await t.run.client.tokens.request({ authorization });
-        expectStatus('token-bad-credentials-401', exchange, [401], `401 for Authorization: ${authorization}`);
+        expectStatus(t.ruleId, exchange, [401], `401 for Authorization: ${authorization}`);
       }
     },
   );
@@ -201,8 +200,8 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
             exchange,
           );
         }
-        expectStatus('token-other-grant-type-rejected', exchange, [400, 401], `400 or 401 for ${label}`);
-        observe(t, 'token-other-grant-type-rejected', `token request with ${label}`, exchange);
+        expectStatus(t.ruleId, exchange, [400, 401], `400 or 401 for ${label}`);
+        observe(t, t.ruleId, `token request with ${label}`, exchange);
       }
     },
   );

@@ -1,5 +1,5 @@
 import type { MockChoice } from '../mock/choices/choice.ts';
-import type { MutantKey } from './check-survivors.ts';
+import type { MutantKey } from './survivor-key.ts';
 
 /** The `allowed` reason of survivors.json: the sentence that leaves the point open, and the choice. */
 export interface AllowedReason {

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHOICE_LIST } from '../mock/choices/index.ts';
 import { catalogue } from '../rules/catalogue.ts';
-import type { SurvivorsFile } from './check-survivors.ts';
+import type { SurvivorsFile } from './survivor-triage.ts';
 import { listingText, listUntriaged, type TriageReport } from './triage-listing.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

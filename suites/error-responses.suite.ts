@@ -7,7 +7,7 @@ import type { Exchange } from '../src/client/types.ts';
 import { runOf } from '../src/harness/run-context.ts';
 import { PATHS, statusPath } from '../src/api/paths.ts';
 import { jsonBody } from '../src/client/json-body.ts';
-import { expectNoServerError } from '../src/harness/expect.ts';
+import { expectNoServerError } from '../src/checks/expect-no-server-error.ts';
 import { fetchResults } from '../src/harness/fetch-results.ts';
 import { observe } from '../src/harness/observe.ts';
 import { provokeErrors } from '../src/harness/provoked-errors.ts';

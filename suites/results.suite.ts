@@ -5,7 +5,8 @@ import { lifecycleResultFile } from '../src/harness/bulk-lifecycle.ts';
 import { resultsOperation } from '../src/harness/bulk-operations.ts';
 import { judgeCrlfFile } from '../src/harness/crlf-file.ts';
 import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
-import { expectRule, expectStatus } from '../src/harness/expect.ts';
+import { expectRule } from '../src/harness/expect.ts';
+import { expectStatus } from '../src/checks/expect-status.ts';
 import { observe } from '../src/harness/observe.ts';
 import {
   acceptLanguageIso6391,

@@ -1,6 +1,6 @@
 import { schemaErrorText, validate } from '../src/schemas/registry.ts';
 import { jsonBody } from '../src/client/json-body.ts';
-import { expectStatus } from '../src/harness/expect.ts';
+import { expectStatus } from '../src/checks/expect-status.ts';
 import { ConformanceFailure, describeResponse } from '../src/checks/conformance-failure.ts';
 import { bearerLifetime } from '../src/harness/bearer-lifetime.ts';
 import { observe } from '../src/harness/observe.ts';

@@ -3,7 +3,7 @@ import { ConformanceFailure, describeResponse } from '../checks/conformance-fail
 import { jsonBody } from '../client/json-body.ts';
 import type { Exchange } from '../client/types.ts';
 import type { RuleId } from '../rules/catalogue.ts';
-import { expectStatus } from './expect.ts';
+import { expectStatus } from '../checks/expect-status.ts';
 import { observe } from './observe.ts';
 import type { RuleTest } from './rule-test.ts';
 

@@ -3,7 +3,8 @@ import { ConformanceFailure } from '../../src/checks/conformance-failure.ts';
 import { headerOf } from '../../src/client/types.ts';
 import type { BulkOperation } from '../../src/harness/bulk-operations.ts';
 import { expiredToken } from '../../src/harness/expired-token.ts';
-import { expectFormatError, expectStatus } from '../../src/harness/expect.ts';
+import { expectFormatError } from '../../src/checks/expect-format-error.ts';
+import { expectStatus } from '../../src/checks/expect-status.ts';
 import { observe } from '../../src/harness/observe.ts';
 import {
   credentialsAsBearerToken,

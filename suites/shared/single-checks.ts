@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ConformanceFailure } from '../../src/checks/conformance-failure.ts';
 import { headerOf } from '../../src/client/types.ts';
-import { expectNoServerError, expectStatus } from '../../src/harness/expect.ts';
+import { expectNoServerError } from '../../src/checks/expect-no-server-error.ts';
+import { expectStatus } from '../../src/checks/expect-status.ts';
 import { expiredToken } from '../../src/harness/expired-token.ts';
 import {
   credentialsAsBearerToken,

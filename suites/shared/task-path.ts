@@ -7,7 +7,7 @@ import { jsonBody } from '../../src/client/json-body.ts';
 import { pollUntil } from '../../src/client/poll.ts';
 import type { Exchange } from '../../src/client/types.ts';
 import type { TaskPathOperation } from '../../src/harness/bulk-operations.ts';
-import { expectStatus } from '../../src/harness/expect.ts';
+import { expectStatus } from '../../src/checks/expect-status.ts';
 import { NotJudged } from '../../src/harness/not-judged.ts';
 import { sendResults } from '../../src/harness/read-result-file.ts';
 import { type RuleTest, skipWith } from '../../src/harness/rule-test.ts';

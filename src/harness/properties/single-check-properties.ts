@@ -7,7 +7,7 @@ import { ConformanceFailure, describeResponse } from '../../checks/conformance-f
 import { jsonBody } from '../../client/json-body.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
 import { limits } from '../../schemas/limits.ts';
-import { expectStatus } from '../expect.ts';
+import { expectStatus } from '../../checks/expect-status.ts';
 import type { PropertySpec } from '../property.ts';
 import { type Kind, sendSingleCheck } from '../send-single-check.ts';
 import { organisationBody, payeeBody } from '../single-check-bodies.ts';

@@ -12,7 +12,8 @@ import { NotJudged } from '../../src/harness/not-judged.ts';
 import { sendResults } from '../../src/harness/read-result-file.ts';
 import { type RuleTest, skipWith } from '../../src/harness/rule-test.ts';
 import { submittedUetrs } from '../../src/harness/submitted-uetrs.ts';
-import { getStatus, submit, unusableStatus } from '../../src/harness/tasks.ts';
+import { getStatus, submit } from '../../src/harness/tasks.ts';
+import { unusableStatus } from '../../src/checks/unusable-status.ts';
 import type { RuleId } from '../../src/rules/catalogue.ts';
 import { ruleIt } from './rule-it.ts';
 

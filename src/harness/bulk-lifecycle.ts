@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type BulkRecord } from '../../generators/bulk-record.ts';
 import { sampleRecords } from './sample-records.ts';
 import { resultsPath } from '../api/paths.ts';
+import { pollFailure } from '../checks/poll-failure.ts';
 import type { TaskPoll } from '../checks/status-observation.ts';
 import { statusValidFileNotFailed } from '../checks/status-valid-file-not-failed.ts';
 import { submit202TaskId } from '../checks/submit-202-task-id.ts';
@@ -12,7 +13,7 @@ import { NotJudged } from './not-judged.ts';
 import { readResultFile } from './read-result-file.ts';
 import type { RunContext } from './run-context.ts';
 import { submittedUetrs } from './submitted-uetrs.ts';
-import { pollFailure, pollTask, submit } from './tasks.ts';
+import { pollTask, submit } from './tasks.ts';
 
 // The run's bulk lifecycle (interface.md What the service does: submit, poll, fetch; A2): a file
 // of seven valid records submitted once, its task polled once, its result file read once. Each step

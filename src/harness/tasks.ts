@@ -2,11 +2,9 @@ import { sampleRecords } from './sample-records.ts';
 import { pollUntil } from '../client/poll.ts';
 import type { Exchange } from '../client/types.ts';
 import { isFinalStatus, PROVIDER_STATE_VARIABLES, type ProviderStateStatus } from '../api/task-states.ts';
-import type { ConformanceFailure } from '../checks/conformance-failure.ts';
+import { pollFailure } from '../checks/poll-failure.ts';
 import type { StatusObservation, TaskPoll } from '../checks/status-observation.ts';
-import { statusFinalStateReached } from '../checks/status-final-state-reached.ts';
 import { statusValidFileNotFailed } from '../checks/status-valid-file-not-failed.ts';
-import { unusableStatus } from '../checks/unusable-status.ts';
 import type { RunContext, RunShared } from './run-context.ts';
 import { PATHS, statusPath } from '../api/paths.ts';
 import { jsonBody } from '../client/json-body.ts';
@@ -124,15 +122,6 @@ export async function pollTask(run: RunContext, taskId: string): Promise<TaskPol
     unfinished.set(run.shared, { taskId, status, seconds: Math.round(poll.timeoutMs / 1000) });
   }
   return taskPoll;
-}
-
-/**
- * The first failure of a poll that cannot go on to a usable final state: its final answer judged
- * by `unusableStatus` (status-200-json-body, status-value-enum), else the poll judged by
- * `statusFinalStateReached`; undefined when the poll ended in one of the final states.
- */
-export function pollFailure(taskPoll: TaskPoll): ConformanceFailure | undefined {
-  return taskPoll.final ? unusableStatus(taskPoll.final) : statusFinalStateReached(taskPoll);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { pollFailure } from '../../src/checks/poll-failure.ts';
 import { scenarioSlowInProgress } from '../../src/checks/scenario-slow-in-progress.ts';
 import { statusFinalStateReached } from '../../src/checks/status-final-state-reached.ts';
 import type { StatusObservation, TaskPoll } from '../../src/checks/status-observation.ts';
@@ -60,6 +61,14 @@ describe('checks: the task status and lifecycle judges (interface.md States and 
         `task ${TASK} still IN_PROGRESS when the poll gave up after 30 s (2 polls)`,
       );
       expect(failure?.message).to.include('within the poll timeout of 30 s');
+    });
+  });
+
+  describe('pollFailure', () => {
+    it('holds for a poll ended in a final state; fails an unusable final answer first, else a poll that gave up', () => {
+      expect(pollFailure(poll(['IN_PROGRESS', 'FAILED']))).to.equal(undefined);
+      expect(pollFailure(poll(['IN_PROGRESS', 'DONE']))?.ruleId).to.equal('status-value-enum');
+      expect(pollFailure(poll(['IN_PROGRESS'], true))?.ruleId).to.equal('status-final-state-reached');
     });
   });
 

@@ -20,7 +20,7 @@ describe('Task states: what each state yields (interface.md States and transitio
   // The run's lifecycle task (seven valid records, src/harness/bulk-lifecycle.ts), polled once.
   ruleIt('status-value-enum', 'every polled status is one of the five states', async (t) => {
     const started = Date.now();
-    // Stops at the first status outside the five states, failing this rule (src/harness/tasks.ts).
+    // Stops at the first status outside the five states, failing this rule (unusableStatus, src/checks).
     const polled = await lifecyclePolled(t.run);
     const seen = polled.observations.map((o) => o.status ?? '?').filter((v, i, all) => v !== all[i - 1]);
     // Transitions and timings are not shown (States and transitions): recorded, not asserted.

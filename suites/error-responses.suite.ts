@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { astralPayeeName } from '../generators/astral-payee-name.ts';
 import { sampleRecords } from '../src/harness/sample-records.ts';
-import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
-import { EXCHANGE_CHECKS } from '../src/checks/index.ts';
+import { exchangeRuleFailure } from '../src/checks/exchange-rule.ts';
 import type { Exchange } from '../src/client/types.ts';
 import { runOf } from '../src/harness/run-context.ts';
 import { PATHS, statusPath } from '../src/api/paths.ts';
 import { jsonBody } from '../src/client/json-body.ts';
-import { expectNoServerError } from '../src/harness/expect.ts';
+import { expectNoServerError } from '../src/checks/expect-no-server-error.ts';
 import { fetchResults } from '../src/harness/fetch-results.ts';
 import { observe } from '../src/harness/observe.ts';
 import { provokeErrors } from '../src/harness/provoked-errors.ts';
@@ -50,12 +49,8 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
     ruleIt(ruleId, title, () => {
       const judged = errors.filter((e) => e.response.status >= 400);
       for (const exchange of judged) {
-        for (const check of EXCHANGE_CHECKS.filter((c) => c.rules.includes(ruleId))) {
-          for (const verdict of check.judge(exchange).filter((v) => v.ruleId === ruleId)) {
-            if (!verdict.holds)
-              throw new ConformanceFailure(ruleId, verdict.received, verdict.documented, exchange);
-          }
-        }
+        const failure = exchangeRuleFailure(ruleId, exchange);
+        if (failure) throw failure;
       }
       if (judged.length === 0) throw new Error('no error response was provoked');
     });

@@ -8,7 +8,8 @@ import { results200Ndjson } from '../src/checks/results-200-ndjson.ts';
 import { oneLinePerRecord } from '../src/checks/results-one-line-per-record.ts';
 import { shapeFailure } from '../src/checks/results-record-shape.ts';
 import { strayUetrFailure } from '../src/checks/results-record-uetr.ts';
-import { expectRule, expectStatus } from '../src/harness/expect.ts';
+import { expectRule } from '../src/harness/expect.ts';
+import { expectStatus } from '../src/checks/expect-status.ts';
 import { observe } from '../src/harness/observe.ts';
 import {
   acceptLanguageIso6391,

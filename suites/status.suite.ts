@@ -1,5 +1,5 @@
 import { statusOperation } from '../src/harness/bulk-operations.ts';
-import { expectStatus } from '../src/harness/expect.ts';
+import { expectStatus } from '../src/checks/expect-status.ts';
 import {
   acceptLanguageIso6391,
   xChannelMax70,

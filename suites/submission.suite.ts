@@ -1,7 +1,9 @@
 import { sampleRecords } from '../src/harness/sample-records.ts';
 import { describeResponse } from '../src/checks/conformance-failure.ts';
 import { jsonBody } from '../src/client/json-body.ts';
-import { expectFormatError, expectRule, expectStatus } from '../src/harness/expect.ts';
+import { expectRule } from '../src/harness/expect.ts';
+import { expectFormatError } from '../src/checks/expect-format-error.ts';
+import { expectStatus } from '../src/checks/expect-status.ts';
 import { observe } from '../src/harness/observe.ts';
 import { headerOf } from '../src/client/types.ts';
 import { lifecycleSubmission, lifecycleTaskId } from '../src/harness/bulk-lifecycle.ts';

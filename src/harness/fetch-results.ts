@@ -2,7 +2,7 @@ import { resultsPath } from '../api/paths.ts';
 import { resultFileBeforeProcessed } from '../checks/results-only-when-processed.ts';
 import type { RequestSpec } from '../client/request-spec.ts';
 import type { Exchange } from '../client/types.ts';
-import { expectStatus } from './expect.ts';
+import { expectStatus } from '../checks/expect-status.ts';
 import { sendResults } from './read-result-file.ts';
 import { ResultFile } from './result-lines.ts';
 import type { RunContext } from './run-context.ts';

@@ -114,4 +114,11 @@ describe('meta: a suite file is the table of contents of its area', () => {
       .map(([path]) => path);
     expect(declaring).to.deep.equal([]);
   });
+
+  it('src/harness builds no ConformanceFailure: a verdict is a judge of src/checks (one judge per rule)', () => {
+    const building = sources('src/harness')
+      .filter(([, text]) => text.includes('new ConformanceFailure('))
+      .map(([path]) => path);
+    expect(building).to.deep.equal([]);
+  });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { acceptableAccept, unacceptableAccept } from '../../../generators/accept-value.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
 import type { BulkOperation } from '../bulk-operations.ts';
-import { expectStatus } from '../expect.ts';
+import { expectStatus } from '../../checks/expect-status.ts';
 import type { PropertySpec } from '../property.ts';
 
 /**

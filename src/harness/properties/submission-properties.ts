@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ndjsonContentType, otherContentType } from '../../../generators/content-type.ts';
-import { expectStatus } from '../expect.ts';
+import { expectStatus } from '../../checks/expect-status.ts';
 import type { PropertySpec } from '../property.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
 import type { SubmitOperation } from '../bulk-operations.ts';

@@ -7,7 +7,8 @@ import type { Exchange } from '../src/client/types.ts';
 import { runOf } from '../src/harness/run-context.ts';
 import { PATHS, statusPath } from '../src/api/paths.ts';
 import { jsonBody } from '../src/client/json-body.ts';
-import { expectNoServerError } from '../src/harness/expect.ts';
+import { expectNoServerError, expectRule } from '../src/harness/expect.ts';
+import { NotJudged } from '../src/harness/not-judged.ts';
 import { fetchResults } from '../src/harness/fetch-results.ts';
 import { observe } from '../src/harness/observe.ts';
 import { provokeErrors } from '../src/harness/provoked-errors.ts';
@@ -69,6 +70,28 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
   judgedOnProvokedErrors('error-instance-form');
   judgedOnProvokedErrors('error-x-request-id-echo');
   judgedOnProvokedErrors('error-content-type-json');
+
+  ruleIt(
+    'success-content-type-json',
+    'judged on a token 200, a submission 202 and a status 200 (and on every such answer of the run)',
+    async (t) => {
+      const answers = [
+        await t.run.client.tokens.request(),
+        await submitOperation().send(t.run, {}),
+        await statusOperation().send(t.run, {}),
+      ];
+      const unjudged: string[] = [];
+      for (const exchange of answers) {
+        const verdicts = EXCHANGE_CHECKS.filter((c) => c.rules.includes('success-content-type-json'))
+          .flatMap((c) => c.judge(exchange))
+          .filter((v) => v.ruleId === 'success-content-type-json');
+        if (verdicts.length === 0)
+          unjudged.push(`${exchange.request.operation ?? '?'} answered ${exchange.response.status}`);
+        for (const v of verdicts) expectRule(t, v.ruleId, v.holds, v.received, v.documented, exchange);
+      }
+      if (unjudged.length > 0) throw new NotJudged(`no JSON success answer to judge: ${unjudged.join('; ')}`);
+    },
+  );
   judgedOnProvokedErrors('error-format-error-code');
   // A8's "whenever `code` is FORMAT_ERROR" holds on every operation, not only the bulk ones.
   const everyOperation =

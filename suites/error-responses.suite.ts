@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { astralPayeeName } from '../generators/astral-payee-name.ts';
 import { sampleRecords } from '../src/harness/sample-records.ts';
-import { exchangeRuleFailure } from '../src/checks/exchange-rule.ts';
+import { exchangeRuleFailure, exchangeRuleVerdicts } from '../src/checks/exchange-rule.ts';
 import type { Exchange } from '../src/client/types.ts';
 import { runOf } from '../src/harness/run-context.ts';
 import { PATHS, statusPath } from '../src/api/paths.ts';
 import { jsonBody } from '../src/client/json-body.ts';
 import { expectNoServerError } from '../src/checks/expect-no-server-error.ts';
+import { NotJudged } from '../src/harness/not-judged.ts';
 import { fetchResults } from '../src/harness/fetch-results.ts';
 import { observe } from '../src/harness/observe.ts';
 import { provokeErrors } from '../src/harness/provoked-errors.ts';
@@ -64,6 +65,26 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
   judgedOnProvokedErrors('error-instance-form');
   judgedOnProvokedErrors('error-x-request-id-echo');
   judgedOnProvokedErrors('error-content-type-json');
+
+  ruleIt(
+    'success-content-type-json',
+    'judged on a token 200, a submission 202 and a status 200 (and on every such answer of the run)',
+    async (t) => {
+      const answers = [
+        await t.run.client.tokens.request(),
+        await submitOperation().send(t.run, {}),
+        await statusOperation().send(t.run, {}),
+      ];
+      const unjudged: string[] = [];
+      for (const exchange of answers) {
+        if (exchangeRuleVerdicts(t.ruleId, exchange).length === 0)
+          unjudged.push(`${exchange.request.operation ?? '?'} answered ${exchange.response.status}`);
+        const failure = exchangeRuleFailure(t.ruleId, exchange);
+        if (failure) throw failure;
+      }
+      if (unjudged.length > 0) throw new NotJudged(`no JSON success answer to judge: ${unjudged.join('; ')}`);
+    },
+  );
   judgedOnProvokedErrors('error-format-error-code');
   // A8's "whenever `code` is FORMAT_ERROR" holds on every operation, not only the bulk ones.
   const everyOperation =

@@ -24,6 +24,8 @@ const ACCEPTS: Readonly<Record<'status' | 'results' | 'submit', ReadonlyArray<[s
     ['application/json;q=0.9, text/plain;q=0.1', 'served'],
     ['application/json;q=0', 406],
     ['application/json; charset=iso-8859-1', 406],
+    ['application/json; charset=utf8', 406],
+    ['application/json; charset="utf-16"', 406],
     ['application/x-ndjson', 406],
     ['application/problem+json', 406],
     ['text/*', 406],
@@ -41,6 +43,8 @@ const ACCEPTS: Readonly<Record<'status' | 'results' | 'submit', ReadonlyArray<[s
     ['application/jsonl', 406],
     ['text/*', 406],
     ['application/x-ndjson; charset=iso-8859-1', 406],
+    ['application/x-ndjson; charset=utf8', 406],
+    ['Application/X-NDJSON; Charset="UTF-8"', 'served'],
     ['text/html', 406],
   ],
   submit: [

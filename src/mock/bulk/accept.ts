@@ -38,7 +38,8 @@ export function acceptable(accept: string | undefined, mediaTypes: readonly stri
   return accept.split(',').some((text) => {
     const range = parseRange(text);
     if (!(range.q > 0)) return false;
-    if (range.charset !== undefined && range.charset !== 'utf-8' && range.charset !== 'utf8') return false;
+    // utf8 is no name of UTF-8: the IANA registry (RFC 9110 §8.3.2) lists UTF-8 and csUTF8.
+    if (range.charset !== undefined && range.charset !== 'utf-8') return false;
     if (range.type === '*/*') return true;
     return mediaTypes.some(
       (m) => m === range.type || (range.type.endsWith('/*') && m.startsWith(range.type.slice(0, -1))),

@@ -586,6 +586,22 @@ export const REQUESTS_FAULTS = [
       served || (accept ?? '').trim().toLowerCase().startsWith('application/json'),
   }),
   fault({
+    id: 'status-accept-406/utf8-alias',
+    rule: 'status-accept-406',
+    summary:
+      'A status request whose Accept names `charset=utf8` is served (200), although utf8 is no name of UTF-8 (IANA registry, RFC 9110 §8.3.2).',
+    operation: 'bulk-status',
+    acceptServed: (accept, served) => served || /charset\s*=\s*"?utf8"?\s*($|[;,])/i.test(accept ?? ''),
+  }),
+  fault({
+    id: 'status-accept-406/case-sensitive',
+    rule: 'status-accept-406',
+    summary:
+      'A status request whose Accept is not all lower case (`Application/JSON`, `charset=UTF-8`) gets 406, although media types and charsets compare without regard to case (A2).',
+    operation: 'bulk-status',
+    acceptServed: (accept, served) => served && (accept ?? '') === (accept ?? '').toLowerCase(),
+  }),
+  fault({
     id: 'status-accept-406/wildcard-refused',
     rule: 'status-accept-406',
     summary:
@@ -1077,6 +1093,14 @@ export const REQUESTS_FAULTS = [
       'A submission with Content-Type application/x-ndjson; charset= (no value) is accepted (202) instead of 415.',
     operation: 'bulk-submit',
     contentType: (charset, refused) => (charset === '' ? undefined : refused),
+  }),
+  fault({
+    id: 'submit-content-type-415/utf8-alias',
+    rule: 'submit-content-type-415',
+    summary:
+      'A submission with Content-Type application/x-ndjson; charset=utf8 is accepted (202) instead of 415: utf8 is no name of UTF-8 (IANA registry, RFC 9110 §8.3.2).',
+    operation: 'bulk-submit',
+    contentType: (charset, refused) => (charset === 'utf8' ? undefined : refused),
   }),
   fault({
     id: 'submit-content-type-415',

@@ -1,6 +1,6 @@
 import type { Exchange } from '../client/types.ts';
 import { ConformanceFailure } from './conformance-failure.ts';
-import { failureOf } from './failure-of-verdict.ts';
+import { verdictFailure } from './verdict-failure.ts';
 import type { ResultFileObservation } from './result-file-observation.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { ResultFileObservation } from './result-file-observation.ts';
  * ResultLineTally judged it; undefined when every line is one.
  */
 export function notObjectFailure(file: ResultFileObservation): ConformanceFailure | undefined {
-  return failureOf(file.verdicts().find((v) => v.ruleId === 'results-200-ndjson'));
+  return verdictFailure(file.verdicts().find((v) => v.ruleId === 'results-200-ndjson'));
 }
 
 /**

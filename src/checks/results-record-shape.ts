@@ -1,5 +1,5 @@
 import type { ConformanceFailure } from './conformance-failure.ts';
-import { failureOf } from './failure-of-verdict.ts';
+import { verdictFailure } from './verdict-failure.ts';
 import type { ResultFileObservation } from './result-file-observation.ts';
 
 /**
@@ -8,5 +8,5 @@ import type { ResultFileObservation } from './result-file-observation.ts';
  * the uetr rules), as the file's ResultLineTally judged it; undefined when every line is one.
  */
 export function shapeFailure(file: ResultFileObservation): ConformanceFailure | undefined {
-  return failureOf(file.verdicts().find((v) => v.ruleId === 'results-record-shape'));
+  return verdictFailure(file.verdicts().find((v) => v.ruleId === 'results-record-shape'));
 }

@@ -14,9 +14,9 @@ const LAYERS = {
   client: { path: '^src/client/', may: ['api', 'errors', 'output'] },
   checks: { path: '^src/checks/', may: ['client', 'rules', 'schemas', 'api', 'errors', 'output'] },
   mock: { path: '^src/mock/', may: ['rules', 'schemas', 'api', 'errors'] },
-  // mock --like (issue 24): what a run's exchanges show at each open point of the spec files.
+  // mock --like: what a run's exchanges show at each open point of the spec files.
   calibration: { path: '^src/calibration/', may: ['mock', 'client', 'schemas', 'api', 'errors'] },
-  // run --har (issue 24): every exchange as HAR 1.2, redacted, bodies capped.
+  // run --har: every exchange as HAR 1.2, redacted, bodies capped.
   evidence: { path: '^src/evidence/', may: ['client', 'api', 'errors', 'output'] },
   harness: {
     path: '^src/harness/',
@@ -105,7 +105,7 @@ const LAYERS = {
       'output',
     ],
   },
-  // Mutation testing of the mock (issues 23, 31): the suites in Stryker's mocha runner (through the
+  // Mutation testing of the mock: the suites in Stryker's mocha runner (through the
   // runner's session and the harness's run context), the survivors check, the triage listing and the
   // changed-line selection. Run by npm scripts and Stryker; nothing imports it.
   mutation: {

@@ -1,4 +1,4 @@
-// Mutation testing of the reference mock (issues 23, 31): `npm run mutation` (README, "Mutation testing").
+// Mutation testing of the reference mock: `npm run mutation` (README, "Mutation testing").
 // Every mutant of src/mock (but the fault catalogue and the choices) runs in Stryker's mocha runner,
 // in one process with the suites and the embedded mocks (src/mutation/mocha-suites.ts: every suite
 // once per choice set of the mock, each set under a describe of its own). Per-test coverage: the

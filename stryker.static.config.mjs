@@ -1,4 +1,4 @@
-// The command runner of issue 23, for what per-test coverage cannot judge: a static mutant of the
+// The first, whole-suite-per-mutant command runner, for what per-test coverage cannot judge: a static mutant of the
 // mock (module-level code run once at import, which no test reaches; stryker.config.mjs leaves them
 // out as Ignored). Each mutant runs src/mutation/run-mutant.ts: a fresh process, the whole suite
 // once per choice set until a rule fails, about 40 s for a survivor. Name the lines:

@@ -12,6 +12,8 @@ const OTHER_MEDIA_TYPES = [
   'image/png',
   'application/pdf',
   'application/x-ndjson',
+  'application/x-ndjsonx',
+  'application/jsonx',
   'application/ndjson',
   'application/jsonl',
   'application/json-seq',
@@ -20,10 +22,16 @@ const OTHER_MEDIA_TYPES = [
   'text/*',
   'image/*',
 ];
-/** Charsets other than UTF-8 and not a subset of it (no `us-ascii`, which a UTF-8 body of ASCII satisfies). */
-const OTHER_CHARSETS = ['iso-8859-1', 'utf-16', 'windows-1252', 'utf-32'];
-/** The two spellings of the UTF-8 charset parameter the generators write. */
-const UTF8_CHARSETS = ['', ';charset=utf-8', '; charset=UTF-8'];
+/**
+ * Charsets other than UTF-8 and not a subset of it (no `us-ascii`, which a UTF-8 body of ASCII
+ * satisfies), one quoted; `utf8` is no name of UTF-8 in the IANA registry (RFC 9110 §8.3.2).
+ */
+const OTHER_CHARSETS = ['iso-8859-1', 'utf-16', 'windows-1252', 'utf-32', '"utf-16"', 'utf8'];
+/**
+ * The spellings of the UTF-8 charset parameter the generators write: any letter case, the value
+ * quoted or not (A2; RFC 9110 §8.3.2, §5.6.6).
+ */
+const UTF8_CHARSETS = ['', ';charset=utf-8', '; charset=UTF-8', '; charset="utf-8"', ';Charset="UTF-8"'];
 
 /** True when media range `range` (a type or a `type/*` or `*\/*` wildcard) admits media type `type`. */
 function admits(range: string, type: string): boolean {
@@ -48,16 +56,19 @@ function unserved(types: readonly string[]): string[] {
  * An Accept value every conforming provider serves on an endpoint that answers with one of the
  * media types `mediaTypes` (`*\/*` among them where A8 names it): the 406 row of interface.md
  * Errors/HTTP statuses ("a content type other than application/json and/or a charset other than
- * UTF-8") read as issue 28 decides, a 406 only when the client accepts none of the endpoint's
- * media types. Drawn: one of `mediaTypes` alone or with a UTF-8 charset (either spelling), `*\/*`,
+ * UTF-8") read as the clause audit decides (src/rules/clauses/), a 406 only when the client accepts none of the endpoint's
+ * media types. Drawn: one of `mediaTypes` alone or with a UTF-8 charset (in any case, quoted or not; the type in either case), `*\/*`,
  * `application/*`, and lists that admit one of them beside an unserved type, in either order or
  * with weights (`text/html, application/json`, `application/json;q=0.9, text/plain;q=0.1`).
  */
 export function acceptableAccept(mediaTypes: readonly string[]): fc.Arbitrary<string> {
   const own = concrete(mediaTypes);
+  // The type in upper case sometimes: types compare without regard to case (RFC 9110 §8.3.1).
   const single = fc
-    .tuple(fc.constantFrom(...mediaTypes), fc.constantFrom(...UTF8_CHARSETS))
-    .map(([type, charset]) => (type.includes('*') ? type : `${type}${charset}`));
+    .tuple(fc.constantFrom(...mediaTypes), fc.constantFrom(...UTF8_CHARSETS), fc.boolean())
+    .map(([type, charset, upper]) =>
+      type.includes('*') ? type : `${upper ? type.toUpperCase() : type}${charset}`,
+    );
   const others = unserved(mediaTypes);
   const list = fc
     .tuple(single, fc.constantFrom(...others), fc.boolean(), fc.boolean())

@@ -14,7 +14,7 @@ import { SIGNAL_EXIT } from './cli/interruption.ts';
 import { loadDotenvFile } from './cli/dotenv-file.ts';
 import { loadRunConfig } from './cli/load-run-config.ts';
 import type { RunFlags } from './cli/resolve-run-config.ts';
-import { registerSecrets } from './cli/secrets.ts';
+import { registerSecrets, secretFlagArgv } from './cli/secrets.ts';
 import { dropBlankVariables } from './cli/variables.ts';
 import type { RuleStatus } from './harness/ledger.ts';
 
@@ -99,7 +99,7 @@ export async function runSuite(options: SuiteRunOptions = {}): Promise<SuiteRunR
   dropBlankVariables(env);
   const dotenv = loadDotenvFile(cwd, env);
   if (dotenv.problem !== undefined) throw new ConfigError([dotenv.problem]);
-  registerSecrets(env, flagArgv(flags));
+  registerSecrets(env, secretFlagArgv(flags));
   const config = loadRunConfig(flags, env, cwd, { stdout: false, stderr: false }, dotenv.names);
   const problem = await reportRootProblem(config.reportRoot);
   if (problem !== undefined) throw new ConfigError([`reportDir cannot be written: ${problem}`]);
@@ -128,15 +128,4 @@ export async function runSuite(options: SuiteRunOptions = {}): Promise<SuiteRunR
       signoff: join(folder, 'signoff.md'),
     },
   };
-}
-
-/** The credential flags of `flags` as `--name value` pairs, for the redactor's registration. */
-function flagArgv(flags: RunFlags): string[] {
-  const pairs: [string, string | undefined][] = [
-    ['--api-key', flags.apiKey],
-    ['--api-secret', flags.apiSecret],
-    ['--limited-api-key', flags.limitedApiKey],
-    ['--limited-api-secret', flags.limitedApiSecret],
-  ];
-  return pairs.flatMap(([name, value]) => (value === undefined ? [] : [name, value]));
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { astralPayeeName } from '../generators/astral-payee-name.ts';
 import { sampleRecords } from '../src/harness/sample-records.ts';
-import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
-import { EXCHANGE_CHECKS } from '../src/checks/index.ts';
+import { exchangeRuleFailure, exchangeRuleVerdicts } from '../src/checks/exchange-rule.ts';
 import type { Exchange } from '../src/client/types.ts';
 import { runOf } from '../src/harness/run-context.ts';
 import { PATHS, statusPath } from '../src/api/paths.ts';
 import { jsonBody } from '../src/client/json-body.ts';
-import { expectNoServerError } from '../src/harness/expect.ts';
+import { expectNoServerError } from '../src/checks/expect-no-server-error.ts';
+import { NotJudged } from '../src/harness/not-judged.ts';
 import { fetchResults } from '../src/harness/fetch-results.ts';
 import { observe } from '../src/harness/observe.ts';
 import { provokeErrors } from '../src/harness/provoked-errors.ts';
@@ -50,12 +50,8 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
     ruleIt(ruleId, title, () => {
       const judged = errors.filter((e) => e.response.status >= 400);
       for (const exchange of judged) {
-        for (const check of EXCHANGE_CHECKS.filter((c) => c.rules.includes(ruleId))) {
-          for (const verdict of check.judge(exchange).filter((v) => v.ruleId === ruleId)) {
-            if (!verdict.holds)
-              throw new ConformanceFailure(ruleId, verdict.received, verdict.documented, exchange);
-          }
-        }
+        const failure = exchangeRuleFailure(ruleId, exchange);
+        if (failure) throw failure;
       }
       if (judged.length === 0) throw new Error('no error response was provoked');
     });
@@ -69,6 +65,26 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
   judgedOnProvokedErrors('error-instance-form');
   judgedOnProvokedErrors('error-x-request-id-echo');
   judgedOnProvokedErrors('error-content-type-json');
+
+  ruleIt(
+    'success-content-type-json',
+    'judged on a token 200, a submission 202 and a status 200 (and on every such answer of the run)',
+    async (t) => {
+      const answers = [
+        await t.run.client.tokens.request(),
+        await submitOperation().send(t.run, {}),
+        await statusOperation().send(t.run, {}),
+      ];
+      const unjudged: string[] = [];
+      for (const exchange of answers) {
+        if (exchangeRuleVerdicts(t.ruleId, exchange).length === 0)
+          unjudged.push(`${exchange.request.operation ?? '?'} answered ${exchange.response.status}`);
+        const failure = exchangeRuleFailure(t.ruleId, exchange);
+        if (failure) throw failure;
+      }
+      if (unjudged.length > 0) throw new NotJudged(`no JSON success answer to judge: ${unjudged.join('; ')}`);
+    },
+  );
   judgedOnProvokedErrors('error-format-error-code');
   // A8's "whenever `code` is FORMAT_ERROR" holds on every operation, not only the bulk ones.
   const everyOperation =
@@ -158,7 +174,7 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
       ];
       for (const variant of variants) {
         const exchange = await sendSingleCheck(t.run, 'cop-check', { ...payeeBody('Jane Doe'), ...variant });
-        observe(t, 'server-no-5xx', `confirmation of payee with ${JSON.stringify(variant)}`, exchange);
+        observe(t, t.ruleId, `confirmation of payee with ${JSON.stringify(variant)}`, exchange);
         expectNoServerError(exchange);
       }
     },
@@ -172,10 +188,10 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
         contentType: 'application/json',
         body: JSON.stringify({ grant_type: 'client_credentials' }),
       });
-      observe(t, 'server-no-5xx', 'token request with a JSON body (not fixed by interface.md or A1)', json);
+      observe(t, t.ruleId, 'token request with a JSON body (not fixed by interface.md or A1)', json);
       // A16 asserts 405 on the bulk paths only.
       const get = await t.run.client.tokens.request({ method: 'GET' });
-      observe(t, 'server-no-5xx', 'GET on the token path (A16 asserts 405 on the bulk paths only)', get);
+      observe(t, t.ruleId, 'GET on the token path (A16 asserts 405 on the bulk paths only)', get);
       for (const exchange of [json, get]) expectNoServerError(exchange);
     },
   );

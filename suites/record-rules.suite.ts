@@ -61,7 +61,7 @@ describe('Record-level rules: result lines of a file with broken records (Errors
   judgedOnTheFile('record-iban-invalid');
 
   ruleIt('record-structure-invalid', titles.get('record-structure-invalid') ?? '', (t) => {
-    structureFile.judge(t, 'record-structure-invalid');
+    structureFile.judge(t, t.ruleId);
   });
 
   ruleIt('record-uetr-invalid', titles.get('record-uetr-invalid') ?? '', (t) => {

@@ -4,8 +4,12 @@ import { validate } from '../src/schemas/registry.ts';
 import { lifecycleResultFile } from '../src/harness/bulk-lifecycle.ts';
 import { resultsOperation } from '../src/harness/bulk-operations.ts';
 import { judgeCrlfFile } from '../src/harness/crlf-file.ts';
-import { ConformanceFailure } from '../src/checks/conformance-failure.ts';
-import { expectRule, expectStatus } from '../src/harness/expect.ts';
+import { results200Ndjson } from '../src/checks/results-200-ndjson.ts';
+import { oneLinePerRecord } from '../src/checks/results-one-line-per-record.ts';
+import { shapeFailure } from '../src/checks/results-record-shape.ts';
+import { strayUetrFailure } from '../src/checks/results-record-uetr.ts';
+import { expectRule } from '../src/harness/expect.ts';
+import { expectStatus } from '../src/checks/expect-status.ts';
 import { observe } from '../src/harness/observe.ts';
 import {
   acceptLanguageIso6391,
@@ -19,13 +23,7 @@ import {
 } from '../src/harness/properties/header-properties.ts';
 import { accept406 } from '../src/harness/properties/accept-properties.ts';
 import { taskIdTextForm, taskIdUuid } from '../src/harness/properties/task-path-properties.ts';
-import {
-  notObjectFailure,
-  observedValuesText,
-  oneLinePerRecord,
-  shapeFailure,
-  strayUetrFailure,
-} from '../src/harness/result-file-rules.ts';
+import { observedValuesText } from '../src/harness/observed-values.ts';
 import type { RuleTest } from '../src/harness/rule-test.ts';
 import { skipWith } from '../src/harness/rule-test.ts';
 import type { ResultFileCheck } from '../src/harness/result-file-check.ts';
@@ -45,23 +43,14 @@ import { ruleIt } from './shared/rule-it.ts';
 import { taskIdCaseInsensitive, unknownTask404, xEndUserNoEffect } from './shared/task-path.ts';
 
 /**
- * The lifecycle's result file as read by results-200-ndjson's fileCheck: a whole file of JSON objects,
- * or the test is not judged (results-200-ndjson breaks first).
+ * The lifecycle's result file as read by results-200-ndjson's fileCheck: a 200 whose lines are all
+ * JSON objects, as `results200Ndjson` judges it, or that rule's failure is thrown (it breaks first).
  */
 async function wholeFile(t: RuleTest): Promise<ResultFileCheck> {
   const { exchange, fileCheck } = await lifecycleResultFile(t.run);
-  if (!fileCheck) {
-    throw new ConformanceFailure(
-      'results-200-ndjson',
-      `${exchange.response.status}`,
-      '200 with an NDJSON body',
-      {
-        request: exchange.request,
-      },
-    );
-  }
-  const notObject = notObjectFailure(fileCheck);
-  if (notObject) throw notObject;
+  const failure = results200Ndjson(exchange, fileCheck);
+  if (failure) throw failure;
+  if (!fileCheck) throw new Error('unreachable: a file judged 200 was read');
   return fileCheck;
 }
 
@@ -83,12 +72,7 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
   ruleIt('results-record-shape', 'every line is a result record or a record-level error', async (t) => {
     const file = await wholeFile(t);
     // Match values beyond MTCH and the Plus structure beyond advancedInfo are not shown (Resources/Result record).
-    observe(
-      t,
-      'results-record-shape',
-      'match values and Plus fields in the result lines',
-      observedValuesText(file),
-    );
+    observe(t, t.ruleId, 'match values and Plus fields in the result lines', observedValuesText(file));
     // The uetr of each line is judged by results-record-uetr and record-error-uetr.
     const shape = shapeFailure(file);
     if (shape) throw shape;
@@ -113,12 +97,12 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
   ruleIt('results-content-disposition', 'Content-Disposition names <taskId>.ndjson', async (t) => {
     const taskId = await results.taskId(t.run);
     const exchange = await results.send(t.run, {}, taskId);
-    expectStatus('results-content-disposition', exchange, [200], '200 with the result file');
+    expectStatus(t.ruleId, exchange, [200], '200 with the result file');
     const header = headerOf(exchange.response, 'content-disposition');
-    observe(t, 'results-content-disposition', 'Content-Disposition', header ?? '(absent)');
+    observe(t, t.ruleId, 'Content-Disposition', header ?? '(absent)');
     expectRule(
       t,
-      'results-content-disposition',
+      t.ruleId,
       dispositionNamesResultFile(header, taskId),
       `Content-Disposition: ${header ?? '(absent)'}`,
       `Content-Disposition with file name ${taskId}.ndjson`,
@@ -128,12 +112,12 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
 
   ruleIt('results-content-type-ndjson', 'the result file is served as application/x-ndjson', async (t) => {
     const exchange = await results.send(t.run, { headers: { Accept: 'application/x-ndjson' } });
-    expectStatus('results-content-type-ndjson', exchange, [200], '200 with the result file');
+    expectStatus(t.ruleId, exchange, [200], '200 with the result file');
     const contentType = headerOf(exchange.response, 'content-type') ?? '';
-    observe(t, 'results-content-type-ndjson', 'Content-Type of the result file', contentType || '(absent)');
+    observe(t, t.ruleId, 'Content-Type of the result file', contentType || '(absent)');
     expectRule(
       t,
-      'results-content-type-ndjson',
+      t.ruleId,
       validate('responses/results-headers.schema.json#/properties/content-type', contentType).valid,
       `Content-Type: ${contentType || '(absent)'}`,
       'Content-Type: application/x-ndjson',

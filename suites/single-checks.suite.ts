@@ -18,7 +18,7 @@ describe('Single checks: organisation account check and confirmation of payee (i
   ruleIt('org-check-200', 'a valid organisation check gets 200 and a JSON object', async (t) => {
     expectJsonObject(
       t,
-      'org-check-200',
+      t.ruleId,
       await sendSingleCheck(t.run, 'org-check', organisationBody('Acme Holding BV')),
     );
   });
@@ -29,10 +29,10 @@ describe('Single checks: organisation account check and confirmation of payee (i
     'cop-check-200',
     'a valid Personal and Business confirmation of payee gets 200 and a JSON object',
     async (t) => {
-      expectJsonObject(t, 'cop-check-200', await sendSingleCheck(t.run, 'cop-check', payeeBody('Jane Doe')));
+      expectJsonObject(t, t.ruleId, await sendSingleCheck(t.run, 'cop-check', payeeBody('Jane Doe')));
       expectJsonObject(
         t,
-        'cop-check-200',
+        t.ruleId,
         await sendSingleCheck(t.run, 'cop-check', payeeBody('Acme Ltd', 'Business')),
       );
     },

@@ -1,5 +1,5 @@
 import { statusOperation } from '../src/harness/bulk-operations.ts';
-import { expectStatus } from '../src/harness/expect.ts';
+import { expectStatus } from '../src/checks/expect-status.ts';
 import {
   acceptLanguageIso6391,
   xChannelMax70,
@@ -32,7 +32,7 @@ describe('Bulk status: GET /vopgateway/v1/bulk/{taskId}/status (interface.md End
 
   ruleIt('status-200-json-body', 'a valid request gets 200 and {status, detail?}', async (t) => {
     // The body is judged against schemas/responses/status.schema.json by the checks on every exchange.
-    expectStatus('status-200-json-body', await status.send(t.run, {}), [200], '200 with a JSON status body');
+    expectStatus(t.ruleId, await status.send(t.run, {}), [200], '200 with a JSON status body');
   });
   xRequestIdEcho(status, 'status-x-request-id-echo');
   xRequestIdMandatory(status, 'status-x-request-id-mandatory');

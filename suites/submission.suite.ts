@@ -1,7 +1,9 @@
 import { sampleRecords } from '../src/harness/sample-records.ts';
 import { describeResponse } from '../src/checks/conformance-failure.ts';
 import { jsonBody } from '../src/client/json-body.ts';
-import { expectFormatError, expectRule, expectStatus } from '../src/harness/expect.ts';
+import { expectRule } from '../src/harness/expect.ts';
+import { expectFormatError } from '../src/checks/expect-format-error.ts';
+import { expectStatus } from '../src/checks/expect-status.ts';
 import { observe } from '../src/harness/observe.ts';
 import { headerOf } from '../src/client/types.ts';
 import { lifecycleSubmission, lifecycleTaskId } from '../src/harness/bulk-lifecycle.ts';
@@ -46,12 +48,12 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
     // The submission response beyond {taskId} is not shown (Endpoints/6): its fields and Location are recorded.
     observe(
       t,
-      'submit-202-task-id',
+      t.ruleId,
       'submission response',
       `${describeResponse(exchange)}; Location: ${location ?? '(absent)'}`,
       exchange,
     );
-    expectStatus('submit-202-task-id', exchange, [202], '202 with {taskId}');
+    expectStatus(t.ruleId, exchange, [202], '202 with {taskId}');
     await lifecycleTaskId(t.run);
   });
   xRequestIdEcho(submission, 'submit-x-request-id-echo');
@@ -61,9 +63,9 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
     'no Content-Type gets 400 MANDATORY_HEADER_NOT_PROVIDED or 415',
     async (t) => {
       const exchange = await submission.send(t.run, { headers: { 'Content-Type': null } });
-      observe(t, 'submit-content-type-missing', 'submission without Content-Type (A2: 400 or 415)', exchange);
+      observe(t, t.ruleId, 'submission without Content-Type (A2: 400 or 415)', exchange);
       if (exchange.response.status === 415) return;
-      expectFormatError('submit-content-type-missing', exchange, ['MANDATORY_HEADER_NOT_PROVIDED']);
+      expectFormatError(t.ruleId, exchange, ['MANDATORY_HEADER_NOT_PROVIDED']);
     },
   );
 
@@ -75,10 +77,7 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
         const exchange = await submission.send(t.run, { headers: { 'Content-Type': contentType } });
         // A14 gives 400 with either title; A2 gives 415 for "anything else": each conforms.
         if (exchange.response.status === 415) continue;
-        expectFormatError('submit-content-type-empty', exchange, [
-          'INVALID_HEADER',
-          'MANDATORY_HEADER_NOT_PROVIDED',
-        ]);
+        expectFormatError(t.ruleId, exchange, ['INVALID_HEADER', 'MANDATORY_HEADER_NOT_PROVIDED']);
       }
     },
   );
@@ -87,28 +86,34 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
     'submit-corrupt-file',
     'a line that is not a JSON object ends FAILED with a detail, or gets 400 INVALID_REQUEST',
     async (t) => {
-      const id = 'submit-corrupt-file';
       const [record] = sampleRecords(t.run, 1);
       const body = `${JSON.stringify(record)}\nthis line is not JSON\n`;
       const exchange = await submission.sendBody(t.run, {}, body);
       observe(
         t,
-        id,
+        t.ruleId,
         'submission of a file with a line that is not JSON (A2: 202 then FAILED, or 400)',
         exchange,
       );
       if (exchange.response.status === 400) {
-        expectFormatError(id, exchange, ['INVALID_REQUEST']);
+        expectFormatError(t.ruleId, exchange, ['INVALID_REQUEST']);
         return;
       }
-      expectStatus(id, exchange, submission.okStatuses, 'accepted then FAILED, or 400 INVALID_REQUEST');
+      expectStatus(t.ruleId, exchange, submission.okStatuses, 'accepted then FAILED, or 400 INVALID_REQUEST');
       const taskId = (jsonBody(exchange) as { taskId?: unknown } | undefined)?.taskId;
-      expectRule(t, id, typeof taskId === 'string', describeResponse(exchange), '202 {taskId}', exchange);
+      expectRule(
+        t,
+        t.ruleId,
+        typeof taskId === 'string',
+        describeResponse(exchange),
+        '202 {taskId}',
+        exchange,
+      );
       const final = (await pollStatus(t.run, String(taskId))).final;
       const detail = final && (jsonBody(final.exchange) as { detail?: unknown } | undefined)?.detail;
       expectRule(
         t,
-        id,
+        t.ruleId,
         final?.status === 'FAILED' && typeof detail === 'string' && detail.trim() !== '',
         final ? describeResponse(final.exchange) : 'no final state',
         'status FAILED with a non-empty detail',
@@ -121,7 +126,6 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
     'submit-resend-after-failed',
     'the records of a task that ended FAILED, sent again, get 202 and a new taskId (States and transitions, rule 2)',
     async (t) => {
-      const id = 'submit-resend-after-failed';
       const name = scenarioNameOf(t.run, 'FAILED');
       if (name === undefined) {
         return skipWith(
@@ -143,11 +147,11 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
       }
       // Rule 2: the file has to be resent, so the same records (the same uetrs) are taken again.
       const again = await submit(t.run, file);
-      expectStatus(id, again, [202], '202 with {taskId}: the records of a FAILED task sent again');
+      expectStatus(t.ruleId, again, [202], '202 with {taskId}: the records of a FAILED task sent again');
       const resent = (jsonBody(again) as { taskId?: unknown } | undefined)?.taskId;
       expectRule(
         t,
-        id,
+        t.ruleId,
         typeof resent === 'string' && resent.toLowerCase() !== taskId.toLowerCase(),
         describeResponse(again),
         `202 with a taskId other than ${taskId}`,

@@ -1,6 +1,6 @@
 // Mocha's spec reporter plus one plain closing line ("mocha: N passed, N failed, N skipped")
 // that CI reads to count the tests of a run, and the ten slowest tests with their files, so that
-// a test that makes `npm test` slow is seen where it is (issue 30: npm test under 5 minutes).
+// a test that makes `npm test` slow is seen where it is (npm test must stay under 5 minutes).
 const path = require('node:path');
 const Mocha = require('mocha');
 

@@ -17,13 +17,13 @@ export interface BenchRowResult {
 }
 
 /**
- * One row of the benchmark table (issue 14): what is measured, the goal, and how to measure
+ * One row of the benchmark table: what is measured, the goal, and how to measure
  * it. A row with a baseline runs it in the same process, rounds alternated (see `alternate`).
  */
 export interface BenchRow {
   /** Kebab-case id, the value of `npm run bench -- --only <id>`. */
   readonly id: string;
-  /** What is measured, as the issue's table names it. */
+  /** What is measured, as the printed table names the row. */
   readonly what: string;
   /** The goal, e.g. `≥ 0.9× bare`. */
   readonly goal: string;

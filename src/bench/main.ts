@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 14): every row of the speed table side by side with its bare baseline,
+ * `npm run bench`: every row of the speed table side by side with its bare baseline,
  * in one process. Prints a table and writes `reports/bench/<UTC timestamp>.json` with the machine.
  * Flags: `--quick` (short rounds, rough figures), `--only <id,id>`, `--out <dir>`.
  * Exit code: 0 when every goal is met, 1 when one is missed, 2 when a row could not run.

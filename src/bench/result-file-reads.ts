@@ -1,13 +1,11 @@
 import { resultsPath } from '../api/paths.ts';
 import { fetchResultFile } from '../harness/fetch-results.ts';
 import { readResultFile } from '../harness/read-result-file.ts';
-import {
-  notObjectFailure,
-  observedValuesText,
-  oneLinePerRecord,
-  shapeFailure,
-  strayUetrFailure,
-} from '../harness/result-file-rules.ts';
+import { notObjectFailure } from '../checks/results-200-ndjson.ts';
+import { oneLinePerRecord } from '../checks/results-one-line-per-record.ts';
+import { shapeFailure } from '../checks/results-record-shape.ts';
+import { strayUetrFailure } from '../checks/results-record-uetr.ts';
+import { observedValuesText } from '../harness/observed-values.ts';
 import type { RunContext } from '../harness/run-context.ts';
 import { resultsOperation } from '../harness/bulk-operations.ts';
 import { indexUetrs, uetrOf } from './index-uetrs.ts';

@@ -20,7 +20,7 @@ function strangers(known: readonly string[], groups: readonly ObservationGroup[]
 }
 
 /**
- * The calibration `observed` gives (issue 24): each choice of the catalogue is
+ * The calibration `observed` gives: each choice of the catalogue is
  * - determined when exactly one alternative is consistent with every exchange that showed it;
  * - undetermined when none is (the exchanges disagree, or showed a value no alternative has) or
  *   several are (the observations cannot tell them apart): the default is kept when still

@@ -26,7 +26,7 @@ export interface Deviation {
 }
 
 /**
- * A mock calibrated from one run's observations (`mock --like`, issue 24): one alternative for
+ * A mock calibrated from one run's observations (`mock --like`): one alternative for
  * every choice of `src/mock/choices/`, the settings seen, and how each choice was settled.
  */
 export interface Calibration {

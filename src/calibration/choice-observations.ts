@@ -42,7 +42,7 @@ interface Group {
 /**
  * Listens to every exchange of a run (`VopClient.onExchange`) and to the framing of every result
  * file read, and keeps what they show at each open point of the spec files (the readers of
- * `CHOICE_READERS`), for `observed-choices.json` (issue 24, `mock --like`). Bounded memory: a few
+ * `CHOICE_READERS`), for `observed-choices.json` (which `mock --like` reads). Bounded memory: a few
  * groups per choice, the last status of at most 10,000 tasks. Holds no secret: an exchange is
  * named by method, path and status only. One per run.
  */

@@ -31,7 +31,7 @@ export interface ChoiceReading {
 }
 
 /**
- * Reads one choice of `src/mock/choices/` off the exchanges of a run (`mock --like`, issue 24):
+ * Reads one choice of `src/mock/choices/` off the exchanges of a run (`mock --like`):
  * `read` returns the alternatives an exchange is consistent with, or undefined when it shows
  * nothing about the choice. Never asserts anything: the spec files leave the choice open.
  */

@@ -12,7 +12,7 @@ const SCHEMA = 'config/choices-file.schema.json';
 const MAX_FILE_BYTES = 1024 * 1024;
 
 /**
- * A mock's choices as a file (`mock --save-choices`, `mock --choices-file`; issue 24), valid
+ * A mock's choices as a file (`mock --save-choices`, `mock --choices-file`), valid
  * against schemas/config/choices-file.schema.json.
  */
 export interface ChoicesFile {

@@ -1,6 +1,6 @@
 import type { CalibratedSettings } from './choice-reader.ts';
 
-/** Name of the file a run writes into its report folder (issue 24: `mock --like` reads it). */
+/** Name of the file a run writes into its report folder (`mock --like` reads it). */
 export const OBSERVED_CHOICES_FILE = 'observed-choices.json';
 
 /** The `format` of that file: a reader refuses any other. */

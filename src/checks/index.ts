@@ -5,6 +5,7 @@ import type { ExchangeCheck } from './exchange-check.ts';
 import { notAServerError } from './not-a-server-error.ts';
 import { requestIdEcho } from './request-id-echo.ts';
 import { responseSchema } from './response-schema.ts';
+import { successContentType } from './success-content-type.ts';
 import { resultLines } from './result-lines.ts';
 
 export type { ExchangeCheck, Verdict } from './exchange-check.ts';
@@ -25,8 +26,11 @@ const HEADER_CHECKS: readonly ExchangeCheck[] = [requestIdEcho, contentDispositi
  */
 const ERROR_CHECKS: readonly ExchangeCheck[] = [errorResponse, formatErrorBody];
 
-/** Success bodies: the response schemas, then each line of a result file (Endpoints/1, 4, 5; A1, A2). */
-const BODY_CHECKS: readonly ExchangeCheck[] = [responseSchema, resultLines];
+/**
+ * Success bodies: the media type of a JSON one (A8), the response schemas, then each line of a
+ * result file (Endpoints/1, 4, 5; A1, A2, A8).
+ */
+const BODY_CHECKS: readonly ExchangeCheck[] = [successContentType, responseSchema, resultLines];
 
 /** The checks run on every exchange, in order (the order of the ledger's verdicts). */
 export const EXCHANGE_CHECKS: readonly ExchangeCheck[] = [

@@ -4,7 +4,7 @@ import { validate } from '../schemas/registry.ts';
 import type { Verdict } from './exchange-check.ts';
 import { isFormatErrorTitle } from './format-error-titles.ts';
 import { isJsonPointerOrXPath } from './instance-form.ts';
-import { isErrorLine, lineSchemaOf, lineVerdicts } from './result-line.ts';
+import { isErrorLine, lineSchemaOf, lineVerdicts, uetrRuleOf } from './result-line.ts';
 
 /** The rules each line of a result file is judged under, in the order of their verdicts. */
 export const RESULT_LINE_RULES = [
@@ -60,7 +60,7 @@ export class ResultLineTally {
       return;
     }
     const errorLine = isErrorLine(value);
-    const uetrRule = errorLine ? 'record-error-uetr' : 'results-record-uetr';
+    const uetrRule = uetrRuleOf(value);
     this.#judged.add('results-200-ndjson').add('results-record-shape');
     if (judgeUetr) this.#judged.add(uetrRule);
     const formatError = value.code === 'FORMAT_ERROR';

@@ -1,5 +1,4 @@
 import type { JsonObject } from '../api/json-object.ts';
-import type { RuleId } from '../rules/catalogue.ts';
 import { schemaErrorText, validate } from '../schemas/registry.ts';
 import type { Verdict } from './exchange-check.ts';
 import { FORMAT_ERROR_TITLES, isFormatErrorTitle } from './format-error-titles.ts';
@@ -15,7 +14,7 @@ export function isErrorLine(line: JsonObject): boolean {
  * Resources/Result record: "uetr | string | mandatory"), record-error-uetr for a record-level error
  * line (Errors/Error response: "each with its `uetr`").
  */
-export function uetrRuleOf(line: JsonObject): RuleId {
+export function uetrRuleOf(line: JsonObject): 'record-error-uetr' | 'results-record-uetr' {
   return isErrorLine(line) ? 'record-error-uetr' : 'results-record-uetr';
 }
 

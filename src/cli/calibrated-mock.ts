@@ -24,7 +24,7 @@ export interface CalibratedMock {
 
 /**
  * The mock calibrated from `source`, the run whose report folder is `reportDir` (`mock --like`,
- * `run --mock-like`; issue 24): its choices, settings and, with `withDeviations`, the faults of the
+ * `run --mock-like`): its choices, settings and, with `withDeviations`, the faults of the
  * rules that failed there. Reads nothing.
  */
 export function mockFromSource(

@@ -6,8 +6,7 @@ import {
   resolveChoiceSet,
 } from '../mock/choices/choice-set.ts';
 import type { ChoiceSet } from '../mock/choices/index.ts';
-import { flagValue } from './options/flag-value.ts';
-import { integer } from './options/number-kinds.ts';
+import { integerFlag } from './options/integer-flag.ts';
 
 /**
  * The mock's choice set from `--choices MODE` (first, last or random; default first), `--seed N`
@@ -26,7 +25,7 @@ export function choiceSetFromFlags(
     ]);
   }
   const problems: string[] = [];
-  const seedNumber = flagValue(integer(), seed, '--seed', problems) ?? 0;
+  const seedNumber = integerFlag(seed, '--seed', { fallback: 0 }, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return resolveChoiceSet({
     mode: chosenMode as ChoiceMode,

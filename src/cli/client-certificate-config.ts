@@ -29,7 +29,7 @@ export interface NamedClientCertificate {
 }
 
 /**
- * The client certificate of a run (issue 22, item 5): `--client-cert` with `--client-key`
+ * The client certificate of a run, for a target that demands mutual TLS: `--client-cert` with `--client-key`
  * (VOP_CLIENT_CERT, VOP_CLIENT_KEY), or `--client-pfx` (VOP_CLIENT_PFX), and the passphrase of
  * VOP_CLIENT_KEY_PASSPHRASE. Undefined when none is named. Adds to `problems`: a certificate
  * without its key (or the reverse), both forms at once, a passphrase with no certificate, a

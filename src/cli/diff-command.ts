@@ -19,9 +19,9 @@ function isFailOn(value: string): value is DiffFailOn {
  * from report folder RUN_A to RUN_B (each a `<report dir>/<UTC timestamp>/` folder, or its
  * rules.json): each run's target and verdict, new failures, rules that passed and were not judged
  * now, fixed rules, other status changes and observed values that changed, as the HTML report's
- * "Since the last run" section shows them (issue 13). Warns when the runs were made against
+ * "Since the last run" section shows them. Warns when the runs were made against
  * different targets (an embedded mock and a sandbox). Returns 1 when `failOn` says the changes
- * fail it (issue 29, item 6; default `new-failures`: a new failure, a rule no longer judged,
+ * fail it (default `new-failures`: a new failure, a rule no longer judged,
  * another target), else 0.
  * @throws ConfigError (exit 2) when either folder has no readable rules.json, or `failOn` is
  *   not one of DIFF_FAIL_ON.

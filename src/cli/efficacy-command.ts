@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { ConfigError } from '../errors.ts';
-import { selfcheckReportDir, wholeFlag } from './selfcheck-flags.ts';
+import { integerFlag } from './options/integer-flag.ts';
+import { selfcheckReportDir } from './selfcheck-flags.ts';
 import { FAULT_IDS, type FaultId, isMockFault } from '../mock/faults/index.ts';
 import { FAULT_LIST_HINT } from './faults-command.ts';
 import { listenForInterruption, SIGNAL_EXIT } from './interruption.ts';
@@ -35,10 +36,10 @@ export const DEFAULT_EFFICACY_JOBS = 3 * availableParallelism();
  */
 export async function efficacyCommand(flags: EfficacyFlags, env: NodeJS.ProcessEnv): Promise<number> {
   const problems: string[] = [];
-  const jobs = wholeFlag(flags.jobs, '--jobs', DEFAULT_EFFICACY_JOBS, 1, problems);
-  const runs = wholeFlag(flags.runs, '--runs', 20, 1, problems);
-  const faultRuns = wholeFlag(flags.faultRuns, '--fault-runs', 10, 1, problems);
-  const deadlineSeconds = wholeFlag(flags.deadline, '--deadline', 300, 10, problems);
+  const jobs = integerFlag(flags.jobs, '--jobs', { min: 1, fallback: DEFAULT_EFFICACY_JOBS }, problems);
+  const runs = integerFlag(flags.runs, '--runs', { min: 1, fallback: 20 }, problems);
+  const faultRuns = integerFlag(flags.faultRuns, '--fault-runs', { min: 1, fallback: 10 }, problems);
+  const deadlineSeconds = integerFlag(flags.deadline, '--deadline', { min: 10, fallback: 300 }, problems);
   const faults: FaultId[] = [];
   for (const id of flags.fault ?? []) {
     if (isMockFault(id)) faults.push(id);

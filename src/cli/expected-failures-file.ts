@@ -28,7 +28,7 @@ interface Entry {
 }
 
 /**
- * The expected failures `value` holds (rule id → `{ reason, target?, until? }`, issue 13; a
+ * The expected failures `value` holds (rule id → `{ reason, target?, until? }`: the target's known deviations; a
  * `$schema` key is the file's schema, for an editor), validated against
  * schemas/config/expected-failures.schema.json; `source` names where they came from in messages
  * (`expected failures x.json`, `profile sandbox.json`); `today` is the current UTC date,

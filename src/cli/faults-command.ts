@@ -1,7 +1,7 @@
 import { MOCK_FAULTS } from '../mock/faults/index.ts';
 
 /**
- * `vop-conformance faults`: lists the mock's fault catalogue (src/mock/faults/, issue 12), one
+ * `vop-conformance faults`: lists the mock's fault catalogue (src/mock/faults/, what self-validation breaks), one
  * line per fault: its id (the value of `mock --break`, `run --mock-break` and `efficacy
  * --fault`), the rule it breaks and what the mock then does wrong; with `--json` the same as an
  * array of `{ id, rule, summary }`. Contacts no target.

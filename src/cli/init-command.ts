@@ -18,7 +18,7 @@ const DONE_TEXT = {
 } as const;
 
 /**
- * `vop-conformance init [dir]` (issue 22, item 2): writes the scaffold of a QA team's repository
+ * `vop-conformance init [dir]`, the way Playwright and ESLint scaffold: writes the scaffold of a QA team's repository
  * into `dir` (default the working directory; made when missing): `conformance/profile.json` and
  * `conformance/expected-failures.json` (each with its `$schema` in the installed package),
  * `.env.example`, the `.gitignore` lines (`.env`, `reports/`, `node_modules/`, key and

@@ -15,11 +15,12 @@ export interface Interruption {
 }
 
 /**
- * Listens for SIGINT and SIGTERM while a long command runs (issue 22, item 4). The first aborts
+ * Listens for SIGINT and SIGTERM while a long command runs, so that an interrupted run keeps its
+ * evidence. The first aborts
  * `signal`, so the command stops starting work, aborts what is in flight and writes its reports;
  * `onFirst` is told (for one line on stderr). A second signal exits at once with its code (130,
- * 143), after `beforeExit` (synchronous: it removes what must not be left half written, issue
- * 29, item 11; what it throws is ignored): the `exit` listeners of the children's spawners kill
+ * 143), after `beforeExit` (synchronous: it removes what must not be left half written,
+ * so a report folder is whole or absent; what it throws is ignored): the `exit` listeners of the children's spawners kill
  * what is still running.
  */
 export function listenForInterruption(

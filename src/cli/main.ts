@@ -25,7 +25,7 @@ function packageVersion(): string {
 /**
  * The commander program: one definition per command (src/cli/commands/), each with its options
  * and an action whose module loads only when the command runs, so `--help` loads none of them
- * (issue 14).
+ * and answers fast.
  */
 function program(setExit: (code: number) => void, dotenv: ReadonlySet<string>): Command {
   const version = packageVersion();
@@ -71,7 +71,7 @@ function inheritSettings(parent: Command): void {
 
 /**
  * Runs the CLI on `argv` (as process.argv) and returns the exit code. A variable of the tool
- * that is set but empty counts as unset (issue 29, item 1). Reads `.env` from the working
+ * that is set but empty counts as unset (CI maps an absent secret to an empty string). Reads `.env` from the working
  * directory (existing variables win; a `.env` that cannot be read is a configuration error) and
  * remembers which variables came from it, so that a bad value names `.env`. Honours NO_COLOR. Prints one clear line, never a stack trace, for configuration and tool errors
  * (exit 2); set VOPC_DEBUG=1 to see stacks and the cause chain. Output to a closed pipe is

@@ -10,8 +10,7 @@ import { type CalibratedMock, choicesFileText, mockFromFile, mockLike } from './
 import { writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { packagePath } from '../package-root.ts';
-import { flagValue } from './options/flag-value.ts';
-import { integer } from './options/number-kinds.ts';
+import { integerFlag } from './options/integer-flag.ts';
 
 /** The mock's port when `--port` is not given. */
 const DEFAULT_MOCK_PORT = 8080;
@@ -29,7 +28,10 @@ export interface MockFlags {
   readonly choice?: readonly string[];
   readonly choices?: string;
   readonly seed?: string;
-  /** Report folder of a run to calibrate the mock from (issue 24). */
+  /**
+   * Report folder of a run to calibrate the mock from: the mock then answers as that run's target
+   * did, choice by choice (its observed-choices.json).
+   */
   readonly like?: string;
   /** With `like`: switch on the fault of every rule that failed there. */
   readonly withDeviations?: boolean;
@@ -68,11 +70,6 @@ function saveChoices(calibrated: CalibratedMock, path: string): void {
   writeFileSync(path, choicesFileText(calibrated.file, schema));
 }
 
-/** The whole-number flag `name` (ms, s, per second), or undefined when absent or bad (a problem then). */
-function wholeNumber(value: string | undefined, name: string, problems: string[]): number | undefined {
-  return flagValue(integer(0), value, name, problems);
-}
-
 /** Longest token wait the mock suggests, seconds: beyond it the expired-token rules are better skipped. */
 const SUGGESTED_WAIT_LIMIT_S = 120;
 
@@ -105,17 +102,22 @@ function reasonOf(cause: unknown): string {
  */
 export async function mockCommand(flags: MockFlags): Promise<number> {
   const problems: string[] = [];
-  const port = flagValue(integer(0, 65535), flags.port, '--port', problems) ?? DEFAULT_MOCK_PORT;
+  const port = integerFlag(
+    flags.port,
+    '--port',
+    { min: 0, max: 65535, fallback: DEFAULT_MOCK_PORT },
+    problems,
+  );
   for (const id of flags.break ?? []) {
     if (!isMockFault(id))
       problems.push(`--break: unknown fault id ${JSON.stringify(id)} (${FAULT_LIST_HINT})`);
   }
   const settings = {
-    queueMs: wholeNumber(flags.queueMs, '--queue-ms', problems),
-    processingMs: wholeNumber(flags.processingMs, '--processing-ms', problems),
-    slowMs: wholeNumber(flags.slowMs, '--slow-ms', problems),
-    rateLimitPerSecond: wholeNumber(flags.rateLimit, '--rate-limit', problems),
-    tokenLifetimeSeconds: wholeNumber(flags.tokenLifetime, '--token-lifetime', problems),
+    queueMs: integerFlag(flags.queueMs, '--queue-ms', { min: 0 }, problems),
+    processingMs: integerFlag(flags.processingMs, '--processing-ms', { min: 0 }, problems),
+    slowMs: integerFlag(flags.slowMs, '--slow-ms', { min: 0 }, problems),
+    rateLimitPerSecond: integerFlag(flags.rateLimit, '--rate-limit', { min: 0 }, problems),
+    tokenLifetimeSeconds: integerFlag(flags.tokenLifetime, '--token-lifetime', { min: 0 }, problems),
   };
   if (settings.tokenLifetimeSeconds === 0) problems.push('--token-lifetime must be at least 1 second');
   const calibrated = calibratedFrom(flags, problems);

@@ -1,5 +1,6 @@
 import { ConfigError } from '../errors.ts';
-import { selfcheckReportDir, wholeFlag } from './selfcheck-flags.ts';
+import { integerFlag } from './options/integer-flag.ts';
+import { selfcheckReportDir } from './selfcheck-flags.ts';
 import { runNoFalseAlarm } from '../selfcheck/no-false-alarm.ts';
 import { listenForInterruption, SIGNAL_EXIT } from './interruption.ts';
 import { variable } from './variables.ts';
@@ -22,10 +23,13 @@ export interface NoFalseAlarmFlags {
  */
 export async function noFalseAlarmCommand(flags: NoFalseAlarmFlags, env: NodeJS.ProcessEnv): Promise<number> {
   const problems: string[] = [];
-  const jobs = wholeFlag(flags.jobs, '--jobs', 2, 1, problems);
-  const runs = wholeFlag(flags.runs, '--runs', 20, 1, problems);
-  const deadlineSeconds = wholeFlag(flags.deadline, '--deadline', 600, 10, problems);
-  const seed = flags.seed === undefined ? undefined : wholeFlag(flags.seed, '--seed', 0, 0, problems);
+  const jobs = integerFlag(flags.jobs, '--jobs', { min: 1, fallback: 2 }, problems);
+  const runs = integerFlag(flags.runs, '--runs', { min: 1, fallback: 20 }, problems);
+  const deadlineSeconds = integerFlag(flags.deadline, '--deadline', { min: 10, fallback: 600 }, problems);
+  const seed =
+    flags.seed === undefined
+      ? undefined
+      : integerFlag(flags.seed, '--seed', { min: 0, fallback: 0 }, problems);
   if (variable(env, 'VOP_BASE_URL') !== undefined)
     problems.push('no-false-alarm runs against the embedded mock: unset VOP_BASE_URL');
   if (problems.length > 0) throw new ConfigError(problems);

@@ -24,7 +24,8 @@ import { packagePath } from '../package-root.ts';
 import { loadRunConfig } from './load-run-config.ts';
 import type { RunFlags } from './resolve-run-config.ts';
 import { flagValue } from './options/flag-value.ts';
-import { integer, seconds } from './options/number-kinds.ts';
+import { integerFlag } from './options/integer-flag.ts';
+import { seconds } from './options/number-kinds.ts';
 import { variable } from './variables.ts';
 
 /** Default folder of the pact files (the consumer pact tests write there). */
@@ -168,17 +169,6 @@ function brokerCall(flags: BrokerFlags, env: Env, problems: string[], waitS = 0)
   return { binary: pactCliPath(), config, env, timeoutMs: Math.round(timeoutS * 1000) };
 }
 
-/** The integer flag `name`, or `fallback` when absent; adds a problem when it is not an integer in [min, max]. */
-function integerFlag(
-  value: string | undefined,
-  name: string,
-  fallback: number,
-  [min, max]: readonly [number, number],
-  problems: string[],
-): number {
-  return flagValue(integer(min, max), value, name, problems) ?? fallback;
-}
-
 /** Flags of `vop-conformance pact publish`. */
 export interface PactPublishFlags extends BrokerFlags {
   readonly pactDir?: string;
@@ -249,15 +239,13 @@ export async function canIDeployCommand(flags: CanIDeployFlags, env: Env): Promi
   const retryWhileUnknown = integerFlag(
     flags.retryWhileUnknown,
     '--retry-while-unknown',
-    0,
-    [0, 1000],
+    { min: 0, max: 1000, fallback: 0 },
     problems,
   );
   const retryIntervalS = integerFlag(
     flags.retryInterval,
     '--retry-interval',
-    DEFAULT_RETRY_INTERVAL_S,
-    [1, 3600],
+    { min: 1, max: 3600, fallback: DEFAULT_RETRY_INTERVAL_S },
     problems,
   );
   const call = brokerCall(flags, env, problems, retryWhileUnknown * retryIntervalS);

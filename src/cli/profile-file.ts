@@ -46,7 +46,7 @@ function fieldAt(value: Record<string, unknown>, path: string): unknown {
 }
 
 /**
- * The target profile `value` holds, read from file `path` (`run --profile FILE`, issue 13) and
+ * The target profile `value` holds, read from file `path` (`run --profile FILE`) and
  * named `name` in problems (`profile sandbox.json`, as given): validated against
  * schemas/config/profile.schema.json, each problem naming its key (an unknown one with the
  * nearest known one: `unknown key "baseURL" (did you mean "baseUrl"?)`); its fields become the

@@ -25,7 +25,7 @@ function endpoint(source: string, value: string, problems: string[]): ProxyEndpo
 }
 
 /**
- * The forward proxies of a run (issue 29, item 2), from what is given, reading nothing:
+ * The forward proxies of a run (bank CI runners sit behind them), from what is given, reading nothing:
  * `--proxy` (or VOP_PROXY, or a profile's `proxy`; `given` with its `source`) carries every
  * request to the target, http and https; else HTTPS_PROXY carries those to https targets and
  * HTTP_PROXY those to http targets, and to https targets when HTTPS_PROXY is not set (undici's

@@ -208,7 +208,8 @@ function embeddedTarget(
 }
 
 /**
- * The problem of a run without a base URL under `--require-target` (issue 29, item 1): one line
+ * The problem of a run without a base URL under `--require-target` (a CI secret that is
+ * missing must not silently test the embedded mock): one line
  * naming VOP_BASE_URL and what required a target; in GitHub Actions (`GITHUB_ACTIONS=true`),
  * where a secret that is not set reads as an empty string, the secret to set.
  */

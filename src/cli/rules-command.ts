@@ -9,7 +9,7 @@ import { schemaErrorText, validate } from '../schemas/registry.ts';
  * many tests and checks judge it, or with `--json` every rule's id, level, assumption, source
  * (document, section, verbatim quote), operations, tests (suite test titles) and checks.
  * Loads the suites to find their tests; contacts no target. With `--clauses`, prints the clause
- * audit of the spec files instead (issue 28: src/rules/clauses/), as Markdown, or with `--json`
+ * audit of the spec files instead (src/rules/clauses/), as Markdown, or with `--json`
  * the two clause tables.
  * @throws SchemaError when a clause table breaks schemas/rules/clause-table.schema.json.
  */

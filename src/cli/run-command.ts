@@ -12,9 +12,9 @@ import type { RunFlags } from './resolve-run-config.ts';
  * (before any request to the target), runs the suites, returns the exit code (0 every rule
  * held, 1 a rule failed). The first SIGINT or SIGTERM stops the run and keeps its evidence:
  * every report is written, the rules not reached are `not tested: interrupted`, the history
- * gets a line marked interrupted, and the exit code is 130 or 143 (issue 22, item 4). A second
+ * gets a line marked interrupted, and the exit code is 130 or 143. A second
  * signal exits at once and removes the report folder if it is not finished, so that a folder is
- * a readable report or absent (issue 29, item 11). Tool errors and ConfigError propagate (exit 2
+ * a readable report or absent. Tool errors and ConfigError propagate (exit 2
  * in main); `dotenv` names the variables that came from `.env`.
  * @throws ConfigError naming --report-dir / VOP_REPORT_DIR and the reason (ENOTDIR, EACCES, …)
  * when no folder can be made there.

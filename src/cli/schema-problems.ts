@@ -112,7 +112,7 @@ function withinAlternative(error: ErrorObject, all: readonly ErrorObject[]): boo
 
 /**
  * The ajv errors of validating a configuration file against `schema` (its path under `schemas/`)
- * as one line each that names the key by its dotted path (issue 29, item 7): an unknown key with
+ * as one line each that names the key by its dotted path, so a typo is never left unnamed: an unknown key with
  * the nearest known one (`unknown key "baseURL" (did you mean "baseUrl"?)`), a missing key, a
  * value that breaks its field (`rate must be >= 0 or "auto"`). A key name that breaks the
  * schema's `propertyNames` is left to the caller, which knows what the names stand for (rule

@@ -11,7 +11,7 @@ export function isBlank(value: string | undefined): value is undefined {
 
 /**
  * The value of variable `name` in `env`, trimmed; undefined when it is unset, empty or blank
- * (issue 29, item 1: CI maps an absent secret to an empty string, which must not read as a value).
+ * (CI maps an absent secret to an empty string, which must not read as a value).
  */
 export function variable(env: Env, name: string): string | undefined {
   const value = env[name];

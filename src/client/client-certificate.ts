@@ -7,7 +7,7 @@ import { redactor } from '../output/redactor.ts';
 export const MAX_CLIENT_CERTIFICATE_FILE_BYTES = 1024 * 1024;
 
 /**
- * Where a client certificate for mutual TLS comes from (issue 22, item 5): PEM certificate and
+ * Where a client certificate for mutual TLS comes from: PEM certificate and
  * key files (`--client-cert`, `--client-key`), or one PKCS#12 file (`--client-pfx`); absolute
  * paths. The passphrase of an encrypted key or of the PKCS#12 file comes only from
  * VOP_CLIENT_KEY_PASSPHRASE, never from a flag or a profile.
@@ -85,7 +85,10 @@ export function readClientCertificate(files: ClientCertificateFiles): ClientCert
   try {
     createSecureContext(certificate);
   } catch (error) {
-    throw new ConfigError([`${describe(files)}: ${unusableBecause(error, files.passphrase !== undefined)}`]);
+    const encrypted = 'pfx' in certificate || ENCRYPTED_PEM_KEY.test(certificate.key);
+    throw new ConfigError([
+      `${describe(files)}: ${unusableBecause(error, files.passphrase !== undefined, encrypted)}`,
+    ]);
   }
   return certificate;
 }
@@ -96,10 +99,25 @@ function describe(files: ClientCertificateFiles): string {
     : `--client-pfx ${files.pfxFile}`;
 }
 
-/** Why OpenSSL would not take the certificate, in words that say what to change (no secret in them). */
-function unusableBecause(error: unknown, withPassphrase: boolean): string {
+/** An encrypted PEM private key: PKCS#8 (`ENCRYPTED PRIVATE KEY`) or the legacy `Proc-Type: 4,ENCRYPTED`. */
+const ENCRYPTED_PEM_KEY = /-----BEGIN ENCRYPTED PRIVATE KEY-----|Proc-Type:\s*4,ENCRYPTED/;
+
+/**
+ * What OpenSSL says when an encrypted key was decrypted with a wrong passphrase and the result
+ * happened to end in valid padding (about one passphrase in 256 with a CBC cipher): the bytes then
+ * fail to decode as a key instead of failing to decrypt.
+ */
+const UNDECODABLE = /DECODER routines|unsupported|asn1|wrong tag|header too long/i;
+
+/**
+ * Why OpenSSL would not take the certificate, in words that say what to change (no secret in
+ * them). `encrypted`: the key is passphrase-protected (a PKCS#12 file, an encrypted PEM key).
+ */
+function unusableBecause(error: unknown, withPassphrase: boolean, encrypted: boolean): string {
   const text = error instanceof Error ? error.message : String(error);
-  if (/bad decrypt|mac verify failure|bad password|interrupted or cancelled|PEM_read_bio|decrypt/i.test(text))
+  const undecryptable =
+    /bad decrypt|mac verify failure|bad password|interrupted or cancelled|PEM_read_bio|decrypt/i;
+  if (undecryptable.test(text) || (encrypted && withPassphrase && UNDECODABLE.test(text)))
     return withPassphrase
       ? 'cannot be decrypted: check VOP_CLIENT_KEY_PASSPHRASE'
       : 'is encrypted: set its passphrase in VOP_CLIENT_KEY_PASSPHRASE';

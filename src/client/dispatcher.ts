@@ -11,7 +11,7 @@ export type TargetTls = { readonly ca?: string[] } & Partial<ClientCertificate>;
 export interface DispatcherParts {
   readonly bounds: ExchangeBounds;
   readonly tls: TargetTls;
-  /** Forward proxies (issue 29, item 2); none: every connection goes straight to the target. */
+  /** Forward proxies; none: every connection goes straight to the target. */
   readonly proxy?: ProxySettings | undefined;
   readonly retry: TransportRetryPolicy;
 }

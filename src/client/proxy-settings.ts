@@ -8,7 +8,7 @@ export interface ProxyEndpoint {
 }
 
 /**
- * The forward proxies of a run (issue 29, item 2), as HTTP_PROXY, HTTPS_PROXY and NO_PROXY (or
+ * The forward proxies of a run, as HTTP_PROXY, HTTPS_PROXY and NO_PROXY (or
  * `--proxy`) give them: `http` carries requests to http:// targets, `https` those to https://
  * targets (undici's EnvHttpProxyAgent: with only HTTP_PROXY set it carries both); `noProxy`
  * lists the hosts reached directly (comma or space separated, `*` for all, `.example` for a

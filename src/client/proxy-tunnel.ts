@@ -3,7 +3,7 @@ import { Client } from 'undici';
 import type { ProxyEndpoint } from './proxy-settings.ts';
 
 /**
- * A CONNECT tunnel through `proxy` to `host` (`hostname:port`; issue 29, item 2), made with undici's own
+ * A CONNECT tunnel through `proxy` to `host` (`hostname:port`), made with undici's own
  * `Client.connect` (its Proxy-Authorization from the proxy URL's credentials; an https:// proxy
  * verified with `ca` besides the default roots), within `timeoutMs` ms. Resolves with the
  * tunnel's socket, or undefined when the proxy cannot be reached or refuses (any status but 200);

@@ -2,8 +2,8 @@ import type { Dispatcher, RetryHandler } from 'undici';
 import { ExchangeSignal } from './exchange-control.ts';
 
 /**
- * How the transport retries an exchange that broke before any response byte arrived (issue 29,
- * item 10): at most `maxRetries` more attempts, the n-th after `firstWaitMs × factor^(n-1)` ms,
+ * How the transport retries an exchange that broke before any response byte arrived, so that a
+ * network hiccup is not blamed on a rule: at most `maxRetries` more attempts, the n-th after `firstWaitMs × factor^(n-1)` ms,
  * never more than `maxWaitMs`. undici's RetryAgent makes the attempts; this says which.
  */
 export interface TransportRetryPolicy {

@@ -8,7 +8,7 @@ const RESET_CODES: ReadonlySet<string> = new Set(['ECONNRESET', 'EPIPE', 'ECONNA
 const MAX_LISTED = 5;
 
 /**
- * What the transport met on the way (issue 29, item 10): how many exchanges needed a retry and
+ * What the transport met on the way: how many exchanges needed a retry and
  * how many retries they took, the resets and timeouts seen (retried ones and final ones), the
  * exchanges that still failed for transport trouble, and the submissions retried (each may have
  * left a duplicate task at the provider).

@@ -34,11 +34,11 @@ export interface StreamedResponse {
 export interface TransportOptions {
   /** PEM file of a private CA trusted besides the default roots (`--ca-file`); absolute path. */
   readonly caFile?: string | undefined;
-  /** The client certificate every connection presents (mutual TLS, issue 22 item 5); none by default. */
+  /** The client certificate every connection presents (mutual TLS); none by default. */
   readonly clientCertificate?: ClientCertificateFiles | undefined;
   /** Consecutive transport failures that open the circuit breaker (default 3). */
   readonly breakerThreshold?: number;
-  /** Forward proxies to reach the target through (issue 29, item 2); none by default. */
+  /** Forward proxies to reach the target through; none by default. */
   readonly proxy?: ProxySettings | undefined;
   /** Retries of an exchange broken before any response byte (default: 2, see transport-retry.ts). */
   readonly retry?: TransportRetryPolicy;
@@ -67,7 +67,7 @@ const CLOSE_GRACE_MS = 2_000;
 export class Transport {
   readonly bounds: ExchangeBounds;
   readonly breaker: CircuitBreaker;
-  /** Retries, resets and timeouts seen so far (issue 29, item 10). */
+  /** Retries, resets and timeouts seen so far, for the summary and the sign-off. */
   readonly tally = new TransportTally();
   readonly #agent: TransportDispatcher;
   /** The TLS options of every connection: the trusted CAs and the client certificate, if any. */

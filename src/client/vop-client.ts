@@ -18,7 +18,7 @@ export interface TargetEndpoint {
   readonly credentials: ClientCredentials;
   /**
    * Path of the token endpoint on `authUrl`; default `PATHS.token` (interface.md Endpoints/1).
-   * A target profile may name another (issue 13).
+   * A target profile may name another.
    */
   readonly tokenPath?: string;
   /**

@@ -2,7 +2,7 @@ import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import type { Exchange, OutgoingRequest } from '../client/types.ts';
 import { harEntry } from './har-entry.ts';
 
-/** File name of the HAR in a report folder (issue 24, `run --har`). */
+/** File name of the HAR in a report folder (`run --har`). */
 export const HAR_FILE = 'exchanges.har';
 
 /** Where one entry sits in the spool file, when its request was sent (ms since epoch), its rules. */
@@ -50,7 +50,7 @@ function withFailed(bytes: Buffer, failedRuleIds: readonly string[] | undefined)
 }
 
 /**
- * Writes every exchange of a run to a HAR 1.2 file (`exchanges.har`, issue 24) in flat memory:
+ * Writes every exchange of a run to a HAR 1.2 file (`exchanges.har`) in flat memory:
  * each entry (redacted, bodies capped: see `harEntry`) is appended to a spool file as it is
  * answered; `close()` writes the HAR with the entries in the order their requests were sent
  * (exchanges answer out of order under concurrency) and deletes the spool. Memory holds a few

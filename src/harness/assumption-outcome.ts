@@ -1,5 +1,6 @@
 import type { Verdict } from '../checks/index.ts';
-import { ConformanceFailure } from '../checks/conformance-failure.ts';
+import type { ConformanceFailure } from '../checks/conformance-failure.ts';
+import { verdictFailure } from '../checks/verdict-failure.ts';
 import type { OutgoingRequest } from '../client/types.ts';
 import type { AssumptionMode } from '../rules/assumption-mode.ts';
 import { ruleById } from '../rules/catalogue.ts';
@@ -30,7 +31,7 @@ export function failureUnderMode(assumptions: AssumptionMode, failure: Conforman
 
 /**
  * What `verdict` (a check's, or a test's own) counts as under `assumptions`: `passed` when the rule
- * holds, else as `failureUnderMode` says, the failure replaying `replay`'s request.
+ * holds, else as `failureUnderMode` says, the failure (`verdictFailure`) replaying `replay`'s request.
  * @throws UnknownRuleError when the catalogue has no rule of that id.
  */
 export function verdictUnderMode(
@@ -40,9 +41,7 @@ export function verdictUnderMode(
 ): ModeOutcome {
   const rule = ruleById(verdict.ruleId);
   if (rule.level === 'assumed' && assumptions === 'off') return {};
-  if (verdict.holds) return { outcome: { ruleId: rule.id, outcome: 'passed' } };
-  return failureUnderMode(
-    assumptions,
-    new ConformanceFailure(rule.id, verdict.received, verdict.documented, replay),
-  );
+  const failure = verdictFailure(verdict, replay);
+  if (!failure) return { outcome: { ruleId: rule.id, outcome: 'passed' } };
+  return failureUnderMode(assumptions, failure);
 }

@@ -2,24 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { type BulkRecord } from '../../generators/bulk-record.ts';
 import { sampleRecords } from './sample-records.ts';
 import { resultsPath } from '../api/paths.ts';
-import { ConformanceFailure, describeResponse } from '../checks/conformance-failure.ts';
+import { pollFailure } from '../checks/poll-failure.ts';
+import type { TaskPoll } from '../checks/status-observation.ts';
+import { statusValidFileNotFailed } from '../checks/status-valid-file-not-failed.ts';
+import { submit202TaskId } from '../checks/submit-202-task-id.ts';
 import { jsonBody } from '../client/json-body.ts';
-import type { PollOutcome } from '../client/poll.ts';
 import type { Exchange } from '../client/types.ts';
-import { validate } from '../schemas/registry.ts';
-import type { ResultFileRead, StatusObservation } from './lifecycle-steps.ts';
+import type { ResultFileRead } from './lifecycle-steps.ts';
 import { NotJudged } from './not-judged.ts';
 import { readResultFile } from './read-result-file.ts';
 import type { RunContext } from './run-context.ts';
 import { submittedUetrs } from './submitted-uetrs.ts';
-import { pollStatus, submit } from './tasks.ts';
+import { pollTask, submit } from './tasks.ts';
 
 // The run's bulk lifecycle (interface.md What the service does: submit, poll, fetch; A2): a file
 // of seven valid records submitted once, its task polled once, its result file read once. Each step
 // starts when a test first asks for it and is shared by every test of the run that asks again
 // (`RunShared.bulkLifecycle`), so a test run alone (`--grep`) makes the steps it needs. A step that
-// cannot go on throws the ConformanceFailure of the rule that broke; the test of another rule is
-// then not judged.
+// cannot go on throws the ConformanceFailure its rule's judge (src/checks) returned; the test of
+// another rule is then not judged.
 
 /** Records in the run's lifecycle file drawn with the run's seed. */
 const LIFECYCLE_RECORDS = 5;
@@ -58,30 +59,38 @@ export function lifecycleSubmission(run: RunContext): Promise<Exchange> {
 
 /**
  * The taskId of the submission's 202 `{taskId}` answer (A2).
- * @throws ConformanceFailure of submit-202-task-id when the submission gave none.
+ * @throws ConformanceFailure of submit-202-task-id (`submit202TaskId`) when the submission gave none.
  */
 export async function lifecycleTaskId(run: RunContext): Promise<string> {
   const submission = await lifecycleSubmission(run);
-  const body = jsonBody(submission);
-  if (submission.response.status !== 202 || !validate('responses/submission.schema.json', body).valid) {
-    throw new ConformanceFailure(
-      'submit-202-task-id',
-      describeResponse(submission),
-      '202 with {"taskId": "<UUID>"}',
-      submission,
-    );
-  }
-  return (body as { taskId: string }).taskId;
+  const failure = submit202TaskId(submission);
+  if (failure) throw failure;
+  return (jsonBody(submission) as { taskId: string }).taskId;
 }
 
 /**
- * The lifecycle task polled to a final state (once).
- * @throws what `lifecycleTaskId` and `pollStatus` throw (submit-202-task-id, status-200-json-body,
+ * The lifecycle task's poll as seen, unjudged (once): what status-final-state-reached's test
+ * judges itself.
+ * @throws what `lifecycleTaskId` and `pollTask` throw (submit-202-task-id; NotJudged, RateLimited).
+ */
+export function lifecyclePoll(run: RunContext): Promise<TaskPoll> {
+  const steps = run.shared.bulkLifecycle;
+  steps.poll ??= lifecycleTaskId(run).then((taskId) => pollTask(run, taskId));
+  return steps.poll;
+}
+
+/**
+ * The lifecycle task polled to a usable final state (once).
+ * @throws what `lifecyclePoll` throws, and the failure `pollFailure` returns (status-200-json-body,
  * status-value-enum, status-final-state-reached).
  */
-export function lifecyclePolled(run: RunContext): Promise<PollOutcome<StatusObservation>> {
+export function lifecyclePolled(run: RunContext): Promise<TaskPoll> {
   const steps = run.shared.bulkLifecycle;
-  steps.polled ??= lifecycleTaskId(run).then((taskId) => pollStatus(run, taskId));
+  steps.polled ??= lifecyclePoll(run).then((taskPoll) => {
+    const failure = pollFailure(taskPoll);
+    if (failure) throw failure;
+    return taskPoll;
+  });
   return steps.polled;
 }
 
@@ -89,14 +98,8 @@ async function readLifecycleFile(run: RunContext): Promise<ResultFileRead> {
   const { final } = await lifecyclePolled(run);
   if (final?.status === 'TIMED_OUT')
     throw new NotJudged('the lifecycle task ended TIMED_OUT (allowed by the SLA)');
-  if (final?.status !== 'PROCESSED') {
-    throw new ConformanceFailure(
-      'status-valid-file-not-failed',
-      final ? describeResponse(final.exchange) : 'no final state',
-      'a file of valid records ends PROCESSED (or TIMED_OUT)',
-      final?.exchange,
-    );
-  }
+  const failure = statusValidFileNotFailed(final);
+  if (failure) throw failure;
   return readResultFile(
     run.client,
     { operation: 'bulk-results', method: 'GET', path: resultsPath(await lifecycleTaskId(run)) },

@@ -1,8 +1,8 @@
 import { resultsPath } from '../api/paths.ts';
-import { ConformanceFailure, describeResponse } from '../checks/conformance-failure.ts';
+import { resultFileBeforeProcessed } from '../checks/results-only-when-processed.ts';
 import type { RequestSpec } from '../client/request-spec.ts';
 import type { Exchange } from '../client/types.ts';
-import { expectStatus } from './expect.ts';
+import { expectStatus } from '../checks/expect-status.ts';
 import { sendResults } from './read-result-file.ts';
 import { ResultFile } from './result-lines.ts';
 import type { RunContext } from './run-context.ts';
@@ -48,16 +48,11 @@ export async function fetchResultFile(
 
 /**
  * Asserts results-only-when-processed on `exchange`, the results of `what` (a task not
- * PROCESSED: not yet, FAILED or TIMED_OUT): no result file, that is no 200 (interface.md States
- * and transitions, rule 1: "The result file can only be retrieved after the status is PROCESSED").
+ * PROCESSED: not yet, FAILED or TIMED_OUT), as `resultFileBeforeProcessed` of src/checks judges it
+ * (interface.md States and transitions, rule 1).
  * @throws ConformanceFailure of results-only-when-processed on a 200.
  */
 export function expectNoResultFile(exchange: Exchange, what: string): void {
-  if (exchange.response.status !== 200) return;
-  throw new ConformanceFailure(
-    'results-only-when-processed',
-    describeResponse(exchange),
-    `no result file (not 200) for ${what}`,
-    exchange,
-  );
+  const failure = resultFileBeforeProcessed(exchange, what);
+  if (failure) throw failure;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { statusPath } from '../api/paths.ts';
-import { ConformanceFailure, describeResponse } from '../checks/conformance-failure.ts';
+import { tokenBearerAccepted } from '../checks/token-bearer-accepted.ts';
 import { jsonBody } from '../client/json-body.ts';
 import { expiresInSeconds } from '../client/token-provider.ts';
 import type { Exchange } from '../client/types.ts';
@@ -26,7 +26,7 @@ export async function issuedToken(run: RunContext): Promise<IssuedToken> {
  * Sends a status request for an unknown task with `Authorization: Bearer <token>` and asserts the
  * token is accepted (any answer but 401 and 403; 404 expected) under token-bearer-accepted
  * (interface.md Authentication 4). `when` says at what point of the token's life it was used.
- * @throws ConformanceFailure of token-bearer-accepted on 401 or 403.
+ * @throws ConformanceFailure of token-bearer-accepted (`tokenBearerAccepted`) on 401 or 403.
  */
 export async function expectTokenAccepted(run: RunContext, token: string, when: string): Promise<Exchange> {
   const exchange = await run.client.send({
@@ -35,13 +35,7 @@ export async function expectTokenAccepted(run: RunContext, token: string, when: 
     path: statusPath(randomUUID()),
     headers: { Authorization: `Bearer ${token}` },
   });
-  if ([401, 403].includes(exchange.response.status)) {
-    throw new ConformanceFailure(
-      'token-bearer-accepted',
-      `${describeResponse(exchange)} for a token used ${when}`,
-      'the token accepted (404 for an unknown task)',
-      exchange,
-    );
-  }
+  const failure = tokenBearerAccepted(exchange, when);
+  if (failure) throw failure;
   return exchange;
 }

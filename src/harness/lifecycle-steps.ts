@@ -1,14 +1,8 @@
 import type { BulkRecord } from '../../generators/bulk-record.ts';
 import type { NdjsonFraming } from '../client/ndjson-framing.ts';
-import type { PollOutcome } from '../client/poll.ts';
+import type { TaskPoll } from '../checks/status-observation.ts';
 import type { Exchange } from '../client/types.ts';
 import type { ResultFileCheck } from './result-file-check.ts';
-
-/** One status observation: the exchange and the status it names (undefined when unreadable). */
-export interface StatusObservation {
-  readonly exchange: Exchange;
-  readonly status: string | undefined;
-}
 
 /** The answer of the results operation, read. */
 export interface ResultFileRead {
@@ -26,11 +20,14 @@ export interface ResultFileRead {
 
 /**
  * The steps of the run's bulk lifecycle (src/harness/bulk-lifecycle.ts), each started once, by
- * the first test that needs it: the file's records, the submission, the poll, the result file.
+ * the first test that needs it: the file's records, the submission, the poll (as seen, and judged), the result file.
  */
 export interface BulkLifecycleSteps {
   records?: readonly BulkRecord[];
   submission?: Promise<Exchange>;
-  polled?: Promise<PollOutcome<StatusObservation>>;
+  /** The task polled, as seen (not judged). */
+  poll?: Promise<TaskPoll>;
+  /** The same poll, judged: a final, usable status. */
+  polled?: Promise<TaskPoll>;
   file?: Promise<ResultFileRead>;
 }

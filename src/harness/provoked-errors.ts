@@ -3,29 +3,10 @@ import { sampleRecords } from './sample-records.ts';
 import { PATHS, resultsPath, statusPath } from '../api/paths.ts';
 import type { Exchange } from '../client/types.ts';
 import { limits } from '../schemas/limits.ts';
-import type { RuleId } from '../rules/catalogue.ts';
 import type { RunContext } from './run-context.ts';
 import { sendSingleCheck } from './send-single-check.ts';
 import { organisationBody, payeeBody } from './single-check-bodies.ts';
 import { ndjson } from './tasks.ts';
-
-/**
- * The error-response rules judged on every error the error suite provokes (interface.md Errors,
- * Limits; A8): the body's shape and limits, the X-Request-Id echo, the Content-Type, FORMAT_ERROR.
- */
-export const ERROR_RULES = [
-  'error-body-shape',
-  'error-type-max-70',
-  'error-title-max-70',
-  'error-detail-max-500',
-  'error-instance-max-256',
-  'error-instance-form',
-  'error-x-request-id-echo',
-  'error-content-type-json',
-  'error-format-error-code',
-  'error-format-error-400',
-  'error-format-error-title',
-] as const satisfies readonly RuleId[];
 
 /**
  * One error response of each kind, provoked with the run's client in this order: 400 for a

@@ -1,14 +1,22 @@
 import fc from 'fast-check';
 import { bulkRecordByName } from '../../generators/bulk-record.ts';
-import { ConformanceFailure, describeResponse } from '../checks/conformance-failure.ts';
+import { isAcceptedSubmission } from '../checks/accepted-submission.ts';
+import { type ConformanceFailure, describeResponse } from '../checks/conformance-failure.ts';
+import { instanceFailure, uetrInstanceFailure } from '../checks/record-error-instance.ts';
+import { keeperFailure } from '../checks/record-error-keeps-task.ts';
+import { errorStatusFailure } from '../checks/record-error-status-400.ts';
+import { missingErrorLineFailure } from '../checks/record-error-uetr.ts';
+import { recordLineFailure } from '../checks/record-line.ts';
+import { expectedOutcome, lineOutcome, outcomeHolds } from '../checks/record-outcome.ts';
+import { uetrInvalidFailure } from '../checks/record-uetr-invalid.ts';
+import { strayUetrFailure } from '../checks/results-record-uetr.ts';
 import { jsonBody } from '../client/json-body.ts';
 import type { Exchange } from '../client/types.ts';
 import type { RuleId } from '../rules/catalogue.ts';
-import { instancePointsAt } from './error-instance.ts';
 import { fetchResultFile } from './fetch-results.ts';
 import { observe } from './observe.ts';
 import type { RecordRuleCase } from './record-cases.ts';
-import { expectedOutcome, lineOutcome, outcomeHolds, type ResultFile } from './result-lines.ts';
+import type { ResultFile } from './result-lines.ts';
 import { type RuleTest, skipWith } from './rule-test.ts';
 import type { RunContext } from './run-context.ts';
 import { sampleWithSeed } from './sample.ts';
@@ -40,6 +48,7 @@ export class RecordCaseFile {
   readonly #withoutUetr: RecordRuleCase[] = [];
   #result: ResultFile | undefined;
   #setupProblem = '';
+  #endedOtherwise: string | undefined;
   #setupError: Error | undefined;
   #submission: Exchange | undefined;
   #finalStatus: Exchange | undefined;
@@ -54,6 +63,7 @@ export class RecordCaseFile {
     this.#withoutUetr.length = 0;
     this.#result = undefined;
     this.#setupProblem = '';
+    this.#endedOtherwise = undefined;
     this.#setupError = undefined;
     this.#submission = undefined;
     this.#finalStatus = undefined;
@@ -122,8 +132,7 @@ export class RecordCaseFile {
     const submission = await submit(run, records);
     this.#submission = submission;
     const taskId = (jsonBody(submission) as { taskId?: unknown } | undefined)?.taskId;
-    const accepted = submission.response.status >= 200 && submission.response.status < 300;
-    if (!accepted || typeof taskId !== 'string') {
+    if (!isAcceptedSubmission(submission, taskId)) {
       this.#setupProblem = `the submission answered ${describeResponse(submission)}`;
       return;
     }
@@ -131,7 +140,8 @@ export class RecordCaseFile {
       const final = (await pollStatus(run, taskId)).final;
       this.#finalStatus = final?.exchange;
       if (final?.status !== 'PROCESSED') {
-        this.#setupProblem = `the task ended ${final?.status ?? 'in no final state'}`;
+        this.#endedOtherwise = final?.status ?? 'in no final state';
+        this.#setupProblem = `the task ended ${this.#endedOtherwise}`;
         return;
       }
       // An observed case wants no outcome: it never explains another record's line (ResultFile.explain).
@@ -147,28 +157,16 @@ export class RecordCaseFile {
 
   /**
    * The failure of the file's keeper rule when the file was not accepted or its task did not end
-   * PROCESSED (its records must not fail the task: A2, interface.md Endpoints/5 "Record-level
-   * errors appear as lines inside the file, not as the HTTP status"); undefined otherwise. A 429
-   * is not one (A6).
+   * PROCESSED, as `keeperFailure` of src/checks/record-error-keeps-task.ts judges it (A2,
+   * interface.md Endpoints/5); undefined otherwise.
    */
   keeperFailure(): ConformanceFailure | undefined {
-    const submission = this.#submission;
-    const status = submission?.response.status ?? 0;
-    if (submission && status >= 400 && status < 500 && status !== 429) {
-      return new ConformanceFailure(
-        this.keeper,
-        describeResponse(submission),
-        '202 {taskId}: records that break field rules get error lines, not an HTTP error',
-        submission,
-      );
-    }
-    if (!this.#setupProblem.startsWith('the task ended')) return undefined;
-    return new ConformanceFailure(
-      this.keeper,
-      this.#setupProblem,
-      'PROCESSED: records that break field rules get error lines, they do not fail the task',
-      this.#finalStatus ? { request: this.#finalStatus.request } : undefined,
-    );
+    return keeperFailure({
+      keeper: this.keeper,
+      submission: this.#submission,
+      endedOtherwise: this.#endedOtherwise,
+      finalStatus: this.#finalStatus,
+    });
   }
 
   /**
@@ -187,63 +185,59 @@ export class RecordCaseFile {
   }
 
   /**
-   * Judges every case of `ruleId` with a uetr in the test `t`: its line is a result record, or an
-   * error line FORMAT_ERROR with the expected title, or one of them (interface.md Errors/Functional
-   * errors); the line of an `observed` case is recorded under `ruleId`, not judged. When a rule of
-   * the result file broke first (a line without the record's uetr, a record with no line or two:
-   * `ResultFile.explain`), that rule's failure is thrown instead: this test's rule is not judged.
-   * Skips the test when there is no result file, naming the setup problem.
+   * Judges every case of `ruleId` with a uetr in the test `t` by `recordLineFailure` of
+   * src/checks/record-line.ts: its line is a result record, or an error line FORMAT_ERROR with the
+   * expected title, or one of them (interface.md Errors/Functional errors); the line of an
+   * `observed` case is recorded under `ruleId`, not judged. When a rule of the result file broke
+   * first (`explainRecordLine`), that rule's failure is thrown instead: this test's rule is not
+   * judged. Skips the test when there is no result file, naming the setup problem.
    * @throws ConformanceFailure of `ruleId` for the first case whose line is otherwise (its label, the line's start).
    */
   judge(t: RuleTest, ruleId: RuleId): void {
     const result = this.needResult(t);
     for (const [uetr, c] of this.#cases) {
       if (c.ruleId !== ruleId) continue;
-      const line = result.lineOf(uetr);
       if (c.observed) {
+        const line = result.lineOf(uetr);
         observe(t, ruleId, c.label, line ? JSON.stringify(line).slice(0, 300) : '(no line with this uetr)');
         continue;
       }
       const want = expectedOutcome(c.expected);
-      if (outcomeHolds(lineOutcome(line), want)) continue;
-      const explained = result.explain(uetr);
-      if (explained) throw explained;
-      const received = line ? JSON.stringify(line).slice(0, 300) : '(no line with this uetr)';
-      throw new ConformanceFailure(
+      const failure = recordLineFailure(result.check, result.expected, {
         ruleId,
-        `${c.label}: ${received}`,
-        `${c.label}: ${want === 'result' ? 'a result record' : `an error line ${want}`}`,
-      );
+        uetr,
+        label: c.label,
+        want,
+      });
+      if (failure) throw failure;
     }
   }
 
   /**
    * Judges record-uetr-invalid in the test `t` (A2: "A record without a parseable `uetr` gives an
    * error line with the title MANDATORY_FIELD_NOT_PROVIDED or INVALID_FIELD"): the valid twin gets
-   * its result record, and for each record sent without a parseable uetr there is one error line
-   * with either title that carries no uetr of a submitted record (found by count and title).
+   * its result record (`judge`), and `uetrInvalidFailure` of src/checks judges the count of error
+   * lines with either title that carry no uetr of a submitted record against the records sent
+   * without a parseable uetr.
    * @throws ConformanceFailure of record-uetr-invalid, or of a rule that broke first.
    */
   judgeWithoutUetr(t: RuleTest): void {
     const result = this.needResult(t);
     this.judge(t, 'record-uetr-invalid');
-    const records = this.#withoutUetr.length;
-    const lines = result.linesWithoutUetr;
-    if (lines >= records) return;
-    throw new ConformanceFailure(
-      'record-uetr-invalid',
-      `${records} records without a parseable uetr (${this.#withoutUetr.map((c) => c.label).join('; ')}), ${lines} error lines MANDATORY_FIELD_NOT_PROVIDED or INVALID_FIELD without a submitted uetr`,
-      'one error line MANDATORY_FIELD_NOT_PROVIDED or INVALID_FIELD per record without a parseable uetr',
+    const failure = uetrInvalidFailure(
+      this.#withoutUetr.map((c) => c.label),
+      result.linesWithoutUetr,
     );
+    if (failure) throw failure;
   }
 
   /**
    * Judges record-error-instance in the test `t` (A2: the error line has "`instance` pointing at
    * the field"): each case with a `field` whose line is its error line, in this file and in each
-   * of `others` that has a result file, has an `instance` that points at that field or one of its
-   * `alsoAt`, as a JSON pointer or an XPath, at the same array positions (interface.md
-   * Errors/Error response); each error line of a record without a parseable uetr points at `/uetr`. A case whose line is not its error line is its own rule's failure, not
-   * judged here; the test is skipped when no case could be judged.
+   * of `others` that has a result file, by `instanceFailure` of src/checks (its field or one of its
+   * `alsoAt`); the error lines of records without a parseable uetr by `uetrInstanceFailure`. A case
+   * whose line is not its error line is its own rule's failure, not judged here; the test is
+   * skipped when no case could be judged.
    * @throws ConformanceFailure of record-error-instance for the first case whose instance is absent or points elsewhere.
    */
   judgeErrorInstances(t: RuleTest, others: readonly RecordCaseFile[] = []): void {
@@ -256,13 +250,8 @@ export class RecordCaseFile {
   /** Judges the instances of this file's cases in `result` (see `judgeErrorInstances`); returns how many it judged. */
   #judgeInstances(result: ResultFile): number {
     const withoutUetr = result.linesWithoutUetr;
-    if (result.linesWithoutUetrAtUetr < withoutUetr) {
-      throw new ConformanceFailure(
-        'record-error-instance',
-        `${withoutUetr - result.linesWithoutUetrAtUetr} of the ${withoutUetr} error lines of records without a parseable uetr have an instance not pointing at /uetr`,
-        'each error line of a record without a parseable uetr has an instance pointing at /uetr (a JSON pointer, or an XPath ending in uetr)',
-      );
-    }
+    const atUetr = uetrInstanceFailure(withoutUetr, result.linesWithoutUetrAtUetr);
+    if (atUetr) throw atUetr;
     let judged = withoutUetr;
     for (const [uetr, c] of this.#cases) {
       const line = result.lineOf(uetr);
@@ -270,57 +259,41 @@ export class RecordCaseFile {
       if (c.field === undefined || got === 'result') continue;
       if (!outcomeHolds(got, expectedOutcome(c.expected))) continue;
       judged += 1;
-      const pointers = [c.field, ...(c.alsoAt ?? [])];
-      if (pointers.some((pointer) => instancePointsAt(line?.instance, pointer))) continue;
-      throw new ConformanceFailure(
-        'record-error-instance',
-        `${c.label}: instance ${line?.instance === undefined ? '(absent)' : JSON.stringify(line.instance)}`,
-        `${c.label}: an instance pointing at ${pointers.join(' or ')} (a JSON pointer, or an XPath ending in its steps, at the same array positions)`,
-      );
+      const failure = instanceFailure(c.label, line, [c.field, ...(c.alsoAt ?? [])]);
+      if (failure) throw failure;
     }
     return judged;
   }
 
   /**
    * Judges record-error-status-400 in the test `t` (interface.md Errors: record-level errors are
-   * "logically equal to 400"): every error line of the file's records has no `status` or status 400.
+   * "logically equal to 400"): every error line of the file's records, by `errorStatusFailure` of
+   * src/checks.
    * @throws ConformanceFailure of record-error-status-400 for the first error line with another status.
    */
   judgeErrorStatuses(t: RuleTest): void {
     const result = this.needResult(t);
     for (const [uetr, c] of this.#cases) {
-      const line = result.lineOf(uetr);
-      if (line === undefined || typeof line.code !== 'string') continue;
-      if (line.status === undefined || line.status === 400) continue;
-      throw new ConformanceFailure(
-        'record-error-status-400',
-        `${c.label}: status ${JSON.stringify(line.status)} (${JSON.stringify(line).slice(0, 200)})`,
-        `${c.label}: a record-level error line without status or with status 400`,
-      );
+      const failure = errorStatusFailure(c.label, result.lineOf(uetr));
+      if (failure) throw failure;
     }
   }
 
   /**
    * Judges record-error-uetr in the test `t` (interface.md Errors/Error response: "each with its
-   * `uetr`"): no error line lacks the uetr of a submitted record, and each broken record has a
-   * line with its uetr (when it has no line at all, `ResultFile.explain` blames the rule that
-   * broke first: results-one-line-per-record).
+   * `uetr`"): no error line lacks the uetr of a submitted record (`strayUetrFailure`), and each
+   * broken record has a line with its uetr (`missingErrorLineFailure`, which blames the rule that
+   * broke first when it has none: results-one-line-per-record).
    * @throws ConformanceFailure of record-error-uetr, or of the rule that broke first.
    */
   judgeErrorUetrs(t: RuleTest): void {
     const result = this.needResult(t);
-    const stray = result.strayLine('error');
+    const stray = strayUetrFailure(result.check, 'error');
     if (stray) throw stray;
     for (const [uetr, c] of this.#cases) {
-      if (c.expected === 'result' || c.observed || result.lineOf(uetr)) continue;
-      throw (
-        result.explain(uetr) ??
-        new ConformanceFailure(
-          'record-error-uetr',
-          `no line with uetr ${uetr} (${c.label})`,
-          `an error line with uetr ${uetr}`,
-        )
-      );
+      if (c.expected === 'result' || c.observed) continue;
+      const failure = missingErrorLineFailure(result.check, result.expected, uetr, c.label);
+      if (failure) throw failure;
     }
   }
 

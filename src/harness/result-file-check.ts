@@ -1,29 +1,17 @@
 import { isJsonObject, type JsonObject } from '../api/json-object.ts';
 import type { Verdict } from '../checks/exchange-check.ts';
-import { isErrorLine } from '../checks/result-line.ts';
+import { instancePointsAt } from '../checks/error-instance.ts';
+import {
+  MAX_COUNTED_LINES,
+  type NotObjectLine,
+  type RecordLinesObservation,
+  type StrayLine,
+} from '../checks/result-file-observation.ts';
+import { isErrorLine, uetrRuleOf } from '../checks/result-line.ts';
 import { ResultLineTally } from '../checks/result-line-tally.ts';
 import type { NdjsonLine } from '../client/ndjson-reader.ts';
-import { instancePointsAt } from './error-instance.ts';
 import { MatchValues } from './match-values.ts';
 import { type SubmittedUetrs, submittedUetrs } from './submitted-uetrs.ts';
-
-/** A line of a result file that carries no uetr of a submitted record. */
-export interface StrayLine {
-  /** 1-based line number. */
-  readonly number: number;
-  /** The start of the line, at most 200 characters. */
-  readonly text: string;
-  /** Its `uetr` member as parsed; undefined when it has none. */
-  readonly uetr: unknown;
-  /** True for a record-level error line (it has a `code`), false for a result record. */
-  readonly isError: boolean;
-}
-
-/** A line of a result file that is not a JSON object: its 1-based number and its first 200 characters. */
-export interface NotObjectLine {
-  readonly number: number;
-  readonly text: string;
-}
 
 /** How a {@link ResultFileCheck} reads one result file. */
 export interface ResultFileCheckOptions {
@@ -48,9 +36,6 @@ const WITHOUT_UETR_TITLES: readonly unknown[] = ['MANDATORY_FIELD_NOT_PROVIDED',
 /** Default of `maxObservedValues`: distinct match values kept of one result file. */
 export const MAX_OBSERVED_VALUES = 20;
 
-/** Most lines counted per record: a count saturates there (one byte per record). */
-export const MAX_COUNTED_LINES = 255;
-
 const TEXT_CHARS = 200;
 
 /**
@@ -60,9 +45,10 @@ const TEXT_CHARS = 200;
  * record's uetr (one byte per record, indexed by its submission order), the first line that is
  * not a JSON object, the first stray line of each kind (no uetr of a submitted record), a capped
  * set of distinct match values, and (with `keepLines`) the first line of each submitted record.
- * uetrs are compared without regard to case (A11).
+ * uetrs are compared without regard to case (A11). It only observes: the judges of src/checks
+ * (results-200-ndjson.ts, results-record-uetr.ts, …) take it as a `RecordLinesObservation`.
  */
-export class ResultFileCheck {
+export class ResultFileCheck implements RecordLinesObservation {
   /** The records of the submitted file the lines are counted against. */
   readonly submitted: SubmittedUetrs;
   readonly #tally = new ResultLineTally();
@@ -188,7 +174,13 @@ export class ResultFileCheck {
     this.#strays += 1;
     const isError = isErrorLine(value);
     if (isError ? this.#strayError : this.#strayResult) return;
-    const stray = { number: line.number, text: line.text.slice(0, TEXT_CHARS), uetr: value.uetr, isError };
+    const stray = {
+      number: line.number,
+      text: line.text.slice(0, TEXT_CHARS),
+      uetr: value.uetr,
+      isError,
+      uetrRule: uetrRuleOf(value),
+    };
     if (isError) this.#strayError = stray;
     else this.#strayResult = stray;
   }

@@ -1,5 +1,6 @@
 import addContext from 'mochawesome/addContext.js';
 import { ConformanceFailure, restatedFailure } from '../checks/conformance-failure.ts';
+import { contradictedStateFailure } from '../checks/contradicted-state.ts';
 import { type RuleId, ruleById } from '../rules/catalogue.ts';
 import type { Rule } from '../rules/rule.ts';
 import { TestFindings } from './findings.ts';
@@ -109,7 +110,7 @@ function endedBy(t: RuleTest, rule: Rule<RuleId>, error: unknown): never {
       skipWith(t, `not judged: ${error.blamed} broke first (${error.received})`);
     }
     error.blamed = rule.id;
-    return endedBy(t, rule, new ConformanceFailure(rule.id, error.received, error.documented));
+    return endedBy(t, rule, contradictedStateFailure(rule.id, error));
   }
   if (error instanceof ConformanceFailure) {
     const { outcome, failure } = failureUnderMode(t.run.assumptions, error);

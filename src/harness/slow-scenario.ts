@@ -1,6 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { isFinalStatus } from '../api/task-states.ts';
-import { ConformanceFailure, describeResponse } from '../checks/conformance-failure.ts';
+import { scenarioSlowInProgress } from '../checks/scenario-slow-in-progress.ts';
 import { NotJudged } from './not-judged.ts';
 import type { RunContext } from './run-context.ts';
 import { getStatus, submitNamedTask } from './tasks.ts';
@@ -27,7 +26,8 @@ export interface SlowWatch {
  * IN_PROGRESS for a configurable time"). A read is judged when its answer came within `slowMs`
  * (wall ms, from before the submission was sent: no task of a provider keeping the time can be
  * final by then) and carries a status; a status outside the five is status-value-enum's to judge.
- * @throws ConformanceFailure of scenario-slow-in-progress when a judged read shows a final state.
+ * @throws ConformanceFailure of scenario-slow-in-progress (`scenarioSlowInProgress`) when a judged
+ * read shows a final state.
  * @throws RateLimited when the submission answered 429 after every retry (A6); NotJudged when it
  * made no task (submit-202-task-id judges that), or when no read could be judged.
  */
@@ -48,14 +48,8 @@ export async function watchSlowTask(run: RunContext, name: string, slowMs: numbe
     if (status !== undefined && seen.at(-1) !== status) seen.push(status);
     if (status !== undefined && elapsedMs < slowMs) {
       judgedReads += 1;
-      if (isFinalStatus(status)) {
-        throw new ConformanceFailure(
-          'scenario-slow-in-progress',
-          `${describeResponse(observed.exchange)}: task ${taskId}, made with ${JSON.stringify(name)}, is ${status} at most ${elapsedMs} ms after its submission was sent`,
-          `NOT_STARTED or IN_PROGRESS for the slow scenario's configured ${slowMs} ms (A9: "stays IN_PROGRESS for a configurable time"; the embedded mock's slow time, or VOP_SCENARIO_SLOW_MS)`,
-          observed.exchange,
-        );
-      }
+      const failure = scenarioSlowInProgress({ observed, taskId, name, elapsedMs, slowMs });
+      if (failure) throw failure;
     }
     if (elapsedMs >= watchMs) break;
     await delay(SLOW_READ_GAP_MS);

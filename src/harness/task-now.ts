@@ -2,7 +2,7 @@ import { PROVIDER_STATE_VARIABLES, type ProviderStateStatus, type TaskStatus } f
 import { NotJudged } from './not-judged.ts';
 import type { RuleTest } from './rule-test.ts';
 import type { RunContext } from './run-context.ts';
-import type { StatusObservation } from './lifecycle-steps.ts';
+import type { StatusObservation } from '../checks/status-observation.ts';
 import { getStatus, providerStateTask, scenarioNameOf } from './tasks.ts';
 
 /** The states of a task not yet PROCESSED, nor final otherwise (interface.md States and transitions). */

@@ -1,15 +1,11 @@
 import { sampleRecords } from './sample-records.ts';
-import { type PollOutcome, pollUntil } from '../client/poll.ts';
+import { pollUntil } from '../client/poll.ts';
 import type { Exchange } from '../client/types.ts';
-import {
-  isFinalStatus,
-  PROVIDER_STATE_VARIABLES,
-  type ProviderStateStatus,
-  TASK_STATUSES,
-} from '../api/task-states.ts';
-import type { StatusObservation } from './lifecycle-steps.ts';
+import { isFinalStatus, PROVIDER_STATE_VARIABLES, type ProviderStateStatus } from '../api/task-states.ts';
+import { pollFailure } from '../checks/poll-failure.ts';
+import type { StatusObservation, TaskPoll } from '../checks/status-observation.ts';
+import { statusValidFileNotFailed } from '../checks/status-valid-file-not-failed.ts';
 import type { RunContext, RunShared } from './run-context.ts';
-import { ConformanceFailure, describeResponse } from '../checks/conformance-failure.ts';
 import { PATHS, statusPath } from '../api/paths.ts';
 import { jsonBody } from '../client/json-body.ts';
 import { NotJudged, RateLimited } from './not-judged.ts';
@@ -85,43 +81,17 @@ function unfinishedTasks(): WeakMap<RunShared, UnfinishedTask> {
 }
 
 /**
- * The rule a status answer breaks when it cannot go on a poll: status-200-json-body for an answer
- * other than a 200 with a status, status-value-enum for a status that is none of the five states
- * (interface.md States and transitions); undefined for a usable answer.
- */
-export function unusableStatus(o: StatusObservation): ConformanceFailure | undefined {
-  if (o.exchange.response.status !== 200 || o.status === undefined) {
-    return new ConformanceFailure(
-      'status-200-json-body',
-      describeResponse(o.exchange),
-      '200 with a JSON body {status, detail?}',
-      o.exchange,
-    );
-  }
-  if (TASK_STATUSES.some((value) => value === o.status)) return undefined;
-  return new ConformanceFailure(
-    'status-value-enum',
-    `status ${JSON.stringify(o.status)} (${describeResponse(o.exchange)})`,
-    `status one of ${TASK_STATUSES.join(', ')}`,
-    o.exchange,
-  );
-}
-
-/**
  * Polls the status of `taskId` until a final state or a non-200 answer, printing a progress line
- * about every 10 s of waiting (interface.md What the service does, step 2). It stops at the first
- * answer that cannot go on: an answer other than a 200 with a readable status fails
- * status-200-json-body, a status that is none of the five states status-value-enum, at once. A task still NOT_STARTED
- * or IN_PROGRESS at the poll timeout (`--poll-timeout`, standing for the service-level timeframe
- * after which TIMED_OUT is due; States and transitions) fails status-final-state-reached, naming
- * the state it stayed in; the run's later polls then wait no more (NotJudged), as a run has one
- * poll timeout to spend, not one per task. A 429 after every retry ends the poll unjudged (A6:
- * "never counts a 429 as a conformance failure by itself").
- * @throws ConformanceFailure of status-200-json-body, status-value-enum or status-final-state-reached.
+ * about every 10 s of waiting (interface.md What the service does, step 2), and returns what it
+ * saw, unjudged: every observation, the final one (undefined when the poll gave up at the poll
+ * timeout, `--poll-timeout`), the time spent. A task still NOT_STARTED or IN_PROGRESS at the poll
+ * timeout is remembered: the run's later polls then wait no more (NotJudged), as a run has one
+ * poll timeout to spend, not one per task.
  * @throws NotJudged when a task of this run already stayed unfinished through the poll timeout;
- * RateLimited when a status read answered 429 after every retry.
+ * RateLimited when a status read answered 429 after every retry (A6: "never counts a 429 as a
+ * conformance failure by itself").
  */
-export async function pollStatus(run: RunContext, taskId: string): Promise<PollOutcome<StatusObservation>> {
+export async function pollTask(run: RunContext, taskId: string): Promise<TaskPoll> {
   const { poll, progress } = run;
   const unfinished = unfinishedTasks();
   const earlier = unfinished.get(run.shared);
@@ -131,6 +101,7 @@ export async function pollStatus(run: RunContext, taskId: string): Promise<PollO
     );
   }
   let nextReportMs = PROGRESS_EVERY_MS;
+  const startedAtMs = Date.now();
   const outcome = await pollUntil(
     () => getStatus(run, taskId),
     (o) => o.exchange.response.status !== 200 || !WAITING_STATES.includes(o.status ?? ''),
@@ -143,23 +114,28 @@ export async function pollStatus(run: RunContext, taskId: string): Promise<PollO
       );
     },
   );
-  const last = outcome.observations.at(-1);
-  if (outcome.final) {
-    if (outcome.final.exchange.response.status === 429)
-      throw new RateLimited(`the status of task ${taskId} answered 429 after every retry`);
-    const failure = unusableStatus(outcome.final);
-    if (failure) throw failure;
-    return outcome;
+  const taskPoll = { ...outcome, taskId, elapsedMs: Date.now() - startedAtMs, timeoutMs: poll.timeoutMs };
+  if (outcome.final?.exchange.response.status === 429)
+    throw new RateLimited(`the status of task ${taskId} answered 429 after every retry`);
+  if (!outcome.final) {
+    const status = outcome.observations.at(-1)?.status ?? '?';
+    unfinished.set(run.shared, { taskId, status, seconds: Math.round(poll.timeoutMs / 1000) });
   }
-  const seconds = Math.round(poll.timeoutMs / 1000);
-  const status = last?.status ?? '?';
-  unfinished.set(run.shared, { taskId, status, seconds });
-  throw new ConformanceFailure(
-    'status-final-state-reached',
-    `task ${taskId} still ${status} when the poll gave up after ${seconds} s (${outcome.observations.length} polls)`,
-    `PROCESSED, FAILED or TIMED_OUT within the poll timeout of ${seconds} s (--poll-timeout, standing for the service-level timeframe, which is not shown: raise it if the provider's is longer)`,
-    last?.exchange,
-  );
+  return taskPoll;
+}
+
+/**
+ * `pollTask`, judged: the poll of `taskId` ended in a final state, PROCESSED, FAILED or TIMED_OUT
+ * (interface.md States and transitions). It stops at the first answer that cannot go on.
+ * @throws ConformanceFailure of status-200-json-body, status-value-enum (`unusableStatus`) or
+ * status-final-state-reached (`statusFinalStateReached`), as `pollFailure` returns it.
+ * @throws NotJudged, RateLimited as `pollTask`.
+ */
+export async function pollStatus(run: RunContext, taskId: string): Promise<TaskPoll> {
+  const taskPoll = await pollTask(run, taskId);
+  const failure = pollFailure(taskPoll);
+  if (failure) throw failure;
+  return taskPoll;
 }
 
 /** The A9 scenario name the first record of a file gets to end in `state` on this target (none: PROCESSED, or unknown). */
@@ -213,13 +189,9 @@ async function makeWithScenarioName(run: RunContext, state: ProviderStateStatus)
   const reached = final?.status;
   if (reached === state) return taskId;
   // A file of one valid record (no scenario name) must not end FAILED; TIMED_OUT is the SLA's call.
-  if (state === 'PROCESSED' && reached === 'FAILED' && final) {
-    throw new ConformanceFailure(
-      'status-valid-file-not-failed',
-      describeResponse(final.exchange),
-      'a file of one valid record ends PROCESSED (or TIMED_OUT), not FAILED',
-      final.exchange,
-    );
+  if (state === 'PROCESSED') {
+    const failure = statusValidFileNotFailed(final);
+    if (failure) throw failure;
   }
   if (state === 'PROCESSED' && reached === 'TIMED_OUT')
     throw new NotJudged(

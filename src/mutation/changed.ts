@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ChangeSource, selectChanges } from './changed-files.ts';
-import { duration } from './check-survivors.ts';
+import { duration } from './survivor-summary.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const STRYKER = join(

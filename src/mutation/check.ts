@@ -14,15 +14,11 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  type MutantKey,
-  type MutationReport,
-  type SurvivorsFile,
-  checkReport,
-  keyText,
-  outcomesWallMs,
-  validateSurvivors,
-} from './check-survivors.ts';
+import { checkReport, validateSurvivors } from './check-survivors.ts';
+import type { MutationReport } from './mutation-report.ts';
+import { type MutantKey, keyText } from './survivor-key.ts';
+import { outcomesWallMs } from './survivor-summary.ts';
+import type { SurvivorsFile } from './survivor-triage.ts';
 import type { MutantOutcome } from './mutant-outcome.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,5 +1,5 @@
 import type { MockChoice } from '../mock/choices/choice.ts';
-import type { MutantKey } from './check-survivors.ts';
+import type { MutantKey } from './survivor-key.ts';
 
 /** The `allowed` reason of survivors.json: the sentence that leaves the point open, and the choice. */
 export interface AllowedReason {
@@ -24,8 +24,8 @@ export function choicesRead(text: string): string[] {
 }
 
 /**
- * The generated verdict of a surviving mutant on a line that reads one choice of the mock (issue
- * 31, item 3): `allowed`, the choice named, with the sentence of its source (src/mock/choices/)
+ * The generated verdict of a surviving mutant on a line that reads one choice of the mock:
+ * `allowed`, the choice named, with the sentence of its source (src/mock/choices/)
  * verbatim. A mutant there changes which alternative the mock takes, or how it tells them apart:
  * the mock is then another conforming provider at that open point. `lineText` is the whole source
  * line (or lines) of the mutant. Undefined when the line reads no choice, or more than one (a person

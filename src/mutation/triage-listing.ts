@@ -1,16 +1,11 @@
 import type { MockChoice } from '../mock/choices/choice.ts';
-import {
-  judgeMutants,
-  keyText,
-  type JudgedMutant,
-  type MutationReport,
-  type SurvivorsFile,
-  triage,
-} from './check-survivors.ts';
+import type { MutationReport } from './mutation-report.ts';
+import { keyText } from './survivor-key.ts';
+import { judgeMutants, type JudgedMutant, type SurvivorsFile, triage } from './survivor-triage.ts';
 import { choiceVerdict, type GeneratedEntry } from './choice-verdict.ts';
 import { nearestRules } from './nearest-rules.ts';
 
-/** The fields of a report mutant the listing reads besides check-survivors.ts's. */
+/** The fields of a report mutant the listing reads besides mutation-report.ts's. */
 interface CoveredMutant {
   readonly id: string;
   readonly coveredBy?: readonly string[];
@@ -53,7 +48,7 @@ export interface TriageListing {
  * The untriaged survivors of `report` (those survivors.json does not name): a generated `allowed`
  * verdict for each on a line that reads one choice (choice-verdict.ts), the others to read one by
  * one with their lines and nearest rules. The triage reads no outcome files: a Timeout is
- * then a mock that did not answer in time, counted killed as the check counts it (check-survivors.ts).
+ * then a mock that did not answer in time, counted killed as the check counts it (survivor-triage.ts).
  */
 export function listUntriaged(
   report: TriageReport,

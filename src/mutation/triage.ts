@@ -1,5 +1,5 @@
 /**
- * `npm run mutation:triage [-- --report <mutation.json>] [--write]` (issue 31, item 3): the
+ * `npm run mutation:triage [-- --report <mutation.json>] [--write]`, for deciding each survivor by hand: the
  * untriaged survivors of a Stryker report (default: the full run's, reports/mutation/mutation.json),
  * grouped by file and nearest rule, each as a diff of its lines; the verdicts it can generate
  * (`allowed` for a mutant on a line that reads one choice of the mock) are printed, and with
@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHOICE_LIST } from '../mock/choices/index.ts';
 import { catalogue } from '../rules/catalogue.ts';
-import type { SurvivorsFile } from './check-survivors.ts';
+import type { SurvivorsFile } from './survivor-triage.ts';
 import { listingText, listUntriaged, type TriageReport } from './triage-listing.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -76,7 +76,7 @@ const singleCheckResponses = {
  * (Endpoints/2, 3; A7), the bulk submission (A2), status (Endpoints/4) and results (Endpoints/5)
  * with their headers, bodies, documented responses and error shapes; security schemes for the
  * Basic client credentials and the bearer token. Where a part comes from assumptions.md it says
- * so with `x-vop-assumption`. Source: issue 15, item 6.
+ * so with `x-vop-assumption`.
  */
 export function openapiDocument(options: OpenApiOptions): object {
   const bulkParameters = headerParameters(BULK_HEADERS);

@@ -70,10 +70,10 @@ function notReachedItem(verdict: RunVerdict, results: readonly RuleResult[]): st
  * rule (an expected failure that now passes is one: its entry must go), each with its id,
  * summary, the failure note that replays it (`attentionNote`: Received / Documented / Replay,
  * and for a property its seed, path and re-run command) and a link to its row; the rules a
- * stopped run did not reach; and the rules not judged, by the rule that broke first (an expected
- * failure hides them, issue 29, item 4); or one line saying that nothing needs attention. Its
- * count is of rules; its border red when a rule failed, amber for the rest. Source: issue 22,
- * item 6.
+ * stopped run did not reach; and the rules not judged, by the rule that broke first (otherwise an
+ * expected failure would hide them); or one line saying that nothing needs attention. Its
+ * count is of rules; its border red when a rule failed, amber for the rest. Failures come first, before anything else
+ * on the page.
  */
 export function renderAttentionSection(
   results: readonly RuleResult[],

@@ -2,10 +2,11 @@ import type { Clause, ClausePlace, ClauseTable, ClauseValue } from '../rules/cla
 import { clauseGaps } from '../rules/clauses/table-problems.ts';
 
 /**
- * The clause audit (issue 28) as a Markdown page for people: a summary, the gaps first (the work
- * list), then every clause of interface.md and assumptions.md by section, with its mode and the
- * words that make it so, its places with the rule ids that check them (gaps in bold), and its
- * nearest misses, widest legal values and probes, each ticked when the suite sends it today.
+ * The clause audit of the two spec files as a Markdown page for people: a summary, the gaps first
+ * (the work list), then every clause of interface.md and assumptions.md by section, with its mode
+ * and the words that make it so, its places with the rule ids that check them (gaps in bold), and its
+ * nearest misses, widest legal values and probes, each ticked when the suite sends it today, with
+ * the rule ids (or test titles) that send or judge it.
  * `vop-conformance rules --clauses` prints it. Pure: renders what it is given.
  */
 export function renderClausePage(tables: readonly ClauseTable[]): string {
@@ -94,9 +95,9 @@ function values(title: string, list: readonly ClauseValue[]): string[] {
 
 function renderValue(value: ClauseValue): string {
   const facts = [
-    value.covered ? (value.by ?? '') : '',
+    value.covered && value.by ? `by ${ids(value.by)}` : '',
     !value.covered && value.coveredAt ? `sent on ${value.coveredAt.join(', ')} only` : '',
-    !value.covered && value.drawn ? `drawn at random by ${value.by ?? 'a generator'}` : '',
+    !value.covered && value.drawn ? `drawn at random${value.by ? ` by ${ids(value.by)}` : ''}` : '',
     !value.covered && value.rule ? `rule: \`${value.rule}\`` : '',
     value.note ?? '',
   ].filter((fact) => fact !== '');

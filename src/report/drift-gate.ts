@@ -7,7 +7,7 @@ export const DIFF_FAIL_ON = ['new-failures', 'any-change', 'never'] as const;
 export type DiffFailOn = (typeof DIFF_FAIL_ON)[number];
 
 /**
- * What in `drift` fails a `diff --fail-on failOn` (issue 29, item 6), one phrase each; none when
+ * What in `drift` fails a `diff --fail-on failOn`, one phrase each; none when
  * it passes. `new-failures` (the default): a new failure, a rule that passed and was not judged
  * now, another target. `any-change`: those, and any other change `diff` prints (fixed rules,
  * other status changes, observed values). `never`: nothing.

@@ -18,7 +18,7 @@ export interface DriftRun {
   readonly verdict?: string;
 }
 
-/** What changed from one run to the next (issue 13; issue 29, item 6). */
+/** What changed from one run to the next (what `vop-conformance diff` prints and gates on). */
 export interface Drift {
   readonly before: DriftRun;
   readonly after: DriftRun;

@@ -2,8 +2,8 @@ import type { RuleResult } from '../harness/ledger.ts';
 import type { RuleId } from '../rules/catalogue.ts';
 
 /**
- * A known deviation of the target, from the file `run --expect-failures FILE` reads (issue 13;
- * schemas/config/expected-failures.schema.json): the rule it breaks, why, and optionally the
+ * A known deviation of the target, from the file `run --expect-failures FILE` reads
+ * (schemas/config/expected-failures.schema.json): the rule it breaks, why, and optionally the
  * targets it holds for and its last day.
  */
 export interface ExpectedFailure {

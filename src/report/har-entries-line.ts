@@ -11,7 +11,7 @@ function numbered(entries: RuleEntries): string {
 
 /**
  * The line of a failed rule under "Needs attention" naming its entries in `exchanges.har`
- * (issue 24): those a failure of the rule replays (`_failedRuleIds`), then those its own test made
+ * (`--har`): those a failure of the rule replays (`_failedRuleIds`), then those its own test made
  * (`_ruleIds`); '' when there is no HAR or it holds neither (a rule judged only at session open).
  */
 export function renderHarEntries(id: string, har: HarSummary | undefined): string {

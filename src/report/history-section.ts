@@ -49,7 +49,7 @@ function list(title: string, items: readonly string[]): string {
  * The "Since the last run" section of `index.html`: the trend chart of the runs against this
  * target (this one included), then what changed since the previous one (new failures, fixed
  * rules, other status changes, observed values that changed); with a single run, no chart but a
- * line saying there is nothing to compare yet (issue 22, item 6).
+ * line saying there is nothing to compare yet.
  */
 export function renderHistorySection(runs: readonly RunSummary[], drift: Drift | undefined): string {
   // One run draws no chart: a lone bar compares nothing.

@@ -80,7 +80,7 @@ function counts(cases: readonly JunitCase[]): Record<string, string> {
  * `classname` = the suite and `name` = the rule test; a failure as `<failure message>` with the
  * whole text, a skip as `<skipped message="reason"/>`. Counts and times (seconds) are summed
  * from the cases, so they always agree. Text is redacted and stripped of the control characters
- * XML cannot hold. Source: issue 15, item 2.
+ * XML cannot hold.
  */
 export function renderJunit(run: JunitRun, cases: readonly JunitCase[]): string {
   const suites = [...new Set(cases.map((c) => c.suite))].map((name) => {

@@ -32,7 +32,7 @@ function fileName(text: string): string {
  * The request bodies of one report's replay commands (src/client/curl.ts writes them, the body
  * last): a command whose body is longer than {@link INLINE_BODY_MAX} characters gets
  * `--data-binary @requests/<name>` instead, so every command a report prints is whole and passes
- * `bash -n` (issue 29, item 5), and the body is kept as one of {@link files} for the report
+ * `bash -n`, and the body is kept as one of {@link files} for the report
  * folder. Run the commands from the report folder. One collector per report; the bodies are
  * already redacted (the command was).
  */

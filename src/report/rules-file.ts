@@ -8,7 +8,7 @@ import { comparisonKey, type RunTarget, type TargetKind } from './run-target.ts'
 /** One rule of `rules.json` (older files held observations as text). */
 type RuleRow = Omit<RuleResult, 'observed'> & { readonly observed: ReadonlyArray<ObservedValue | string> };
 
-/** What `rules.json` holds that a comparison needs (files before issue 29 lack the target's kind, URL and verdict). */
+/** What `rules.json` holds that a comparison needs (files written by 0.2.0 or earlier lack the target's kind, URL and verdict). */
 interface RulesFile {
   readonly target: string;
   readonly targetKind?: TargetKind;
@@ -36,7 +36,7 @@ function targetOf(file: RulesFile): RunTarget {
 
 /**
  * The run of report folder `path` (a `<UTC timestamp>/` folder, or its rules.json), summarised as
- * the history holds runs (issue 13), for `vop-conformance diff`: its target by the key runs are
+ * the history holds runs, for `vop-conformance diff`: its target by the key runs are
  * compared by (`embedded mock`, whatever its port, or the base URL), its verdict line.
  * @throws ConfigError when there is no readable rules.json, or it is not a run's rule table.
  */

@@ -10,7 +10,7 @@ export type RulesJsonRow = RuleResult & {
   readonly source: RuleSource;
 };
 
-/** The rows of `rules.json`: each result with its rule's summary and source quote (issue 15, item 5). */
+/** The rows of `rules.json`: each result with its rule's summary and source quote. */
 export function rulesJsonRows(results: readonly RuleResult[]): RulesJsonRow[] {
   return results.map((result) => {
     const rule = ruleById(result.id);

@@ -90,7 +90,7 @@ const FILTER = `<form id="filter" hidden>
 </form>`;
 
 /**
- * The front page of a run report (`index.html`): the verdict banner (issue 29, item 4: the
+ * The front page of a run report (`index.html`): the verdict banner (the
  * verdict and the target's kind and URL, the page's `<h1>`), the run's facts, counts per status
  * (a count of none in grey: a passing page shows no red), "Needs attention" (every failed rule
  * with its failure and replay command, the rules not reached, the rules not judged by the rule
@@ -100,7 +100,7 @@ const FILTER = `<form id="filter" hidden>
  * table (status, rule and summary, level, source sentence, tests, notes), failed rules first and
  * their failure notes open. `sections` (HTML, already escaped: sign-off, history) goes between
  * "Needs attention" and the groups.
- * Self-contained HTML that works offline; every text is escaped. Source: issue 15, item 5.
+ * Self-contained HTML that works offline; every text is escaped, so a QA lead can scan it anywhere.
  */
 export function renderRulesPage(
   results: readonly RuleResult[],

@@ -3,7 +3,7 @@ import { againstText, type RunTarget, type TargetKind } from './run-target.ts';
 import { countByStatus } from './summary.ts';
 
 /**
- * One run in a line of the history file (issue 13): when and against what it ran, the tool,
+ * One run in a line of the history file: when and against what it ran, the tool,
  * the count per status, every rule's outcome and every observed value (keyed
  * `<rule id> · <what was looked at>`, normalised by {@link normaliseObserved}).
  */
@@ -11,7 +11,7 @@ export interface RunSummary {
   readonly startedAt: string;
   /** The target runs are compared by: its base URL, or `embedded mock`. */
   readonly target: string;
-  /** The target's kind (absent in lines written before issue 29). */
+  /** The target's kind (absent in lines written by 0.2.0 or earlier). */
   readonly targetKind?: TargetKind;
   /** The base URL the run sent its requests to (the embedded mock's changes with each run). */
   readonly targetUrl?: string;
@@ -62,9 +62,9 @@ export interface RunSummaryFacts {
   readonly seed: number;
   readonly tool: RunSummary['tool'];
   readonly interrupted?: true;
-  /** The target's kind and URL; absent for a rules.json written before issue 29. */
+  /** The target's kind and URL; absent for a rules.json written by 0.2.0 or earlier. */
   readonly runTarget?: RunTarget;
-  /** The run's verdict line; absent for a rules.json written before issue 29. */
+  /** The run's verdict line; absent for a rules.json written by 0.2.0 or earlier. */
   readonly verdict?: string;
 }
 

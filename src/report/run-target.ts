@@ -1,7 +1,7 @@
 /** The kind of target a run tested: the tool's own embedded mock, or a provider's URL. */
 export type TargetKind = 'embedded mock' | 'provider';
 
-/** What a run was made against, as every output of the run names it (issue 29, item 4). */
+/** What a run was made against, as every output of the run names it. */
 export interface RunTarget {
   readonly kind: TargetKind;
   /** The base URL the run sent its requests to; absent for an embedded mock that never started. */

@@ -14,7 +14,7 @@ export interface RunStop {
 }
 
 /**
- * The one verdict a run opens every output with (issue 29, item 4): `index.html`'s banner,
+ * The one verdict a run opens every output with: `index.html`'s banner,
  * `signoff.md`'s first line, the console's last line and `rules.json`'s `verdict`, which the
  * GitHub Action reads. Counts are of rules.
  */

@@ -17,7 +17,7 @@ export interface ApprovalFacts {
 const SIGNERS = ['QA (consumer)', 'Implementation manager (provider)'] as const;
 
 /**
- * The approval block that ends the sign-off (issue 29, item 5): the target, tool version, date
+ * The approval block that ends the sign-off, so that it can be signed as it is: the target, tool version, date
  * and verdict it approves, then a row per signer with name, signature and date to fill in. An
  * interrupted run gets no rows: it says it is not for signature. A run against the embedded mock
  * says that it proves the tool, not a provider.

@@ -92,7 +92,7 @@ function timing(name: string, seen: TrafficFacts['toFinal']): string {
 }
 
 /**
- * Whether an assumption held, counting judged rules only (issue 29, item 5): `13 of 16 held, 3
+ * Whether an assumption held, counting judged rules only: `13 of 16 held, 3
  * not judged`, after the rules that broke it (`did not hold: …`).
  */
 function assumptionHeld(mine: readonly RuleResult[]): string {
@@ -138,7 +138,7 @@ function errorCodeFacts(traffic: TrafficFacts, bodies: RequestBodies): string[] 
 }
 
 /**
- * The onboarding sign-off of a run (issue 13; issue 29, item 5): what QA confirms with the
+ * The onboarding sign-off of a run: what QA confirms with the
  * implementation manager before asking for production access. It opens with the verdict and the
  * target (an interrupted run says, first, that it cannot be signed); then the run (target, date,
  * tool version and git SHA, rule counts by level); each documented rule with its outcome; each

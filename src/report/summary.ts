@@ -55,7 +55,7 @@ function levelOf(result: RuleResult): string {
 }
 
 /**
- * One block per failed rule (issue 29, item 8): its id, level and summary, its first evidence as
+ * One block per failed rule, however many of its tests failed: its id, level and summary, its first evidence as
  * "Needs attention" shows it (Received / Documented / Replay, or a property's seed, path and
  * re-run command), and how many more tests failed it.
  */
@@ -139,7 +139,7 @@ export function formatSummary(results: readonly RuleResult[], options: SummaryOp
 }
 
 /**
- * The console's last line (issue 29, item 4): the verdict and the target, e.g. `PASSED: 115 of
+ * The console's last line: the verdict and the target, e.g. `PASSED: 115 of
  * 115 rules held — against the embedded mock, not a sandbox (http://127.0.0.1:41375)`. `against`
  * as `againstText` names the target.
  */

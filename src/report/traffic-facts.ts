@@ -26,7 +26,7 @@ export interface AutoRateFacts {
 }
 
 /**
- * Transport trouble a run met (issue 29, item 10): exchanges retried after a reset or a timeout
+ * Transport trouble a run met (never a rule failure): exchanges retried after a reset or a timeout
  * before any response byte, the retries, the resets and timeouts seen (retried or final), the
  * exchanges that still failed by kind, and the submissions retried (each may have left a
  * duplicate task at the provider: their X-Request-Id, at most 5). From src/client/transport-tally.ts.
@@ -42,7 +42,7 @@ export interface TransportFacts {
 }
 
 /**
- * What a run's traffic showed beyond the rules, for the onboarding sign-off (issue 13):
+ * What a run's traffic showed beyond the rules, for the onboarding sign-off:
  * gathered by the runner's traffic tally (src/runner/traffic-tally.ts).
  */
 export interface TrafficFacts {

@@ -7,7 +7,7 @@ export type StopText =
 /**
  * The per-rule table of a run that stopped early: every `not tested` rule without a reason of
  * its own (`not judged: … broke first`) gets `stop` as its reason, so each report says why it
- * was not reached (`not tested: interrupted`). Source: issue 22, item 4.
+ * was not reached (`not tested: interrupted`): an interrupted run never looks complete.
  */
 export function markUnreached(results: readonly RuleResult[], stop: StopText): RuleResult[] {
   return results.map((result) =>

@@ -24,7 +24,7 @@ export const BANNER_STYLE = Object.entries(BANNER_COLOURS)
   .join('\n');
 
 /**
- * The banner that opens `index.html` (issue 29, item 4): the verdict's headline as the page's
+ * The banner that opens `index.html`: the verdict's headline as the page's
  * `<h1>`, the whole verdict line, and the target's kind and URL (`against the embedded mock, not
  * a sandbox (…)`). An interrupted run says that its report is incomplete.
  */

@@ -31,7 +31,7 @@ export interface FullRunReport {
   readonly history?: { readonly root: string; readonly target: string; readonly interrupted: boolean };
 }
 
-/** Everything a run hands its report folder (issue 30, item 5): the runner orchestrates, this writes. */
+/** Everything a run hands its report folder: the runner orchestrates, this writes. */
 export interface ReportFolderContent {
   /** The run's folder, already made (`<report root>/<UTC timestamp>/`). */
   readonly dir: string;

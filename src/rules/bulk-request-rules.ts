@@ -39,7 +39,7 @@ export function sharedRule<const Id extends string>(
 
 const ENDPOINT_4 = 'Endpoints/4. Bulk status';
 const A2_HEADERS =
-  '`POST /vopgateway/v1/bulk`, headers `X-Request-Id` (UUID, mandatory), `Authorization` (mandatory), `Content-Type: application/x-ndjson` (optionally `; charset=utf-8`; anything else gives 415), and the optional headers of endpoint 4.';
+  '`POST /vopgateway/v1/bulk`, headers `X-Request-Id` (UUID, mandatory), `Authorization` (mandatory), `Content-Type: application/x-ndjson`, optionally with a charset parameter that names UTF-8 (`; charset=utf-8`); another media type, or a charset other than UTF-8, gives 415 (interface.md\'s 415 row). Media types, parameter names and charset names compare as HTTP defines them (RFC 9110 §8.3: without regard to case; a quoted value is the same value), so `application/x-ndjson; charset=UTF-8` and `; charset="utf-8"` name UTF-8 too, and the optional headers of endpoint 4.';
 
 /**
  * A header rule of endpoint 4 as the submission has it: through assumption A2 (on the bulk GET
@@ -96,7 +96,7 @@ export const CONTENT_TYPE_EMPTY: SharedRuleText = {
   assumption: 'A14',
   quote: A14,
   summary:
-    'An empty or whitespace Content-Type gets 400 FORMAT_ERROR INVALID_HEADER or MANDATORY_HEADER_NOT_PROVIDED, or 415 (A2: "anything else gives 415").',
+    'An empty or whitespace Content-Type gets 400 FORMAT_ERROR INVALID_HEADER or MANDATORY_HEADER_NOT_PROVIDED, or 415 (A2: "another media type, or a charset other than UTF-8, gives 415").',
 };
 
 export const X_REQUEST_ID_MAX_128: SharedRuleText = {

@@ -3,7 +3,10 @@ import { assumed, documented } from './rule.ts';
 
 const ERROR_RESPONSE = 'Errors/Error response';
 
-/** Rules every error response of the bulk operations must keep (interface.md Errors, Limits; A8), and no 5xx. */
+/**
+ * Rules every error response of the bulk operations must keep (interface.md Errors, Limits; A8),
+ * the media type of the JSON success bodies (A8), and no 5xx.
+ */
 export const errorRules = [
   documented(
     'error-body-shape',
@@ -60,6 +63,13 @@ export const errorRules = [
     'A8',
     'Error responses carry `Content-Type: application/json` or `application/problem+json`, each with optional `;charset=utf-8`.',
     'An error response is application/json or application/problem+json, UTF-8 if a charset is given.',
+  ),
+  assumed(
+    'success-content-type-json',
+    ['token', 'bulk-submit', 'bulk-status'],
+    'A8',
+    "Success responses with a JSON body (the token's 200, the submission's 202, the status 200) carry `Content-Type: application/json`, with optional `;charset=utf-8`: that is the type the Accept default names (interface.md endpoint 4 and its 406 row; RFC 6749 §5.1 for the token).",
+    "The token's 200, the submission's 202 and the status 200 are labelled application/json, UTF-8 if a charset is given (type and charset in any case, the charset quoted or not).",
   ),
   documented(
     'error-format-error-code',

@@ -17,8 +17,8 @@ export const submissionRules = [
     'submit-content-type-415',
     ['bulk-submit'],
     'A2',
-    '`Content-Type: application/x-ndjson` (optionally `; charset=utf-8`; anything else gives 415)',
-    'Another Content-Type, or another charset, gets 415; application/x-ndjson with charset=utf-8 passes.',
+    "`Content-Type: application/x-ndjson`, optionally with a charset parameter that names UTF-8 (`; charset=utf-8`); another media type, or a charset other than UTF-8, gives 415 (interface.md's 415 row).",
+    'Another media type, or a charset other than UTF-8, gets 415; application/x-ndjson, with or without a charset naming UTF-8 in any case or quoted, passes.',
   ),
   assumed(
     'submit-content-type-missing',

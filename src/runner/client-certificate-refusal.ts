@@ -10,7 +10,8 @@ const CLOSED_CODES: ReadonlySet<string> = new Set(['UND_ERR_SOCKET', 'ECONNRESET
  * it got, when the first token request to `url` (`where`: `POST <url>`) failed with `code`: a
  * TLS alert of that kind (TLS 1.2), or a closed connection after which a probe of `url` meets
  * such an alert (TLS 1.3, see probeTlsAlert). Undefined for any other failure. One line that
- * names the flags to set or check (issue 22, item 5).
+ * names the flags to set or check (`--client-cert` and `--client-key`, or `--client-pfx`) instead of
+ * a bare TLS error.
  */
 export async function clientCertificateRefusal(
   transport: Transport,

@@ -26,7 +26,7 @@ function failureLine(runnable: Mocha.Runnable, error: unknown): string {
 }
 
 /**
- * The console's view of a run as it goes (issue 29, item 8), in place of mocha's spec reporter:
+ * The console's view of a run as it goes, in place of mocha's spec reporter:
  * each suite's title, then one line per test: ✔ passed, - skipped, ✖ failed with its rule and
  * `Received:` line, - not judged (another rule broke first) or not finished (the run stopped:
  * an interruption is no failure). No list of failures at the end: the run's summary

@@ -13,16 +13,16 @@ const firstLine = (text: string): string => text.split('\n', 1)[0] ?? '';
  * - a failed test that did not judge its own rule because another rule broke first is skipped
  *   with `not judged: <rule id> broke first` (and that rule's expected-failure reason, if it is
  *   one): the failure is the other rule's, and its own tests carry it, so JUnit's failures are
- *   the tests of the rules the summary says failed (issue 29, item 8);
+ *   the tests of the rules the summary says failed;
  * - a failed test whose failed rules are all expected failures (`--expect-failures`) is shown
  *   skipped with "expected failure: <reason>", as the run does not fail for it;
  * - a test the run did not reach, or whose exchanges the stopping run aborted before it found
- *   anything, is skipped with `not tested: <stop>` (`not tested: interrupted`, issue 22);
+ *   anything, is skipped with `not tested: <stop>` (`not tested: interrupted`);
  * - a test (or hook) that transport trouble ended is skipped with `not judged: transport (…)`
- *   (issue 29, item 10);
+ *   (transport trouble is never a rule failure);
  * - any other failure keeps its message: the first line as `message`, the whole as the text.
  * `entries` are the ledger's; `results` the per-rule table after expected failures were applied.
- * Source: issue 15, item 2.
+ * Skip reasons and failure messages reach CI this way, and JUnit's counts agree with the summary.
  */
 export function junitCases(
   cases: readonly MochaCase[],

@@ -23,7 +23,7 @@ function messageOf(error: unknown): string {
  * - a test cut short by `--test-timeout` leaves its rule not judged (`skipped`, with why);
  * - a failing hook fails the rule of every test below it, unless the run stopped (deadline,
  *   circuit breaker: not tested) or transport trouble failed it (each rule `not judged:
- *   transport (…)`, issue 29, item 10);
+ *   transport (…)`: transport trouble is no rule failure);
  * - a test mocha skipped without running it is `skipped` (`pending`);
  * - a test that failed after it ended (an uncaught error once it had passed) fails its rule.
  * What a test's exchanges find after it ended (a test cut short by its timeout while an exchange

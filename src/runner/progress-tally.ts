@@ -5,7 +5,7 @@ import type { ProgressFacts } from '../output/progress-text.ts';
 /**
  * What the progress line needs, counted from mocha's events of one run: tests ended out of
  * mocha's total, the rules failed so far, the rule running now. `now` gives the time in ms (a
- * clock tests can set). Source: issue 15, item 3.
+ * clock tests can set).
  */
 export class ProgressTally {
   readonly #now: () => number;

@@ -80,8 +80,8 @@ function live(runner: Mocha.Runner, tally: ProgressTally, options: ProgressOptio
 }
 
 /**
- * Shows the run's progress as `options.mode` says (source: issue 15, item 3: "one live line in
- * a terminal …; in CI or when piped, print a plain line every few seconds instead"). Attach it
+ * Shows the run's progress as `options.mode` says (one live line in a terminal; in
+ * CI or when piped, a plain line every few seconds instead). Attach it
  * before the reporters that print, so that in `live` mode their output goes above the line.
  */
 export function attachProgress(runner: Mocha.Runner, options: ProgressOptions): void {

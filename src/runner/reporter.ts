@@ -21,7 +21,7 @@ export interface ReporterOptions {
   readonly title: string;
   /** Whether mocha's spec lines go to stdout (default); false: the report files only (`runSuite`'s `quiet`). */
   readonly console?: boolean;
-  /** How the run shows its progress (issue 15, item 3); none when absent. */
+  /** How the run shows its progress (a live line, plain lines, or none); none when absent. */
   readonly progress?: ProgressOptions;
 }
 

@@ -26,7 +26,7 @@ const OPERATION_IDS: Readonly<Record<SelectableOperation, OperationId>> = {
 };
 
 /**
- * Which rules a run tests (issue 29): `--rule` ids or globs (`*` for any characters), one
+ * Which rules a run tests, so that a selection cannot report a pass it did not test: `--rule` ids or globs (`*` for any characters), one
  * `--operation`, one `--level`; every part optional, all parts must hold.
  */
 export interface RuleSelection {

@@ -60,13 +60,13 @@ export interface RunConfig {
   /**
    * Aborted to stop the run early and keep its evidence (SIGINT, SIGTERM; its reason names the
    * signal): no test starts, the reports are written with the rules not reached `not tested:
-   * interrupted` (issue 22, item 4). None: the run cannot be interrupted but by its deadline.
+   * interrupted`. None: the run cannot be interrupted but by its deadline.
    */
   readonly interrupt?: AbortSignal;
   /**
    * Told of the run's report folder: `writing` once it is made, `done` once the run leaves it
    * (every file written and scrubbed, or the run failed). A caller that must exit in between (a
-   * second signal) removes it, so that a report folder is whole or absent (issue 29, item 11).
+   * second signal) removes it, so that a report folder is whole or absent.
    */
   readonly onReportFolder?: (dir: string, state: 'writing' | 'done') => void;
   /** Keep mocha's test lines off stdout (`runSuite`'s `quiet`); the summary still goes to the run's log. */
@@ -96,7 +96,7 @@ export interface RunConfig {
   readonly bail: boolean;
   /** Folder under which `<UTC timestamp>/` is made; absolute. */
   readonly reportRoot: string;
-  /** Write every exchange to `exchanges.har` (HAR 1.2) in the report folder (`--har`, issue 24). */
+  /** Write every exchange to `exchanges.har` (HAR 1.2) in the report folder (`--har`). */
   readonly har?: boolean;
   /** Requests started per second (A6); 0 = unlimited; `auto`: found by AIMD (src/client/auto-rate.ts). */
   readonly rate: number | 'auto';
@@ -118,14 +118,13 @@ export interface RunConfig {
   /** The client certificate every connection to a URL target presents (mutual TLS, `--client-cert`); undefined without one. */
   readonly clientCertificate: ClientCertificateFiles | undefined;
   /**
-   * The forward proxies to a URL target (`--proxy`, HTTPS_PROXY, HTTP_PROXY, NO_PROXY; issue 29,
-   * item 2); undefined without one, and always for the embedded mock. Optional: a run given none
+   * The forward proxies to a URL target (`--proxy`, HTTPS_PROXY, HTTP_PROXY, NO_PROXY); undefined without one, and always for the embedded mock. Optional: a run given none
    * connects directly.
    */
   readonly proxy?: ProxySettings | undefined;
-  /** Known deviations of the target (`--expect-failures FILE`, issue 13) and the file they came from; undefined without one. */
   /** How the run shows its progress on stderr: live in a terminal, plain lines in CI or piped (`VOP_PROGRESS`). */
   readonly progress: ProgressMode;
+  /** Known deviations of the target (`--expect-failures FILE`) and the file they came from; undefined without one. */
   readonly expectedFailures:
     { readonly file: string; readonly entries: readonly ExpectedFailure[] } | undefined;
 }

@@ -40,7 +40,7 @@ function shown(path: string): string {
 }
 
 /**
- * Every exchange of the session from here on, as HAR 1.2 in `reportDir` (issue 24), each
+ * Every exchange of the session from here on, as HAR 1.2 in `reportDir`, each
  * failure naming the entries it replays; undefined without `--har`.
  */
 function recordHar(config: RunConfig, session: RunSession, reportDir: string): HarRecorder | undefined {
@@ -72,7 +72,8 @@ function judge(config: RunConfig, session: RunSession, run: SuiteRunResult): Rul
 /**
  * The table of a run of selected tests speaks of the selected rules: a rule with no selected test
  * that the checks on their exchanges only saw hold (or skip) is `not tested` (not selected); one
- * they saw broken stays failed, as the target broke it (issue 29).
+ * they saw broken stays failed, as the target broke it: a selection
+ * never turns a failure the run saw into a pass.
  */
 function onlySelected(results: readonly RuleResult[], selected: readonly RuleId[]): RuleResult[] {
   const chosen = new Set(selected);
@@ -167,7 +168,7 @@ async function runAndReport(
     );
     const harSummary = har?.close();
     const traffic = session.traffic.facts();
-    // What the exchanges showed at each open point: `mock --like` calibrates a mock from it (issue 24).
+    // What the exchanges showed at each open point: `mock --like` calibrates a mock from it.
     session.observations.timings(traffic.toInProgress, traffic.toFinal);
     const index = await writeReportFolder({
       dir: reportDir,

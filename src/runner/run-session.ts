@@ -25,7 +25,7 @@ export const EMBEDDED_MOCK_OPTIONS = { queueMs: 10, processingMs: 40, tokenLifet
 /** An open session against a target: the run context the tests get, and `close()`. */
 export interface RunSession {
   readonly context: RunContext;
-  /** The target's kind and URL, as every output of the run names it (issue 29, item 4). */
+  /** The target's kind and URL, as every output of the run names it. */
   readonly target: RunTarget;
   /** What the run's traffic showed beyond the rules (for the onboarding sign-off). */
   readonly traffic: TrafficTally;

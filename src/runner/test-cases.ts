@@ -99,7 +99,7 @@ export function unreachedCases(
  * Records, into `cases`, each test as it ends (passed, failed or pending) and each failing hook
  * (a hook failure is one failed case; the tests below it never ran). A test that fails after it
  * ended (an uncaught error once it had passed) turns its case to failed. Listen after the
- * listener that strips stack frames, so messages carry none. Source: issue 15, item 2 (JUnit).
+ * listener that strips stack frames, so messages carry none. The JUnit file is built from these cases.
  */
 export function attachTestCases(runner: Mocha.Runner, cases: MochaCase[]): void {
   const failures = new Map<Mocha.Runnable, unknown>();

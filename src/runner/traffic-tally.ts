@@ -50,7 +50,7 @@ export class TrafficTally {
 
   /**
    * `autoRate`: the scheduler's moving rate under `--rate auto`; `transport`: the transport's
-   * tally of retries, resets and timeouts (issue 29, item 10); both reported with the facts.
+   * tally of retries, resets and timeouts; both reported with the facts.
    */
   constructor(autoRate?: AutoRate, transport?: TransportTally) {
     this.#autoRate = autoRate;

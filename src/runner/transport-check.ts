@@ -39,7 +39,7 @@ export interface TransportOutcome {
  * Throws when transport trouble kept more than {@link TRANSPORT_SHARE_LIMIT} of the rules the run
  * set out to judge from being judged (`not judged: transport`, and the rules the run did not
  * reach when the breaker opened on transport trouble alone): the run then shows the target's
- * reachability, not its conformance (issue 29, item 10). The rules a run set out to judge are
+ * reachability, not its conformance, and no rule is blamed for it. The rules a run set out to judge are
  * those with a status or a reason (a `--grep` run's unselected rules have neither).
  * @throws ToolError (exit 2): one line naming the share, the trouble and the target to check.
  */

@@ -4,8 +4,8 @@ import { pinnedUses } from './pinned-actions.ts';
 export const CONFORMANCE_FOLDER = 'conformance';
 
 /**
- * The nightly GitHub workflow `init` writes (`.github/workflows/vop-conformance.yml`, issue 29,
- * item 9: a workflow a bank can keep): every night and by hand, install the project's
+ * The nightly GitHub workflow `init` writes (`.github/workflows/vop-conformance.yml`, a workflow
+ * a bank can keep): every night and by hand, install the project's
  * dependencies (vop-conformance among them), write the client certificate files from secrets to
  * `$RUNNER_TEMP` when there are any, then the reusable step of the installed package (`uses:
  * ./node_modules/vop-conformance`, its action.yml) with the team's profile and expected

@@ -1,6 +1,5 @@
 /**
- * The GitHub actions the workflows use, each pinned to the commit of a release tag (issue 29,
- * item 9): a tag can be moved to other code, a commit cannot. The workflow `init` writes takes
+ * The GitHub actions the workflows use, each pinned to the commit of a release tag: a tag can be moved to other code, a commit cannot. The workflow `init` writes takes
  * them from here; `.github/workflows/*.yml` and `action.yml` write the same lines, and
  * test/ci/pinned-actions.test.ts holds every `uses:` of them all to this table. To update one,
  * read the tag's commit in the action's repository (`git ls-remote --tags`), never a guess.

@@ -40,7 +40,7 @@ function profile(): string {
 }
 
 /**
- * The files of `vop-conformance init` (issue 22, item 2; issue 29, item 9): a target profile and
+ * The files of `vop-conformance init`: a target profile and
  * an expected-failures file without entries, each with its `$schema` in the installed package,
  * `.env.example` with every variable name and no value, the `.gitignore` lines for `.env`,
  * `reports/`, `node_modules/` and key and certificate files, and a nightly workflow that calls

@@ -22,7 +22,7 @@ function nth(n: number): ChoiceSetSpec {
 }
 
 /**
- * The choice sets of the no-false-alarm run (issue 9): all first, all last, three seeded random
+ * The choice sets of the no-false-alarm run: all first, all last, three seeded random
  * ones, and the second and third alternative everywhere, so that every alternative of a choice
  * with up to four alternatives is taken by some set (a meta-test checks that each one is).
  */

@@ -16,7 +16,7 @@ export interface FaultRunFacts {
 export type Detection = { readonly detected: true } | { readonly detected: false; readonly reason: string };
 
 /**
- * The verdict on one fault (issue 12) that breaks rule `rule`: detected when the run reported
+ * The verdict on one fault of the mock's catalogue that breaks rule `rule`: detected when the run reported
  * `rule` failed by an assertion (not only by a time limit running out), exiting 1, or exiting 2
  * because the target could not be tested at all (a token endpoint that issues no usable token:
  * the run stops at once and its report holds the token rule failed), and neither the child's

@@ -171,7 +171,7 @@ type Job =
   | { readonly kind: 'fault'; readonly fault: FaultId };
 
 /**
- * The efficacy run (issue 12): the suite against the correct embedded mock under each choice set
+ * The efficacy run (does the suite detect each fault of the mock's catalogue?): the suite against the correct embedded mock under each choice set
  * (any failed rule a false alarm), then once per fault with `--mock-break`, `jobs` at a time, each
  * a child process with its own deadline. Writes `efficacy.json` and `efficacy.html` into
  * `reportDir` and reports each run through `log`. When `interrupt` is aborted no run starts,

@@ -61,7 +61,7 @@ async function runSet(set: NamedChoiceSet, options: NoFalseAlarmOptions): Promis
 }
 
 /**
- * The no-false-alarm run (issue 9): the whole suite against the embedded mock under every choice
+ * The no-false-alarm run (every provider that follows the two spec files must pass): the whole suite against the embedded mock under every choice
  * set of `noFalseAlarmSets()`, `jobs` at a time, each in its own process with its own deadline.
  * Every set is a correct provider, so every run must exit 0; any other exit is a false alarm of
  * the suite (or a tool error). Writes `no-false-alarm.json` and reports each set through `log`.

@@ -6,7 +6,7 @@ import {
   processedTaskId,
   type TaskPathOperation,
 } from '../../src/harness/bulk-operations.ts';
-import { expectNoServerError } from '../../src/harness/expect.ts';
+import { expectNoServerError } from '../../src/checks/expect-no-server-error.ts';
 import { observe } from '../../src/harness/observe.ts';
 import type { RuleTest } from '../../src/harness/rule-test.ts';
 import type { Variation } from '../../src/harness/send.ts';

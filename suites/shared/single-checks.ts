@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ConformanceFailure } from '../../src/checks/conformance-failure.ts';
-import { headerOf } from '../../src/client/types.ts';
-import { expectNoServerError, expectStatus } from '../../src/harness/expect.ts';
+import { interactionIdEchoed } from '../../src/checks/interaction-id-echo.ts';
+import { expectNoServerError } from '../../src/checks/expect-no-server-error.ts';
+import { expectStatus } from '../../src/checks/expect-status.ts';
 import { expiredToken } from '../../src/harness/expired-token.ts';
 import {
   credentialsAsBearerToken,
@@ -231,15 +231,8 @@ export function interactionIdEcho(ruleId: RuleId): void {
       ];
       for (const [label, body, interactionId, variation] of sends) {
         const exchange = await sendSingleCheck(t.run, 'cop-check', body, { ...variation, interactionId });
-        const echoed = headerOf(exchange.response, 'x-fapi-interaction-id');
-        if (echoed !== interactionId) {
-          throw new ConformanceFailure(
-            ruleId,
-            `${exchange.response.status} for ${label} with x-fapi-interaction-id: ${echoed ?? '(absent)'}`,
-            `x-fapi-interaction-id: ${interactionId}`,
-            exchange,
-          );
-        }
+        const failure = interactionIdEchoed(ruleId, exchange, interactionId, label);
+        if (failure) throw failure;
       }
     },
   );

@@ -2,17 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { sampleRecords } from '../../src/harness/sample-records.ts';
 import { type BulkRecord } from '../../generators/bulk-record.ts';
 import { resultsPath } from '../../src/api/paths.ts';
-import { ConformanceFailure, describeResponse } from '../../src/checks/conformance-failure.ts';
+import { describeResponse } from '../../src/checks/conformance-failure.ts';
 import { jsonBody } from '../../src/client/json-body.ts';
 import { pollUntil } from '../../src/client/poll.ts';
-import type { Exchange } from '../../src/client/types.ts';
 import type { TaskPathOperation } from '../../src/harness/bulk-operations.ts';
-import { expectStatus } from '../../src/harness/expect.ts';
+import { expectStatus } from '../../src/checks/expect-status.ts';
 import { NotJudged } from '../../src/harness/not-judged.ts';
 import { sendResults } from '../../src/harness/read-result-file.ts';
 import { type RuleTest, skipWith } from '../../src/harness/rule-test.ts';
 import { submittedUetrs } from '../../src/harness/submitted-uetrs.ts';
-import { getStatus, submit, unusableStatus } from '../../src/harness/tasks.ts';
+import { getStatus, submit } from '../../src/harness/tasks.ts';
+import { unusableStatus } from '../../src/checks/unusable-status.ts';
+import {
+  type ResultLinesRead,
+  sameResultLinesAsSubmitter,
+  sameStatusAsSubmitter,
+} from '../../src/checks/x-end-user-no-effect.ts';
 import type { RuleId } from '../../src/rules/catalogue.ts';
 import { ruleIt } from './rule-it.ts';
 
@@ -164,7 +169,7 @@ async function resultLinesAs(
   ruleId: RuleId,
   task: EndUserTask,
   endUser: string | undefined,
-): Promise<{ readonly exchange: Exchange; readonly lines: readonly string[] }> {
+): Promise<ResultLinesRead> {
   const submitted = submittedUetrs(task.records.map((r) => r.uetr));
   const { exchange, fileCheck } = await sendResults(
     t.run,
@@ -201,14 +206,8 @@ export function xEndUserNoEffect(operation: TaskPathOperation, ruleId: RuleId): 
         for (const endUser of READ_BY) {
           const seen = await getStatus(t.run, task.taskId, asEndUser(endUser));
           expectStatus(ruleId, seen.exchange, [200], `200, ${readAs(endUser)}`);
-          if (seen.status !== task.status) {
-            throw new ConformanceFailure(
-              ruleId,
-              `status ${String(seen.status)}, ${readAs(endUser)}`,
-              `status ${task.status}, as read with X-End-User: ${SUBMITTED_BY}`,
-              seen.exchange,
-            );
-          }
+          const failure = sameStatusAsSubmitter(ruleId, seen, task.status, readAs(endUser), SUBMITTED_BY);
+          if (failure) throw failure;
         }
         return;
       }
@@ -218,15 +217,8 @@ export function xEndUserNoEffect(operation: TaskPathOperation, ruleId: RuleId): 
       const own = await resultLinesAs(t, ruleId, task, SUBMITTED_BY);
       for (const endUser of READ_BY) {
         const other = await resultLinesAs(t, ruleId, task, endUser);
-        const differs = other.lines.findIndex((line, i) => line !== own.lines[i]);
-        if (differs !== -1) {
-          throw new ConformanceFailure(
-            ruleId,
-            `result line of record ${differs + 1}, ${readAs(endUser)}: ${other.lines[differs] ?? ''}`,
-            `the line read with X-End-User: ${SUBMITTED_BY}: ${own.lines[differs] ?? ''}`,
-            other.exchange,
-          );
-        }
+        const failure = sameResultLinesAsSubmitter(ruleId, own, other, readAs(endUser), SUBMITTED_BY);
+        if (failure) throw failure;
       }
     },
   );

@@ -12,7 +12,7 @@ function observed(
 
 const by = 'GET /vopgateway/v1/bulk/x/status → 200';
 
-describe('calibration: observations → one alternative per choice (issue 24)', () => {
+describe('calibration: observations → one alternative per choice', () => {
   it('determines a choice when exactly one alternative is consistent with every exchange, and names it', () => {
     const result = calibrate(
       observed({

@@ -6,7 +6,7 @@ import { readSourceRun } from '../../src/calibration/source-run.ts';
 import { runCli, tempDir } from '../helpers/run-cli.ts';
 
 /**
- * Issue 24, "Done when": a mock calibrated from a run behaves like the target of that run. Two
+ * The promise of `mock --like`: a mock calibrated from a run behaves like the target of that run. Two
  * differently configured embedded mocks stand in for the sandbox; each run's report is turned
  * into a calibrated mock (`run --mock-like`), the suite runs against it, and the two runs compare.
  * Long (four to six runs of the suite, a few minutes): .ci/run runs it after npm test.
@@ -39,7 +39,7 @@ function tokenFact(dir: string): string | undefined {
   return rules.rules.find((r) => r.id === 'token-client-credentials-issued')?.observed?.[0]?.value;
 }
 
-/** The sign-off facts the issue names, as choices: each must be determined and equal. */
+/** The observed facts the sign-off reports, as choices: each must be determined and equal. */
 const SIGNOFF_FACTS = [
   'token-lifetime',
   'token-type',
@@ -56,7 +56,7 @@ const SANDBOXES: Record<string, readonly string[]> = {
   'a seeded random choice set (seed 24)': ['--mock-choices', 'random', '--mock-seed', '24'],
 };
 
-describe('mock --like: a mock calibrated from a run behaves like its target (issue 24)', function () {
+describe('mock --like: a mock calibrated from a run behaves like its target', function () {
   this.timeout(600_000);
 
   for (const [name, args] of Object.entries(SANDBOXES)) {

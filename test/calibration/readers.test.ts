@@ -26,7 +26,7 @@ function groups(evidence: ChoiceObservations, id: string): unknown {
   return evidence.observed().choices[id]?.map((g) => g.alternatives);
 }
 
-describe('calibration: what an exchange shows at each open point (issue 24)', () => {
+describe('calibration: what an exchange shows at each open point', () => {
   it('reads the token response: token_type (absent included), the form and value of expires_in, extra fields', () => {
     const evidence = new ChoiceObservations();
     const token = {

@@ -53,7 +53,7 @@ function asWorkflow(of: Action): string {
   });
 }
 
-describe('ci: the reusable GitHub Action, action.yml (issue 22, item 3)', () => {
+describe('ci: the reusable GitHub Action, action.yml', () => {
   it('is a composite Action with the inputs, outputs and steps QA needs', () => {
     expect(action.runs.using).to.equal('composite');
     expect(action.name).to.be.a('string').and.not.equal('');
@@ -124,7 +124,7 @@ describe('ci: the reusable GitHub Action, action.yml (issue 22, item 3)', () => 
     );
   });
 
-  it('its script, with VOP_BASE_URL empty (a secret not set), exits 2 with one line naming the secret, and runs nothing (issue 29, item 1)', async function () {
+  it('its script, with VOP_BASE_URL empty (a secret not set), exits 2 with one line naming the secret, and runs nothing', async function () {
     this.timeout(60_000);
     const { code, outputs, summary, stderr, stdout, cwd } = await runScript(
       { INPUT_REPORT_DIR: 'reports' },

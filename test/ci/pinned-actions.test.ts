@@ -28,7 +28,7 @@ function remoteUses(text: string): string[] {
     .filter((uses) => !uses.startsWith('./'));
 }
 
-describe('ci: every action is pinned by commit, its tag in a comment (issue 29, item 9)', () => {
+describe('ci: every action is pinned by commit, its tag in a comment', () => {
   it('the table holds a 40-digit commit and a release tag per action', () => {
     for (const [name, pin] of Object.entries(PINNED_ACTIONS)) {
       expect(pin.commit, name).to.match(/^[0-9a-f]{40}$/);

@@ -44,7 +44,7 @@ function stepsMatching(steps: readonly Step[], pattern: RegExp): Step[] {
   return steps.filter((s) => pattern.test(s.run ?? '') || pattern.test(s.uses ?? ''));
 }
 
-describe('ci: the GitHub workflows (issue 13)', () => {
+describe('ci: the GitHub workflows', () => {
   for (const name of ['ci.yml', 'nightly.yml']) {
     it(`${name} passes actionlint`, async function () {
       this.timeout(60_000);
@@ -80,7 +80,7 @@ describe('ci: the GitHub workflows (issue 13)', () => {
       }
     });
 
-    it('requires a target: a VOP_BASE_URL secret that is not set (an empty string) fails the run instead of testing the embedded mock (issue 29, item 1)', () => {
+    it('requires a target: a VOP_BASE_URL secret that is not set (an empty string) fails the run instead of testing the embedded mock', () => {
       expect(env.VOP_REQUIRE_TARGET).to.equal('true');
     });
 
@@ -98,7 +98,7 @@ describe('ci: the GitHub workflows (issue 13)', () => {
       const [upload] = stepsMatching(steps, /^actions\/upload-artifact@/);
       expect(upload?.with?.path).to.equal('reports/');
       expect(upload?.if).to.equal('always()');
-      expect(upload?.with?.['retention-days'], 'a set retention (issue 29, item 9)').to.be.a('number');
+      expect(upload?.with?.['retention-days'], 'a set retention').to.be.a('number');
       const [junit] = stepsMatching(steps, /action-junit-report@/);
       expect(junit?.with).to.include({ report_paths: 'reports/**/junit.xml', job_summary: true });
       expect(junit?.if).to.equal('always()');

@@ -52,7 +52,7 @@ function syntaxErrors(command: string): string {
   }
 }
 
-describe('cli: every artifact of a passing, a failing and an efficacy run is whole (issue 29, item 5)', function () {
+describe('cli: every artifact of a passing, a failing and an efficacy run is whole', function () {
   this.timeout(300_000);
   const reports = tempDir();
   let passing: BoundedCliResult;

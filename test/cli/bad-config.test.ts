@@ -121,7 +121,7 @@ describe('cli: each bad configuration exits 2 with one line naming the variable 
   });
 });
 
-describe('cli: each configuration mistake exits 2 naming its key (issue 29, items 1 and 7)', () => {
+describe('cli: each configuration mistake exits 2 naming its key', () => {
   /** `text` written to `name` in a fresh folder; the folder. */
   function folderWith(name: string, text: string): string {
     const cwd = tempDir();

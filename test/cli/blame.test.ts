@@ -57,7 +57,7 @@ function expectStoppedAtToken(result: BlameRun, code: 1 | 2, answered = true): v
   expect(new Set(others)).to.deep.equal(new Set(['not tested']));
 }
 
-describe('cli: a run that cannot get a token blames the right party (issue 10)', function () {
+describe('cli: a run that cannot get a token blames the right party', function () {
   this.timeout(120_000);
 
   describe('against the mock with wrong credentials', () => {

@@ -8,7 +8,7 @@ const VERSION = (
 ).version;
 const ESC = '\u001b[';
 
-describe('cli: conventions (issue 15, item 4)', () => {
+describe('cli: the conventions of a command-line tool: --version, colour and NO_COLOR', () => {
   it('--version and -V print the package version and exit 0', async () => {
     for (const flag of ['--version', '-V']) {
       const result = await runCliWithin([flag], {}, 30_000);

@@ -52,7 +52,7 @@ function diff(a: string, b: string, failOn = 'new-failures') {
   return { code, out: lines.join('\n'), warnings };
 }
 
-describe('cli: diff gates (issue 29, item 6)', () => {
+describe('cli: diff gates', () => {
   const passing = folder(SANDBOX);
 
   it('exits 1 for a new failure under the default --fail-on new-failures, 0 under never', () => {
@@ -94,7 +94,7 @@ describe('cli: diff gates (issue 29, item 6)', () => {
     expect(never.warnings, 'the warning stays').to.have.length(1);
   });
 
-  it('takes two embedded-mock runs on other ports for one target, also in rules.json files written before issue 29', () => {
+  it("takes two embedded-mock runs on other ports for one target, also in rules.json files written by 0.2.0 or earlier, without the target's kind", () => {
     const old = (port: number) => folder({ target: `embedded mock (http://127.0.0.1:${port})` });
     const found = diff(old(1111), old(2222));
     expect(found).to.deep.include({ code: 0, warnings: [] });

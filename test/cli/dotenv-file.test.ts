@@ -5,7 +5,7 @@ import { loadDotenvFile } from '../../src/cli/dotenv-file.ts';
 import { dropBlankVariables, variable } from '../../src/cli/variables.ts';
 import { tempDir } from '../helpers/run-cli.ts';
 
-describe('cli: .env and empty variables (issue 29, items 1 and 7)', () => {
+describe('cli: .env and empty variables', () => {
   it('loadDotenvFile names the variables it set; a set variable wins, an empty one does not, an empty .env value sets nothing', () => {
     const cwd = tempDir();
     writeFileSync(join(cwd, '.env'), 'VOP_RATE=5\nVOP_SEED=7\nVOP_BASE_URL=\nVOP_GREP=from-file\n');

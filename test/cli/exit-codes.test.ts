@@ -159,7 +159,7 @@ describe('cli: vop-conformance run exit codes', () => {
     it('skips the FAILED and TIMED_OUT state rules naming the variable to set, and runs them on the tasks VOP_TASK_ID_* give (A9)', async () => {
       const args = ['run', '--report-dir', tempDir(), '--grep', 'detail-when'];
       const withoutTaskIds = await runCli(args, env());
-      // Every rule the selection names was skipped: nothing was judged, so never exit 0 (issue 29).
+      // Every rule the selection names was skipped: nothing was judged, so never exit 0.
       expect(withoutTaskIds.code, withoutTaskIds.stdout).to.equal(2);
       expect(withoutTaskIds.stdout).to.match(/SKIPPED\s+status-detail-when-failed .* set VOP_TASK_ID_FAILED/);
       expect(withoutTaskIds.stderr).to.include('was skipped, nothing was judged');
@@ -173,7 +173,7 @@ describe('cli: vop-conformance run exit codes', () => {
       expect(withTaskIds.stdout).to.not.include('SKIPPED');
     });
 
-    it('fails the rule of a state whose configured task shows another final state, naming the key first (issue 28)', async () => {
+    it('fails the rule of a state whose configured task shows another final state, naming the key first', async () => {
       const args = ['run', '--report-dir', tempDir(), '--grep', 'Task states'];
       const result = await runCli(args, {
         ...env(),
@@ -264,7 +264,7 @@ describe('cli: vop-conformance run exit codes', () => {
     expect(expired.some((r) => r.details.some((d) => d.includes('not judged')))).to.equal(true);
   });
 
-  it('reads VOP_* variables from a .env file in the working directory, and names .env for a bad value (issue 29, item 7)', async () => {
+  it('reads VOP_* variables from a .env file in the working directory, and names .env for a bad value', async () => {
     const cwd = tempDir();
     const { writeFileSync } = await import('node:fs');
     writeFileSync(

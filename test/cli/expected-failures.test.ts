@@ -12,7 +12,7 @@ function file(value: unknown): string {
   return path;
 }
 
-describe('cli: --expect-failures FILE (issue 13)', () => {
+describe('cli: --expect-failures FILE', () => {
   it('reads rule id → { reason, target?, until? }', () => {
     const path = file({
       'status-detail-when-failed': { reason: 'PROV-12', until: '2030-01-31' },
@@ -50,7 +50,7 @@ describe('cli: --expect-failures FILE (issue 13)', () => {
     );
   });
 
-  it('accepts a $schema key for an editor, and names an unknown key with the nearest known one (issue 29, item 7)', () => {
+  it('accepts a $schema key for an editor, and names an unknown key with the nearest known one', () => {
     const schema = '../node_modules/vop-conformance/schemas/config/expected-failures.schema.json';
     expect(readExpectedFailures(file({ $schema: schema }), '2026-11-23')).to.deep.equal([]);
     expect(

@@ -9,7 +9,7 @@ import { runCli, tempDir } from '../helpers/run-cli.ts';
 /** The status rules: a few hundred requests, enough for several resets and delays. */
 const GREP = 'status-';
 
-describe('cli: a correct provider on a flaky network passes; transport trouble is not a rule failure (issue 29, item 10)', function () {
+describe('cli: a correct provider on a flaky network passes; transport trouble is not a rule failure', function () {
   this.timeout(180_000);
   let mock: RunningMock;
   let front: FlakyFront;

@@ -7,7 +7,7 @@ function har(flags: { har?: boolean }, env: Record<string, string>): boolean | u
   return loadRunConfig(flags, env, process.cwd(), { stdout: false, stderr: false }).har;
 }
 
-describe('cli: run --har and VOP_HAR (issue 24)', () => {
+describe('cli: run --har and VOP_HAR', () => {
   it('is off by default, on with --har, or with VOP_HAR 1, true or yes (any case)', () => {
     expect(har({}, {})).to.equal(false);
     expect(har({ har: true }, {})).to.equal(true);

@@ -9,7 +9,7 @@ import {
 } from '../helpers/hostile-target.ts';
 import { type BoundedCliResult, runCliWithin, tempDir } from '../helpers/run-cli.ts';
 
-/** The issue's bound: with default settings every hostile target ends within 4 minutes. */
+/** The bound a hostile target must not stretch a run past: with default settings every hostile target ends within 4 minutes. */
 const BOUND_MS = 4 * 60_000;
 const STACK_FRAME = /^\s+at .+:\d+:\d+\)?$/m;
 
@@ -28,7 +28,7 @@ const TRANSPORT_KIND: Partial<Record<HostileBehaviour, string>> = {
 };
 
 /**
- * Transport trouble (issue 29, item 10): no answer, resets, a body that stalls. Its rules are not
+ * Transport trouble: no answer, resets, a body that stalls. Its rules are not
  * judged (never failed) and, the breaker open, the run cannot judge the target: exit 2 naming its
  * reachability. An answer that is not HTTP, or floods, was received: its rules fail (exit 1).
  */

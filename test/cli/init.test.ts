@@ -21,7 +21,7 @@ const FILES = [
   '.github/workflows/vop-conformance.yml',
 ];
 
-describe('cli: vop-conformance init (issue 22, item 2)', () => {
+describe('cli: vop-conformance init', () => {
   it('writes the profile, expected failures, .env.example, .gitignore lines and a nightly workflow, and prints the next three steps', async () => {
     const repo = join(tempDir(), 'qa-repo');
     const result = await runCli(['init', repo]);
@@ -110,7 +110,7 @@ describe('cli: vop-conformance init (issue 22, item 2)', () => {
     for (const name of Object.keys(steps[action]?.with ?? {})) expect(inputs, name).to.include(name);
   });
 
-  describe('a workflow a bank can keep (issue 29, items 1 and 9)', () => {
+  describe('a workflow a bank can keep', () => {
     interface Step {
       readonly name?: string;
       readonly uses?: string;

@@ -79,7 +79,7 @@ function reportFolder(root: string): string {
 
 type RulesJson = { rules: Array<{ id: string; status: string; reason?: string }> };
 
-describe('cli: an interrupted run keeps its evidence (issue 22, item 4)', function () {
+describe('cli: an interrupted run keeps its evidence', function () {
   this.timeout(4 * STEP_LIMIT_MS);
   let slow: RunningMock;
 
@@ -128,7 +128,7 @@ describe('cli: an interrupted run keeps its evidence (issue 22, item 4)', functi
       const index = readFileSync(join(folder, 'index.html'), 'utf8');
       expect(index).to.include('interrupted');
 
-      // Issue 29, item 4: the run says everywhere that it was interrupted, and how much it did not reach.
+      // The run says everywhere that it was interrupted, and how much it did not reach.
       const verdict = /INTERRUPTED after \d+ (ms|s|min)[^:]*: (\d+) of (\d+) rules not reached; /;
       const against = `against the provider at ${slow.baseUrl}`;
       const output = run.output();
@@ -164,7 +164,7 @@ describe('cli: an interrupted run keeps its evidence (issue 22, item 4)', functi
     });
   }
 
-  it('run: a second signal exits at once and leaves a readable report or no folder at all (issue 29, item 11)', async () => {
+  it('run: a second signal exits at once and leaves a readable report or no folder at all', async () => {
     const reports = tempDir();
     const run = start(['run', '--report-dir', reports, '--rate', '0'], {
       VOP_BASE_URL: slow.baseUrl,

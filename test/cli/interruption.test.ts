@@ -16,7 +16,7 @@ function withExitRecorded(body: () => void): number[] {
   return codes;
 }
 
-describe('cli: listenForInterruption (issue 22, item 4)', () => {
+describe('cli: listenForInterruption', () => {
   it('aborts its signal with the name of the first SIGINT or SIGTERM and tells onFirst once', () => {
     const told: string[] = [];
     const interruption = listenForInterruption((signal) => told.push(signal));
@@ -47,7 +47,7 @@ describe('cli: listenForInterruption (issue 22, item 4)', () => {
     }
   });
 
-  it('runs beforeExit before the exit of a second signal, and exits even when it throws (issue 29, item 11)', () => {
+  it('runs beforeExit before the exit of a second signal, and exits even when it throws', () => {
     const order: string[] = [];
     const interruption = listenForInterruption(
       () => undefined,

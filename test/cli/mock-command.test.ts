@@ -94,7 +94,7 @@ describe('cli: vop-conformance mock', () => {
   });
 });
 
-describe('cli: vop-conformance mock --token-lifetime (issue 15, item 4)', () => {
+describe('cli: vop-conformance mock --token-lifetime', () => {
   it('prints every variable a full run needs: a run with exactly those lines tests expired tokens', async () => {
     const { child, banner } = await startMockCli(['--port', '0', '--token-lifetime', '2']);
     try {

@@ -17,7 +17,7 @@ function reportDir(choices: Record<string, unknown>, rules: { id: string; status
 
 const by = 'POST /oauth/client_credential/accesstoken → 200';
 
-describe('cli: vop-conformance mock --like (issue 24)', () => {
+describe('cli: vop-conformance mock --like', () => {
   it('--print-choices prints a valid choices file and the summary: determined, undetermined, not observed, deviations', async () => {
     const dir = reportDir(
       {

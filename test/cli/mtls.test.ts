@@ -31,7 +31,7 @@ function expectNoKeyMaterial(text: string, where: string, client: TestClientCert
   for (const line of body) expect(text.includes(line), `${where} holds a line of the key`).to.equal(false);
 }
 
-describe('cli: a target that demands a client certificate (mutual TLS, issue 22 item 5)', function () {
+describe('cli: a target that demands a client certificate (mutual TLS)', function () {
   this.timeout(120_000);
   let mock: RunningMock;
   let front: Server;

@@ -3,7 +3,7 @@ import { nearestName } from '../../src/cli/nearest-name.ts';
 import { knownKeys, schemaProblems } from '../../src/cli/schema-problems.ts';
 import { validate } from '../../src/schemas/registry.ts';
 
-describe('cli: the nearest known key of a mistyped one (issue 29, item 7)', () => {
+describe('cli: the nearest known key of a mistyped one', () => {
   it('finds the key one or two edits away, whatever the letter case', () => {
     const profile = ['name', 'baseUrl', 'authUrl', 'rate', 'concurrency', 'taskIds'];
     expect(nearestName('baseURL', profile)).to.equal('baseUrl');

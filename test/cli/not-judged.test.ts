@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { type CliResult, runCli, tempDir } from '../helpers/run-cli.ts';
 
-describe('cli: a rule whose tests met another rule’s failure first is "not judged", not a catalogue gap (issue 22, item 6)', () => {
+describe('cli: a rule whose tests met another rule’s failure first is "not judged", not a catalogue gap', () => {
   const reason = 'not judged: results-record-uetr broke first';
   /** The record rules whose every test met the missing uetr before judging its own rule. */
   const named = ['record-name-max-140', 'record-lei-invalid', 'record-error-keeps-task'];

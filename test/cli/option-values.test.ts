@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { oneOf, onOff, textList } from '../../src/cli/options/choice-kinds.ts';
 import { flagValue } from '../../src/cli/options/flag-value.ts';
+import { integerFlag } from '../../src/cli/options/integer-flag.ts';
 import { integer, numberOrAuto, seconds } from '../../src/cli/options/number-kinds.ts';
 import { httpUrl, targetPath, text, uuid } from '../../src/cli/options/text-kinds.ts';
 import type { RawValue, ValueKind } from '../../src/cli/options/value-kind.ts';
@@ -11,7 +12,7 @@ function read<T>(kind: ValueKind<T>, raw: RawValue): T | string {
   return parsed.ok ? parsed.value : `! ${parsed.problem}`;
 }
 
-describe('cli: one parser per kind of option value (issue 30, item 4)', () => {
+describe("cli: one parser per kind of option value, for run's options and the other commands' flags alike", () => {
   it('integer: whole numbers within its bounds, as Number reads them', () => {
     expect(read(integer(1), '4')).to.equal(4);
     expect(read(integer(1), '1e3')).to.equal(1000);
@@ -67,6 +68,21 @@ describe('cli: one parser per kind of option value (issue 30, item 4)', () => {
     expect(problems).to.deep.equal([
       '--jobs must be an integer >= 1 (got "many")',
       '--base-url must not carry credentials; use VOP_API_KEY and VOP_API_SECRET',
+    ]);
+  });
+
+  it('integerFlag: the integer flags of the other commands in their range, else the fallback, a problem naming the flag', () => {
+    const problems: string[] = [];
+    expect(integerFlag(' 8080 ', '--port', { min: 0, max: 65535, fallback: 4010 }, problems)).to.equal(8080);
+    expect(integerFlag(undefined, '--port', { min: 0, max: 65535, fallback: 4010 }, problems)).to.equal(4010);
+    expect(integerFlag('  ', '--queue-ms', { min: 0 }, problems)).to.equal(undefined);
+    expect(integerFlag('70000', '--port', { min: 0, max: 65535, fallback: 4010 }, problems)).to.equal(4010);
+    expect(integerFlag('many', '--jobs', { min: 1, fallback: 2 }, problems)).to.equal(2);
+    expect(integerFlag('1.5', '--seed', {}, problems)).to.equal(undefined);
+    expect(problems).to.deep.equal([
+      '--port must be an integer from 0 to 65535 (got "70000")',
+      '--jobs must be an integer >= 1 (got "many")',
+      '--seed must be an integer (got "1.5")',
     ]);
   });
 });

@@ -35,7 +35,7 @@ const SANDBOX = {
 
 const CREDENTIALS = { VOP_API_KEY: 'k', VOP_API_SECRET: 's' };
 
-describe('cli: target profiles, --profile FILE (issue 13)', () => {
+describe('cli: target profiles, --profile FILE', () => {
   it('reads a profile into the variables it stands for, and its expected failures', () => {
     const profile = readProfile(profileFile(SANDBOX));
     expect(profile.name).to.equal('sandbox');
@@ -71,7 +71,7 @@ describe('cli: target profiles, --profile FILE (issue 13)', () => {
     ).to.match(/: taskIds\.failed must match pattern/);
   });
 
-  it('names an unknown key with the nearest known one, at any depth (issue 29, item 7)', () => {
+  it('names an unknown key with the nearest known one, at any depth', () => {
     const problems = configProblemsOf(() =>
       readProfile(
         profileFile({
@@ -193,7 +193,7 @@ describe('cli: target profiles, --profile FILE (issue 13)', () => {
   });
 });
 
-describe('cli: a URL target with the scenario names of its profile (A9, issue 13)', () => {
+describe('cli: a URL target with the scenario names of its profile (A9)', () => {
   let mock: Awaited<ReturnType<typeof startMock>>;
   before(async () => {
     mock = await startMock({ queueMs: 10, processingMs: 30 });
@@ -227,7 +227,7 @@ describe('cli: a URL target with the scenario names of its profile (A9, issue 13
     expect(withNames.stdout).to.match(/\d+ passed, 0 failed, 0 warned, 0 skipped/);
   });
 
-  it('fails the rule once, naming scenarioNames.failed first, when the task made with it ends in another state (issues 28, 29)', async () => {
+  it('fails the rule once, naming scenarioNames.failed first, when the task made with it ends in another state', async () => {
     const profile = profileFile({ name: 'mock', scenarioNames: { failed: 'SANDBOX_FAIL' } });
     const result = await runCliWithin(
       ['run', '--grep', 'Task states', '--profile', profile, '--report-dir', tempDir()],

@@ -12,7 +12,7 @@ function resolve(env: Record<string, string>, flag?: string, urlTarget = true) {
   return { settings, problems };
 }
 
-describe('cli: the proxies of a run from --proxy, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (issue 29, item 2)', () => {
+describe('cli: the proxies of a run from --proxy, HTTPS_PROXY, HTTP_PROXY and NO_PROXY', () => {
   it('HTTPS_PROXY carries https targets, HTTP_PROXY http targets (and https ones when HTTPS_PROXY is unset)', () => {
     expect(resolve({ HTTPS_PROXY: 'http://s:1', HTTP_PROXY: 'http://p:2' }).settings).to.deep.equal({
       https: { url: 'http://s:1', source: 'HTTPS_PROXY' },

@@ -31,7 +31,7 @@ function requestsCounted(reports: string): number {
   return Number(match?.[1] ?? -1);
 }
 
-describe('cli: a URL target behind a forward proxy (issue 29, item 2)', function () {
+describe('cli: a URL target behind a forward proxy', function () {
   this.timeout(120_000);
   let mock: RunningMock;
   let proxy: ForwardProxy;
@@ -112,7 +112,7 @@ describe('cli: a URL target behind a forward proxy (issue 29, item 2)', function
   });
 });
 
-describe('cli: mutual TLS through a forward proxy: the client certificate reaches the target inside the tunnel (issue 29, item 2)', function () {
+describe('cli: mutual TLS through a forward proxy: the client certificate reaches the target inside the tunnel', function () {
   this.timeout(120_000);
 
   it('HTTPS_PROXY with --client-cert, --client-key and --ca-file: exit 0, every connection a CONNECT tunnel', async () => {

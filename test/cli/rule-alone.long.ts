@@ -30,10 +30,10 @@ async function alone(id: string): Promise<Verdict> {
   };
 }
 
-// Issue 29: a rule selected alone brings its prerequisites with it (a lifecycle rule submits its
+// A rule selected alone brings its prerequisites with it (a lifecycle rule submits its
 // own task), so against the embedded mock every rule gets a verdict of its own: passed, never a
 // skip the selection caused. About 3 s a rule, two at a time: run by .ci/run after npm test.
-describe('cli: every rule of the catalogue run alone with --rule gets a verdict (issue 29)', () => {
+describe('cli: every rule of the catalogue run alone with --rule gets a verdict', () => {
   it('passes each rule alone against the embedded mock, exit 0', async () => {
     const ids = catalogue.map((rule) => rule.id);
     const verdicts: Verdict[] = [];

@@ -71,7 +71,7 @@ function input(over: Partial<RunConfigInput> = {}): RunConfigInput {
   };
 }
 
-describe('cli: one row per run option, and its five places agree (issue 30, item 4)', () => {
+describe('cli: one row per run option, and its five places agree', () => {
   it('commander: run has one option per row with a flag, in the table order, with its variable, help and choices', () => {
     const withFlag = ROWS.filter(([, row]) => row.flag !== undefined);
     const options = optionsOf(runDefinition(() => undefined));
@@ -149,7 +149,7 @@ describe('cli: one row per run option, and its five places agree (issue 30, item
   });
 });
 
-describe('cli: a bad option value names its flag, variable or profile field (issue 30, item 4)', () => {
+describe('cli: a bad option value names its flag, variable or profile field', () => {
   /** The problems of resolving `over`. */
   function problemsOf(over: Partial<RunConfigInput>): readonly string[] {
     try {
@@ -205,7 +205,7 @@ describe('cli: a bad option value names its flag, variable or profile field (iss
   });
 });
 
-describe('cli: the target is never chosen silently (issue 29, item 1)', () => {
+describe('cli: the target is never chosen silently', () => {
   /** The problems of resolving `over`, or none. */
   function problemsOf(over: Partial<RunConfigInput>): readonly string[] {
     try {
@@ -278,7 +278,7 @@ describe('cli: the target is never chosen silently (issue 29, item 1)', () => {
   });
 });
 
-describe('cli: configuration errors name the key and where its value came from (issue 29, item 7)', () => {
+describe('cli: configuration errors name the key and where its value came from', () => {
   function problemsOf(over: Partial<RunConfigInput>): readonly string[] {
     try {
       resolveRunConfig(input(over));

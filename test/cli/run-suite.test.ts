@@ -40,7 +40,7 @@ function runSuiteIn(cwd: string, options: string): Promise<{ stdout: string; std
   });
 }
 
-describe('runSuite, the programmatic entry point (issue 29, item 11)', function () {
+describe('runSuite, the programmatic entry point', function () {
   this.timeout(180_000);
 
   it('reads .env in its folder as the CLI does, a bad value named as coming from .env', async () => {

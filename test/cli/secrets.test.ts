@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import { flagValues, registerSecrets } from '../../src/cli/secrets.ts';
+import { flagName, type RunOption } from '../../src/cli/options/run-option.ts';
+import { RUN_OPTIONS } from '../../src/cli/options/run-options.ts';
+import { flagValues, registerSecrets, SECRET_OPTIONS, secretFlagArgv } from '../../src/cli/secrets.ts';
 import { redactor } from '../../src/output/redactor.ts';
 
 function unique(label: string): string {
@@ -53,5 +55,42 @@ describe('cli: secrets of the environment and the flags are registered before an
         '--api-secret',
       ),
     ).to.deep.equal(['a', 'b']);
+  });
+
+  describe('the secrets are the rows of RUN_OPTIONS marked secret: true, with no second list', () => {
+    const rows = Object.entries(RUN_OPTIONS as Record<string, RunOption<unknown>>);
+    const secretRows = rows.filter(([, row]) => row.secret === true);
+
+    it('takes every secret row and no other', () => {
+      expect(secretRows.length).to.be.greaterThan(0);
+      expect([...SECRET_OPTIONS]).to.deep.equal(secretRows.map(([key]) => key));
+    });
+
+    it("registers each secret row's value alone, from its variable and from its flag", () => {
+      for (const [key, row] of secretRows) {
+        const fromEnv = unique(`${key}-env`);
+        const fromFlag = unique(`${key}-flag`);
+        const flag = flagName(row);
+        registerSecrets(row.env === undefined ? {} : { [row.env]: fromEnv }, flag ? [flag, fromFlag] : []);
+        if (row.env !== undefined) expect(redactor.redact(`<${fromEnv}>`), row.env).to.equal('<<redacted>>');
+        if (flag !== undefined) expect(redactor.redact(`<${fromFlag}>`), flag).to.equal('<<redacted>>');
+      }
+    });
+
+    it("hands runSuite's flags of every secret row with a flag to the registration, and no other flag", () => {
+      const flags: Record<string, string> = {};
+      const expected: string[] = [];
+      for (const [key, row] of rows) {
+        const flag = flagName(row);
+        if (flag === undefined || row.parse.flagForm !== 'text') continue;
+        flags[key] = unique(key);
+        if (row.secret === true) expected.push(flag, flags[key]);
+      }
+      expect(secretFlagArgv(flags)).to.deep.equal(expected);
+      const argv = secretFlagArgv(flags);
+      registerSecrets({}, argv);
+      for (const value of argv.filter((_, i) => i % 2 === 1))
+        expect(redactor.redact(value)).to.equal('<redacted>');
+    });
   });
 });

@@ -13,7 +13,7 @@ function rulesOf(root: string): Array<{ id: string; status: string; reason?: str
   return file.rules ?? [];
 }
 
-describe('cli: selection that cannot lie: --rule, --operation, --level, --bail (issue 29)', () => {
+describe('cli: selection that cannot lie: --rule, --operation, --level, --bail', () => {
   it('--rule takes an id or a glob, and the counts speak of the selected rules only', async () => {
     const root = tempDir();
     const result = await runCli([

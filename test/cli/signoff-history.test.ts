@@ -8,7 +8,7 @@ function sinceLastRun(page: string): string {
   return /<section id="since-last-run">([\s\S]*?)<\/section>/.exec(page)?.[1] ?? '';
 }
 
-describe('cli: the sign-off, the history of runs and vop-conformance diff (issue 13)', () => {
+describe('cli: the sign-off, the history of runs and vop-conformance diff', () => {
   const reports = tempDir();
   let runA = '';
   let runB = '';

@@ -40,7 +40,7 @@ function readmeRows(): Array<{ variables: string[]; flags: string }> {
     });
 }
 
-describe('cli: every variable the code reads is documented (issue 15, item 4)', () => {
+describe('cli: every variable the code reads is documented', () => {
   it("is in README's configuration reference", () => {
     const documented = new Set(readmeRows().flatMap((row) => row.variables));
     expect(variablesInCode().filter((name) => !documented.has(name))).to.deep.equal([]);

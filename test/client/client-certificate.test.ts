@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { clientCertificateOf } from '../../src/cli/client-certificate-config.ts';
 import { readClientCertificate } from '../../src/client/client-certificate.ts';
@@ -18,7 +19,7 @@ function problemOf(read: () => unknown): string {
   expect.fail('no ConfigError');
 }
 
-describe('client: the client certificate of mutual TLS (issue 22, item 5)', function () {
+describe('client: the client certificate of mutual TLS', function () {
   this.timeout(30_000);
   let client: TestClientCertificate;
   let serverKeyFile: string;
@@ -75,6 +76,20 @@ describe('client: the client certificate of mutual TLS (issue 22, item 5)', func
     ).to.include('--client-pfx');
     // The passphrase given is never echoed.
     expect(problemOf(pem(client.keyFile, 'wrong'))).to.not.include('wrong');
+  });
+
+  it('says the passphrase is wrong when a wrong one happens to decrypt to bytes that are no key (one passphrase in about 256)', () => {
+    // An encrypted PKCS#8 test key (passphrase "fixture-passphrase") and a wrong passphrase whose
+    // AES-CBC decryption ends in valid padding: OpenSSL then fails to decode the key
+    // ("DECODER routines::unsupported") rather than to decrypt it ("bad decrypt").
+    const keyFile = fileURLToPath(
+      new URL('../fixtures/client-certificate/encrypted-key.pem', import.meta.url),
+    );
+    const read = (passphrase: string) => () =>
+      readClientCertificate({ kind: 'pem', certFile: client.certFile, keyFile, passphrase });
+    expect(problemOf(read('wrong-384'))).to.include('cannot be decrypted: check VOP_CLIENT_KEY_PASSPHRASE');
+    expect(problemOf(read('wrong-0'))).to.include('cannot be decrypted: check VOP_CLIENT_KEY_PASSPHRASE');
+    expect(problemOf(read('fixture-passphrase'))).to.include('the key does not belong to the certificate');
   });
 
   it('resolves the flags and variables into one certificate, and lists each problem', () => {

@@ -73,7 +73,7 @@ describe('client: token acquisition, caching and refresh (A1)', () => {
   });
 });
 
-describe('client: every token a token response carries is redacted from the moment it is parsed (issue 10)', () => {
+describe('client: every token a token response carries is redacted from the moment it is parsed', () => {
   const opened: Array<{ close(): Promise<void> }> = [];
   afterEach(async () => {
     for (const resource of opened.splice(0).reverse()) await resource.close();

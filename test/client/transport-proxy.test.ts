@@ -24,7 +24,7 @@ async function failure(promise: Promise<unknown>): Promise<Error> {
   );
 }
 
-describe('client: forward proxies, as HTTP_PROXY, HTTPS_PROXY and NO_PROXY name them (issue 29, item 2)', () => {
+describe('client: forward proxies, as HTTP_PROXY, HTTPS_PROXY and NO_PROXY name them', () => {
   let proxy: ForwardProxy;
   let target: ScriptedServer;
   beforeEach(async () => {
@@ -105,7 +105,7 @@ describe('client: forward proxies, as HTTP_PROXY, HTTPS_PROXY and NO_PROXY name 
   });
 });
 
-describe('client: an https target through a proxy: a CONNECT tunnel, the TLS options on the target (issue 29, item 2)', function () {
+describe('client: an https target through a proxy: a CONNECT tunnel, the TLS options on the target', function () {
   this.timeout(60_000);
   let ca: TestCa;
   let client: TestClientCertificate;

@@ -15,7 +15,7 @@ async function failure(promise: Promise<unknown>): Promise<Error> {
   );
 }
 
-describe('client: transport trouble is retried before any response byte, never after (issue 29, item 10)', () => {
+describe('client: transport trouble is retried before any response byte, never after', () => {
   let server: ScriptedServer;
   let transport: Transport;
   afterEach(async () => {

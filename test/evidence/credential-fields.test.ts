@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { withoutCredentialFields } from '../../src/evidence/credential-fields.ts';
 
-describe('evidence: credential fields replaced whatever their value (issue 24)', () => {
+describe('evidence: credential fields replaced whatever their value', () => {
   it('replaces client_secret, password and assertions in a form body, keeping the other parameters', () => {
     expect(
       withoutCredentialFields('grant_type=password&client_id=k&client_secret=s%3D&password=p&username=u'),

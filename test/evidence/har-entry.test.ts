@@ -18,7 +18,7 @@ function exchange(overrides: Partial<Exchange> = {}): Exchange {
   };
 }
 
-describe('evidence: one HAR entry (issue 24)', () => {
+describe('evidence: one HAR entry', () => {
   it('caps a body at 64 Ki characters and marks it truncated; keeps a short one whole', () => {
     const entry = harEntry(exchange(), ['submit-202-task-id'], Date.parse('2026-11-25T00:00:01.000Z'));
     const postData = entry.request.postData as { text: string; _truncated?: boolean };

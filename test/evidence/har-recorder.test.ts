@@ -42,7 +42,7 @@ function entriesOf(path: string): Entry[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { log: { entries: Entry[] } }).log.entries;
 }
 
-describe('evidence: the HAR recorder (issue 24)', () => {
+describe('evidence: the HAR recorder', () => {
   it('writes the entries in the order their requests were sent, whatever order they were answered in', () => {
     const { har, path } = recorder();
     const slow = exchange(request('/slow'), 0, 50);

@@ -93,7 +93,7 @@ function trafficTally(run: HarRun): number {
   return Number(/Rate: (\d+) requests in/.exec(signoff)?.[1]);
 }
 
-describe('run --har: every exchange as HAR 1.2 evidence (issue 24)', function () {
+describe('run --har: every exchange as HAR 1.2 evidence', function () {
   this.timeout(300_000);
   let passing: HarRun;
   let failing: HarRun;

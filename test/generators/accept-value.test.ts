@@ -19,7 +19,7 @@ interface Entry {
   readonly q: number;
 }
 
-/** The entries of an Accept list: media range (lower case), charset (lower case, if any) and weight. */
+/** The entries of an Accept list: media range (lower case), charset (lower case, unquoted, if any) and weight. */
 function entries(value: string): Entry[] {
   return value.split(',').map((entry) => {
     const [type = '', ...params] = entry.split(';').map((p) => p.trim());
@@ -27,7 +27,9 @@ function entries(value: string): Entry[] {
       params.find((p) => p.toLowerCase().startsWith(`${name}=`))?.slice(name.length + 1);
     return {
       type: type.toLowerCase(),
-      charset: param('charset')?.toLowerCase(),
+      charset: param('charset')
+        ?.toLowerCase()
+        .replace(/^"(.*)"$/, '$1'),
       q: Number(param('q') ?? '1'),
     };
   });
@@ -65,6 +67,8 @@ describe('generators/accept-value', () => {
     expect(drawn).to.include.members([
       'application/json;charset=utf-8',
       'application/x-ndjson; charset=UTF-8',
+      'application/json; charset="utf-8"',
+      'APPLICATION/X-NDJSON;Charset="UTF-8"',
     ]);
     expect(drawn).to.include('application/*');
     expect(
@@ -96,6 +100,10 @@ describe('generators/accept-value', () => {
       'text/*',
     ]);
     expect(drawn.some((v) => /^application\/json; charset=(?!utf-8)/.test(v))).to.equal(true);
+    expect(drawn).to.include.members([
+      'application/json; charset=utf8',
+      'application/json; charset="utf-16"',
+    ]);
     expect(drawn.some((v) => v.includes(','))).to.equal(true);
     const results = fc.sample(unacceptableAccept(['application/x-ndjson', 'application/json', '*/*']), 1000);
     expect(results).to.include('application/ndjson');

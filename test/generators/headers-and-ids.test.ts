@@ -159,7 +159,8 @@ describe('generators: headers and identifiers', () => {
       fc.property(unacceptableAccept(types), (v) => !acceptable(v, types)),
       RUNS,
     );
-    const ndjson = (v: string) => /^application\/x-ndjson\s*(;\s*charset=utf-8)?$/i.test(v);
+    // A2 (RFC 9110 §8.3): any letter case, the charset quoted or not.
+    const ndjson = (v: string) => /^application\/x-ndjson\s*(;\s*charset=("utf-8"|utf-8))?$/i.test(v);
     fc.assert(fc.property(ndjsonContentType(), ndjson), RUNS);
     fc.assert(
       fc.property(otherContentType(), (v) => !ndjson(v)),

@@ -4,7 +4,8 @@ import { ConformanceFailure } from '../../src/checks/conformance-failure.ts';
 import type { VopClient } from '../../src/client/vop-client.ts';
 import { NotJudged, RateLimited } from '../../src/harness/not-judged.ts';
 import type { RunContext } from '../../src/harness/run-context.ts';
-import { pollStatus, providerStateTask, submit } from '../../src/harness/tasks.ts';
+import { pollStatus, pollTask, providerStateTask, submit } from '../../src/harness/tasks.ts';
+import { statusFinalStateReached } from '../../src/checks/status-final-state-reached.ts';
 import type { FaultId } from '../../src/mock/faults/index.ts';
 import { type MockSession, startMockSession, validRecord } from '../helpers/mock-session.ts';
 import { testRunContext } from '../helpers/test-run-context.ts';
@@ -123,5 +124,17 @@ describe('harness/tasks: pollStatus stops at the first status it cannot go on wi
     expect(again).to.be.instanceOf(NotJudged);
     expect((again as NotJudged).reason).to.include(`task ${taskId} of this run stayed NOT_STARTED`);
     expect(statuses).to.have.length(polls);
+  });
+
+  it('pollTask returns the poll that gave up unjudged (no final, every poll, the time spent) for statusFinalStateReached to judge', async () => {
+    const { run, statuses } = await withFault('status-final-state-reached', 300);
+    const taskId = await taskOf(run);
+    const poll = await pollTask(run, taskId);
+    expect(poll.final).to.equal(undefined);
+    expect(poll.timedOut).to.equal(true);
+    expect(poll.observations).to.have.length(statuses.length);
+    expect(poll.timeoutMs).to.equal(300);
+    expect(poll.elapsedMs).to.be.at.least(200);
+    expect(statusFinalStateReached(poll)?.ruleId).to.equal('status-final-state-reached');
   });
 });

@@ -4,6 +4,7 @@ import { Scheduler } from '../../src/client/scheduler.ts';
 import { isStreamedExchange } from '../../src/client/streamed-exchange.ts';
 import { Transport } from '../../src/client/transport.ts';
 import { VopClient } from '../../src/client/vop-client.ts';
+import { strayUetrFailure } from '../../src/checks/results-record-uetr.ts';
 import { fetchResultFile, fetchResults } from '../../src/harness/fetch-results.ts';
 import type { RuleOutcome } from '../../src/harness/ledger.ts';
 import type { RunContext } from '../../src/harness/run-context.ts';
@@ -113,7 +114,7 @@ describe('harness/read-result-file: a result file larger than the buffered cap i
     expect(exchange.response.status).to.equal(200);
     expect(file.lineOf(uetrOf(7).toUpperCase())?.uetr).to.equal(uetrOf(7));
     expect(file.lineOf(uetrOf(9))).to.equal(undefined);
-    expect(file.strayLine()?.message).to.include(
+    expect(strayUetrFailure(file.check)?.message).to.include(
       `line 1: uetr "${uetrOf(0)}", which names no submitted record`,
     );
   });

@@ -1,13 +1,11 @@
 import { expect } from 'chai';
 import { NdjsonSplitter } from '../../src/client/ndjson-reader.ts';
 import { ResultFileCheck } from '../../src/harness/result-file-check.ts';
-import {
-  notObjectFailure,
-  observedValuesText,
-  oneLinePerRecord,
-  shapeFailure,
-  strayUetrFailure,
-} from '../../src/harness/result-file-rules.ts';
+import { notObjectFailure } from '../../src/checks/results-200-ndjson.ts';
+import { oneLinePerRecord } from '../../src/checks/results-one-line-per-record.ts';
+import { shapeFailure } from '../../src/checks/results-record-shape.ts';
+import { strayUetrFailure } from '../../src/checks/results-record-uetr.ts';
+import { observedValuesText } from '../../src/harness/observed-values.ts';
 import { submittedUetrs } from '../../src/harness/submitted-uetrs.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';

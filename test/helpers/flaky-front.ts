@@ -24,8 +24,8 @@ function sameRequest(req: IncomingMessage, body: Buffer): string {
 }
 
 /**
- * A correct provider behind a flaky network (issue 29, item 10): an http server on an ephemeral
- * loopback port that hands every request on to `upstream` (the embedded mock), except that the
+ * A correct provider behind a flaky network (transport trouble must not fail a rule): an http
+ * server on an ephemeral loopback port that hands every request on to `upstream` (the embedded mock), except that the
  * connection of every `resetEvery`-th request is reset before any response byte (a request
  * already reset once is forwarded when it comes again, so each retry can succeed), and every
  * `delayEvery`-th answer is held back `delayMs` before its head is written. Counting, not

@@ -34,7 +34,7 @@ export function missingSpecMessage(dir: string): string {
 }
 
 /**
- * Reads `interface.md` and `assumptions.md` for a meta test (issue 15, item 7). When the folder
+ * Reads `interface.md` and `assumptions.md` for a meta test. When the folder
  * is absent the test is not silently skipped: outside CI it prints a warning with the path on
  * stderr and skips the test through `context.skip()`; in CI (`CI=true`) it throws,
  * so the test fails and CI with it.

@@ -1,7 +1,11 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { expect } from 'chai';
 import { OPERATIONS } from '../../src/api/operations.ts';
 import { catalogue, isRuleId } from '../../src/rules/catalogue.ts';
-import type { Clause, ClauseTable } from '../../src/rules/clauses/clause.ts';
+import type { DeclaredTest } from '../../src/report/traceability.ts';
+import type { Clause, ClauseTable, ClauseValue } from '../../src/rules/clauses/clause.ts';
 import { clauseTables, rawClauseTables } from '../../src/rules/clauses/clause-tables.ts';
 import { specUnits } from '../../src/rules/clauses/spec-units.ts';
 import {
@@ -10,6 +14,7 @@ import {
   identityProblems,
   quoteProblems,
   sideProblems,
+  staleReferences,
   uncoveredUnits,
   unaccountedPlaces,
   unknownRuleIds,
@@ -18,6 +23,8 @@ import {
 import { schemaDocument, schemaErrorText, validate } from '../../src/schemas/registry.ts';
 import { readSpecDocs } from '../helpers/spec-files.ts';
 
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SCHEMA = 'rules/clause-table.schema.json';
 const CATALOGUE_IDS: readonly string[] = catalogue.map((rule) => rule.id);
 
@@ -37,6 +44,20 @@ function clauseOf(tables: readonly ClauseTable[], id: string): Clause {
   return found;
 }
 
+/** The value at `side`[`index`] of clause `id` (a plain JSON copy, to break on purpose). */
+function valueOf(
+  tables: readonly ClauseTable[],
+  id: string,
+  side: 'reject' | 'accept',
+  index: number,
+): {
+  by?: string[];
+} {
+  const found: ClauseValue | undefined = clauseOf(tables, id)[side][index];
+  if (!found) throw new Error(`no ${side}[${index}] in ${id}`);
+  return found as unknown as { by?: string[] };
+}
+
 /** Removes rule `id` from every side of every place (the tables are plain JSON copies). */
 function withoutRule(tables: ClauseTable[], id: string): ClauseTable[] {
   for (const clause of tables.flatMap((t) => t.clauses)) {
@@ -53,8 +74,21 @@ function withoutRule(tables: ClauseTable[], id: string): ClauseTable[] {
   return tables;
 }
 
-describe('meta: the clause audit of interface.md and assumptions.md (issue 28)', () => {
+describe('meta: the clause audit of interface.md and assumptions.md (every testable statement, where it applies, its edge values)', () => {
   const tables = clauseTables(schemaProblems);
+  /** The title and the full title of every test the suites declare. */
+  let testTitles: ReadonlySet<string>;
+
+  before(async () => {
+    // In a child process, as traceability.test.ts does: loading the suites into a second mocha
+    // instance must not disturb the running one.
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'test/meta/declared-tests.ts'], {
+      cwd: ROOT,
+      maxBuffer: 32 * 1024 * 1024,
+    });
+    const declared = JSON.parse(stdout) as DeclaredTest[];
+    testTitles = new Set(declared.flatMap((test) => [test.title, test.fullTitle]));
+  });
 
   it('validates both tables against schemas/rules/clause-table.schema.json', () => {
     expect(rawClauseTables().flatMap(schemaProblems)).to.deep.equal([]);
@@ -94,6 +128,11 @@ describe('meta: the clause audit of interface.md and assumptions.md (issue 28)',
     expect(unknownRuleIds(tables, isRuleId)).to.deep.equal([]);
   });
 
+  it('says who sends or judges each value by rule ids of the catalogue or titles of declared tests, none stale', () => {
+    expect(testTitles.size).to.be.greaterThan(CATALOGUE_IDS.length);
+    expect(staleReferences(tables, isRuleId, testTitles)).to.deep.equal([]);
+  });
+
   it('names every rule of the catalogue at a place of some clause', () => {
     expect(unnamedRules(tables, CATALOGUE_IDS)).to.deep.equal([]);
   });
@@ -103,7 +142,7 @@ describe('meta: the clause audit of interface.md and assumptions.md (issue 28)',
   });
 
   it('has no gap left: every place of every clause is checked by a rule or says why not', () => {
-    // The audit's gaps were its work list (issue 28); all are closed, so a new one fails here.
+    // The audit's gaps were its work list; all are closed, so a new one fails here.
     const gaps = clauseGaps(tables).map(
       (g) => `${g.clauseId} (${g.mode}) @ ${g.operation} ${g.at}: ${g.missing}`,
     );
@@ -161,18 +200,48 @@ describe('meta: the clause audit of interface.md and assumptions.md (issue 28)',
       ]);
     });
 
+    it('fails when a value names a deleted rule, a deleted file or a test title one character off', () => {
+      const broken = copy(tables);
+      const [title] = [...testTitles].filter((t) => t.startsWith('status-unknown-task-404: '));
+      if (!title) throw new Error('no test of status-unknown-task-404');
+      // A declared test's title is a good reference, as a rule id is.
+      valueOf(broken, 'a4-unknown-task-404', 'reject', 3).by = [title];
+      expect(staleReferences(broken, isRuleId, testTitles)).to.deep.equal([]);
+      valueOf(broken, 'a4-unknown-task-404', 'reject', 1).by = ['status-unknown-task-4O4'];
+      valueOf(broken, 'a4-unknown-task-404', 'reject', 2).by = [
+        'status-unknown-task-404',
+        'suites/bulk-lifecycle.suite.ts',
+      ];
+      valueOf(broken, 'a4-unknown-task-404', 'reject', 3).by = [`${title}.`];
+      const a4 = clauseOf(broken, 'a4-unknown-task-404');
+      const line = (index: number, entry: string) =>
+        `a4-unknown-task-404 reject[${index}] "${a4.reject[index]?.value ?? ''}": ${entry} is no rule id and no declared test`;
+      expect(staleReferences(broken, isRuleId, testTitles)).to.deep.equal([
+        line(1, 'status-unknown-task-4O4'),
+        line(2, 'suites/bulk-lifecycle.suite.ts'),
+        line(3, `${title}.`),
+      ]);
+    });
+
     it('fails when two clauses share an id', () => {
       const broken = copy(tables);
       (clauseOf(broken, 'a16-head-options-open') as { id: string }).id = 'a16-method-405';
       expect(identityProblems(broken)).to.deep.equal(['a16-method-405: id used twice']);
     });
 
-    it('lets the schema refuse a covered value without `by`, a gap without `missing`, and misses on an observed clause', () => {
+    it('lets the schema refuse a covered value without `by`, a `by` that is no list, a gap without `missing`, and misses on an observed clause', () => {
       const [first] = copy(tables);
       if (!first) throw new Error('no table');
       const clause = clauseOf([first], 'res-task-taskid-uuid') as unknown as Record<string, unknown>;
-      (clause.reject as Array<Record<string, unknown>>)[0] = { value: 'x', covered: true };
+      const reject = clause.reject as Array<Record<string, unknown>>;
+      reject[0] = { value: 'x', covered: true };
       expect(schemaProblems(first).join()).to.match(/must have required property 'by'/);
+      reject[0] = { value: 'x', covered: true, by: 'src/harness/properties/task-path-properties.ts' };
+      expect(schemaProblems(first).join()).to.match(/by must be array/);
+      reject[0] = { value: 'x', covered: true, by: [] };
+      expect(schemaProblems(first).join()).to.match(/by must NOT have fewer than 1 items/);
+      reject[0] = { value: 'x', covered: true, by: ['status-taskid-uuid', 'status-taskid-uuid'] };
+      expect(schemaProblems(first).join()).to.match(/by must NOT have duplicate items/);
       const [again] = copy(tables);
       const gapped = clauseOf([again as ClauseTable], 'e2-headers-mandatory-open') as unknown as Record<
         string,

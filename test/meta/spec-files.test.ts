@@ -13,7 +13,7 @@ const context = {
   },
 } as unknown as Mocha.Context;
 
-describe('meta: the spec files the quote tests read (issue 15, item 7)', () => {
+describe('meta: the spec files the quote tests read', () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'vopc-spec-'));

@@ -49,7 +49,7 @@ function sources(folder: string): Array<[string, string]> {
     .map((file) => [`${folder}/${file}`, readFileSync(join(ROOT, folder, file), 'utf8')]);
 }
 
-describe('meta: a suite file is the table of contents of its area (issue 30)', () => {
+describe('meta: a suite file is the table of contents of its area', () => {
   let declared: DeclaredTest[];
 
   before(async () => {
@@ -97,10 +97,28 @@ describe('meta: a suite file is the table of contents of its area (issue 30)', (
     expect(untested).to.deep.equal([]);
   });
 
+  it('names the rule inside a test body as t.ruleId, never by passing its literal id to what judges or records it', () => {
+    // The judges and recorders a body calls with its own rule: expectStatus, expectRule, observe …
+    const judging = /\b(expect\w*|observe)\((t, )?(['"`])([a-z0-9-]+)\3/g;
+    const respelled = [...suiteText].flatMap(([file, text]) =>
+      [...text.matchAll(judging)]
+        .filter((match) => catalogue.some((rule) => rule.id === match[4]))
+        .map((match) => `${file}: ${match[0]}`),
+    );
+    expect(respelled).to.deep.equal([]);
+  });
+
   it('declares no test in src/harness: it is the vocabulary the suites use', () => {
     const declaring = sources('src/harness')
       .filter(([, text]) => /(^|[^.\w])(it|describe|before|after|beforeEach|afterEach)\(/m.test(text))
       .map(([path]) => path);
     expect(declaring).to.deep.equal([]);
+  });
+
+  it('src/harness builds no ConformanceFailure: a verdict is a judge of src/checks (one judge per rule)', () => {
+    const building = sources('src/harness')
+      .filter(([, text]) => text.includes('new ConformanceFailure('))
+      .map(([path]) => path);
+    expect(building).to.deep.equal([]);
   });
 });

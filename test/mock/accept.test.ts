@@ -10,8 +10,8 @@ import { SUBMIT_MEDIA } from '../../src/mock/bulk/bulk-submit.ts';
 import { type MockSession, startMockSession, validRecord } from '../helpers/mock-session.ts';
 
 /**
- * Accept values of each bulk endpoint and the answer the 406 row gives them, read as issue 28
- * decides: 406 only when the client accepts none of the endpoint's media types.
+ * Accept values of each bulk endpoint and the answer the 406 row gives them, read as the
+ * clause audit decides (src/rules/clauses/): 406 only when the client accepts none of the endpoint's media types.
  */
 const ACCEPTS: Readonly<Record<'status' | 'results' | 'submit', ReadonlyArray<[string, 'served' | 406]>>> = {
   status: [
@@ -24,6 +24,8 @@ const ACCEPTS: Readonly<Record<'status' | 'results' | 'submit', ReadonlyArray<[s
     ['application/json;q=0.9, text/plain;q=0.1', 'served'],
     ['application/json;q=0', 406],
     ['application/json; charset=iso-8859-1', 406],
+    ['application/json; charset=utf8', 406],
+    ['application/json; charset="utf-16"', 406],
     ['application/x-ndjson', 406],
     ['application/problem+json', 406],
     ['text/*', 406],
@@ -41,6 +43,8 @@ const ACCEPTS: Readonly<Record<'status' | 'results' | 'submit', ReadonlyArray<[s
     ['application/jsonl', 406],
     ['text/*', 406],
     ['application/x-ndjson; charset=iso-8859-1', 406],
+    ['application/x-ndjson; charset=utf8', 406],
+    ['Application/X-NDJSON; Charset="UTF-8"', 'served'],
     ['text/html', 406],
   ],
   submit: [

@@ -71,9 +71,15 @@ describe('mock: bulk submission, task lifecycle and results (A2, A3, A9; interfa
     }
   });
 
-  it('accepts a charset=utf-8 parameter, 415 for other types or charsets, 400 without Content-Type', async () => {
+  it('accepts a charset naming UTF-8 in any spelling, 415 for other types or charsets, 400 without Content-Type', async () => {
     const line = JSON.stringify(validRecord());
     expect((await submitText(line, 'application/x-ndjson; charset=utf-8')).response.status).to.equal(202);
+    // A2: type, parameter name and charset without regard to case; a quoted value is the token.
+    for (const spelling of ['application/x-ndjson; charset="utf-8"', 'Application/X-NDJSON;Charset=UTF-8'])
+      expect((await submitText(line, spelling)).response.status, spelling).to.equal(202);
+    // utf8 is no name of UTF-8 (IANA registry, RFC 9110 §8.3.2); the nearest other type.
+    for (const miss of ['application/x-ndjson; charset=utf8', 'application/x-ndjsonx'])
+      expect((await submitText(line, miss)).response.status, miss).to.equal(415);
     expect((await submitText(line, 'application/json')).response.status).to.equal(415);
     expect((await submitText(line, 'application/x-ndjson; charset=iso-8859-1')).response.status).to.equal(
       415,

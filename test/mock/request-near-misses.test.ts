@@ -65,7 +65,7 @@ const basic = (s: MockSession) => {
   return `Basic ${Buffer.from(`${apiKey}:${apiSecret}`).toString('base64')}`;
 };
 
-describe('mock: the near misses of the bulk requests (issue 28), correct and broken', function () {
+describe('mock: the near misses of the bulk requests, correct and broken', function () {
   this.timeout(20_000);
 
   it('refuses every credential near miss, and serves each under its fault of that operation only', async () => {

@@ -64,7 +64,7 @@ async function statusOf(session: MockSession, check: Check, send: Send = {}): Pr
 const withName = (check: Check, name: string) =>
   JSON.stringify({ ...VALID[check], [check === 'org-check' ? 'name' : 'Name']: name });
 
-describe('mock: faults of the single checks (issue 28)', () => {
+describe('mock: faults of the single checks', () => {
   for (const check of ['org-check', 'cop-check'] as const) {
     describe(check, () => {
       it(`${check}-auth-invalid-401/prefix: a token with characters appended is served; a random one still 401`, () =>

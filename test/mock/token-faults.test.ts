@@ -15,7 +15,7 @@ async function withFaults(
   }
 }
 
-describe('mock: faults of the token endpoint, near misses of credentials and grant_type (issue 28, A1)', () => {
+describe('mock: faults of the token endpoint, near misses of credentials and grant_type (A1)', () => {
   it('token-bad-credentials-401/secret-prefix, /empty-secret, /no-colon, /form-credentials: each takes its near miss only', async () => {
     await withFaults(['token-bad-credentials-401/secret-prefix'], async (s) => {
       const { apiKey, apiSecret } = s.mock.options.credentials;

@@ -4,18 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
+import { checkReport } from '../../src/mutation/check-survivors.ts';
+import type { MutationReport, ReportMutant } from '../../src/mutation/mutation-report.ts';
 import {
   type MutantKey,
-  type MutationReport,
-  type ReportMutant,
-  type SurvivorEntry,
-  checkReport,
-  mockFolder,
   keyText,
   mutantKey,
   normaliseSnippet,
   sourceAt,
-} from '../../src/mutation/check-survivors.ts';
+} from '../../src/mutation/survivor-key.ts';
+import { mockFolder } from '../../src/mutation/survivor-summary.ts';
+import type { SurvivorEntry } from '../../src/mutation/survivor-triage.ts';
 import type { MutantOutcome } from '../../src/mutation/mutant-outcome.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

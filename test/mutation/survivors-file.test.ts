@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { CHOICE_LIST } from '../../src/mock/choices/index.ts';
 import { isMockFault } from '../../src/mock/faults/index.ts';
-import { type SurvivorEntry, validateSurvivors } from '../../src/mutation/check-survivors.ts';
+import { validateSurvivors } from '../../src/mutation/check-survivors.ts';
+import type { SurvivorEntry } from '../../src/mutation/survivor-triage.ts';
 import { isRuleId } from '../../src/rules/catalogue.ts';
 import { readSpecDocs } from '../helpers/spec-files.ts';
 

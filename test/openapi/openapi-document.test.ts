@@ -30,7 +30,7 @@ const headerNames = (operation: Node | undefined) =>
     .filter((p) => p.in === 'header')
     .map((p) => `${String(p.name)}${p.required ? '!' : ''}`);
 
-describe('openapi: the document generated from schemas/ (issue 15, item 6)', () => {
+describe('openapi: the document generated from schemas/', () => {
   const document = openapiDocument(OPTIONS) as Node;
 
   it('validates as OpenAPI 3.1 with @readme/openapi-parser', async () => {

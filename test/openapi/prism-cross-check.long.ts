@@ -61,7 +61,7 @@ function violationsOf(answer: IncomingMessage): Violation[] {
 const describeSeen = (seen: Seen, violation: Violation) =>
   `${seen.request} → ${seen.status}: ${violation.location.join('.')}: ${violation.message}`;
 
-describe("openapi: the suite through Prism's validation proxy in front of the embedded mock (issue 15, item 6)", () => {
+describe("openapi: the suite through Prism's validation proxy in front of the embedded mock", () => {
   let mock: RunningMock;
   let prism: PrismProxy;
   let tap: TestProxy;

@@ -52,7 +52,7 @@ describe('output: redactor and curl replay', () => {
   });
 });
 
-describe('output: every form of a secret is redacted (issue 10)', () => {
+describe('output: every form of a secret is redacted', () => {
   it('registers a secret in plain, Base64 and URL-encoded form', () => {
     const r = new Redactor();
     const token = 'tok/with+chars=';

@@ -8,7 +8,7 @@ function bashReads(word: string): string {
   return execFileSync('bash', ['-c', `printf %s ${word}`], { encoding: 'utf8' });
 }
 
-describe('output: shell quoting and its inverse (issue 29, item 5)', () => {
+describe('output: shell quoting and its inverse', () => {
   it('unquoteShellWord gives back any text shellQuote quoted, control characters and quotes included', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {

@@ -11,7 +11,7 @@ interface PackedFile {
   readonly path: string;
 }
 
-describe('package: what npm pack makes and a QA team installs (issue 22, item 1)', function () {
+describe('package: what npm pack makes and a QA team installs', function () {
   this.timeout(15 * 60_000);
 
   before(() => {

@@ -3,7 +3,7 @@ import { interactionName, verificationFailures, verificationSummary } from '../.
 
 const BETWEEN = 'Verifying a pact between payee-verification-client and payee-verification-service';
 
-describe('pact: the summary pact verify ends with (issue 15, item 4)', () => {
+describe('pact: the summary pact verify ends with', () => {
   it('names an interaction by its description and provider state', () => {
     expect(interactionName(`${BETWEEN} Given a task in state FAILED - a status request`)).to.equal(
       'a status request (given a task in state FAILED)',

@@ -25,8 +25,14 @@ const TABLE: ClauseTable = {
         },
       ],
       reject: [
-        { value: '`english`', covered: true, by: 'src/harness/properties/header-properties.ts' },
+        { value: '`english`', covered: true, by: ['status-accept-language-iso-639-1'] },
         { value: 'an empty value', covered: false, rule: 'status-accept-language-iso-639-1' },
+        {
+          value: '`e`',
+          covered: false,
+          drawn: true,
+          by: ['status-accept-language-iso-639-1', 'results-accept-language-iso-639-1'],
+        },
       ],
       accept: [],
     },
@@ -46,7 +52,10 @@ describe('report: the clause page (rules --clauses)', () => {
     expect(page).to.include(
       'reject: `status-accept-language-iso-639-1`; **GAP**: an empty value is never sent',
     );
-    expect(page).to.include('- [x] `english` (src/harness/properties/header-properties.ts)');
+    expect(page).to.include('- [x] `english` (by `status-accept-language-iso-639-1`)');
+    expect(page).to.include(
+      '- [ ] `e` (drawn at random by `status-accept-language-iso-639-1`, `results-accept-language-iso-639-1`)',
+    );
     expect(page).to.include('- [ ] an empty value (rule: `status-accept-language-iso-639-1`)');
   });
 

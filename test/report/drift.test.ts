@@ -20,7 +20,7 @@ function run(startedAt: string, results: RuleResult[], target = 'https://sandbox
   return summariseRun(results, { startedAt, target, seed: 1, tool: { version: '0.1.0' } });
 }
 
-describe('report: history and drift between runs (issue 13)', () => {
+describe('report: history and drift between runs', () => {
   it('normalises task ids and timing jitter out of observed values, keeping real changes', () => {
     expect(normaliseObserved('202 {"taskId":"6fc4df67-4bfc-4e91-bcb9-ead2a0b316f9"}')).to.equal(
       '202 {"taskId":"<uuid>"}',

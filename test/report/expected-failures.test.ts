@@ -13,7 +13,7 @@ function result(id: RuleResult['id'], status: RuleResult['status']): RuleResult 
   };
 }
 
-describe('report: expected failures (issue 13)', () => {
+describe('report: expected failures', () => {
   const entries: ExpectedFailure[] = [
     { ruleId: 'status-detail-when-failed', reason: 'PROV-12: detail missing' },
     { ruleId: 'error-title-max-70', reason: 'PROV-13' },

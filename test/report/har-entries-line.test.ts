@@ -12,7 +12,7 @@ const har: HarSummary = {
   failedEntriesByRule: new Map([['results-record-uetr', { first: [12], count: 1 }]]),
 };
 
-describe('report: the entries of a failed rule in exchanges.har (issue 24)', () => {
+describe('report: the entries of a failed rule in exchanges.har', () => {
   it('names the entries its test made, and the first 10 of many with the count', () => {
     expect(renderHarEntries('token-other-grant-type-rejected', har)).to.include(
       `its test's exchanges: entries #3, #4 (<code>_ruleIds</code>`,

@@ -15,7 +15,7 @@ function sentBody(command: string, folder: string): string {
   return execFileSync('bash', ['-c', script], { cwd: folder, encoding: 'utf8' });
 }
 
-describe('report: request bodies of a report’s commands (issue 29, item 5)', () => {
+describe('report: request bodies of a report’s commands', () => {
   const long = '{"uetr":"1","party":{"name":"Zoë \\u0027x\\u0027"}}\n'.repeat(8);
 
   it('moves a long body to a file the command reads, keeps a short one inline, and each command sends its body', () => {

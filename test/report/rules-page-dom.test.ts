@@ -113,7 +113,7 @@ const SECTIONS =
     undefined,
   );
 
-describe('report: index.html in a DOM (issue 15, item 5)', () => {
+describe('report: index.html in a DOM', () => {
   const rules = results(STATUSES);
 
   it('groups the rules by operation, each with its count and a chart of its outcomes', async () => {
@@ -203,7 +203,7 @@ describe('report: index.html in a DOM (issue 15, item 5)', () => {
   });
 });
 
-describe('report: index.html opens with what needs attention (issue 22, item 6)', () => {
+describe('report: index.html opens with what needs attention', () => {
   /** The ids and text of the "Needs attention" items, and whether the section comes before every group. */
   /** The page's sections in document order: their ids, and `group` once for the rule groups. */
   function sectionOrder(window: Window): string[] {
@@ -323,7 +323,7 @@ describe('report: index.html opens with what needs attention (issue 22, item 6)'
   });
 });
 
-describe('report: index.html opens with the verdict and the target (issue 29, item 4)', () => {
+describe('report: index.html opens with the verdict and the target', () => {
   const RED = '#c62828';
 
   it('a passing page: PASSED first, the target named, and nothing red', async () => {
@@ -372,7 +372,7 @@ describe('report: index.html opens with the verdict and the target (issue 29, it
   });
 });
 
-describe('report: index.html, since the last run (issue 22, item 6)', () => {
+describe('report: index.html, since the last run', () => {
   it('says there is nothing to compare yet with one run in the history, and draws no lone bar', async () => {
     const { window } = await load(results({}), SECTIONS);
     const since = window.document.getElementById('since-last-run');

@@ -21,7 +21,7 @@ function results(
 const N = catalogue.length;
 const notJudged = { status: 'not tested' as const, reason: 'not judged: status-value-enum broke first' };
 
-describe('report: the verdict of a run (issue 29, item 4)', () => {
+describe('report: the verdict of a run', () => {
   it('PASSED when every rule held', () => {
     expect(runVerdict(results())).to.deep.include({
       outcome: 'passed',

@@ -46,7 +46,7 @@ function results(
   }));
 }
 
-describe('report: a sign-off one can sign (issue 29, item 5)', () => {
+describe('report: a sign-off one can sign', () => {
   it('opens with the verdict and the target, and ends with the approval block to fill in', () => {
     const text = signoff(results());
     const lines = text.split('\n');

@@ -53,7 +53,7 @@ function content(rules: RuleResult[], over: Partial<ReportFolderContent> = {}): 
   };
 }
 
-describe('report: writeReportFolder writes every file of a run (issue 30, item 5)', () => {
+describe('report: writeReportFolder writes every file of a run', () => {
   it('a run stopped at session open: junit.xml, rules.json and index.html alone, no history', async () => {
     const folder = content(results('token-client-credentials-issued'));
     const index = await writeReportFolder(folder);

@@ -68,7 +68,7 @@ async function run(): Promise<{ console: string; options: ReporterOptions }> {
   return { console, options };
 }
 
-describe('runner: the console shows one line per test, no mocha failure list (issue 29, items 4 and 8)', () => {
+describe('runner: the console shows one line per test, no mocha failure list', () => {
   it('a failure names its rule; a test not judged and a test cut by the interruption are no failures', async () => {
     const { console } = await run();
     expect(console).to.include(

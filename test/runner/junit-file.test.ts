@@ -19,7 +19,7 @@ function suitesOf(xml: string): Node[] {
 const casesOf = (suite: Node): Node[] => (suite.testcase ?? []) as Node[];
 const attr = (node: Node | undefined, name: string): string => String(node?.[name] ?? '');
 
-describe('runner: the JUnit file (issue 15, item 2)', () => {
+describe('runner: the JUnit file', () => {
   it('validates and escapes hostile text, with counts summed from the cases', async () => {
     const hostile = 'Received: <script>alert(1)</script> & ]]> "quoted" \u0001\u001b[31m';
     const cases: JunitCase[] = [

@@ -122,7 +122,7 @@ describe('runner: the ledger listener writes each outcome once, from the typed r
     ]);
   });
 
-  it('leaves a rule whose test, property case or setup met transport trouble not judged: transport, never failed (issue 29, item 10)', () => {
+  it('leaves a rule whose test, property case or setup met transport trouble not judged: transport, never failed', () => {
     const troubled = ['results-auth-invalid-401', 'results-auth-malformed-401', 'results-auth-missing-401'];
     expect(enforce.entries.filter((e) => troubled.includes(e.ruleId))).to.deep.equal([]);
     // In catalogue order.

@@ -8,7 +8,7 @@ import { RuleLedger } from '../../src/harness/ledger.ts';
 import { CompositeReporter, type ReporterOptions } from '../../src/runner/reporter.ts';
 import { tempDir } from '../helpers/run-cli.ts';
 
-describe("runner: mochawesome's report.html (issue 15, item 5)", () => {
+describe("runner: mochawesome's report.html", () => {
   it('parses as HTML, with its charts on and every test in its data', async () => {
     const reportDir = tempDir('vopc-mochawesome-');
     const reporterOptions: ReporterOptions = {

@@ -51,7 +51,7 @@ function twoOfThree(runner: FakeRunner, time: { now: number }): void {
   runner.emit('test end', failing);
 }
 
-describe('runner: the progress line (issue 15, item 3)', () => {
+describe('runner: the progress line', () => {
   it('formats durations as m:ss, and h:mm:ss from an hour on', () => {
     expect([0, 31_000, 61_400, 3_599_000, 3_723_000].map(clockText)).to.deep.equal([
       '0:00',

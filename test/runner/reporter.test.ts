@@ -91,7 +91,7 @@ describe('runner: the composite reporter shows no stack frames', () => {
     expect(written.json).to.include('Documented: 400 FORMAT_ERROR INVALID_FIELD');
   });
 
-  it('prints one line per failed test on the console, naming its rule, and no list of failures at the end (issue 29, item 8)', async () => {
+  it('prints one line per failed test on the console, naming its rule, and no list of failures at the end', async () => {
     const { console } = await runFailingTests();
     expect(console).to.include('✖ status-taskid-uuid: a failure — status-taskid-uuid failed: Received: 404');
     expect(console).to.match(/✖ results-taskid-uuid: a tool error — SyntaxError: /);

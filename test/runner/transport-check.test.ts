@@ -22,7 +22,7 @@ const unreached = { status: 'not tested' as const, reason: 'the circuit breaker 
 const target = 'VOP_BASE_URL (https://sandbox.example)';
 const trip = (kinds: Record<string, number>) => ({ failures: 3, kinds, last: 'last' });
 
-describe('runner: transport trouble is counted, and a large share of it is an error naming the target (issue 29, item 10)', () => {
+describe('runner: transport trouble is counted, and a large share of it is an error naming the target', () => {
   it('counts the rules not judged: transport, and the retries, resets and timeouts, on the console', () => {
     const results = table([passed, reset, reset, reset, passed]);
     const facts = {

@@ -33,7 +33,7 @@ async function loop(count: number, concurrency: number, send: () => Promise<void
 }
 
 /**
- * Issue 14, "Client against the embedded mock": the project's VopClient, built as a run builds
+ * Row "Client against the embedded mock": the project's VopClient, built as a run builds
  * it (`openRunSession`: a Transport with the default bounds, a Scheduler with no rate limit and
  * concurrency 4), sending GET status of the mock's PROCESSED task (bearer token, fresh
  * X-Request-Id, the headers a run's status call sends), against a bare `undici.request` loop

@@ -8,7 +8,10 @@ import { rateBudget } from './rate-budget.ts';
 import { resultFileBuffered100k } from './result-file-buffered-100k.ts';
 import { resultFile1m } from './result-file-1m.ts';
 
-/** The rows of `npm run bench`, in the order of issue 14's table, then issue 22's installed package. */
+/**
+ * The rows of `npm run bench`: the rate budget first, then the result files, the client and the
+ * mock, the main job, and the installed package last.
+ */
 export const BENCH_ROWS: readonly BenchRow[] = [
   rateBudget,
   rateAuto,

@@ -20,7 +20,7 @@ function mainJobOf(bin: string, cwd: string): { ms: number; allPassed: boolean }
 }
 
 /**
- * The installed package against the repository clone (issue 22, item 1): `npm pack` and
+ * The installed package against the repository clone (a QA team installs the package): `npm pack` and
  * `npm i -D` into an empty project, then `--help` and the main job (`run` against the embedded
  * mock) of the installed CLI (compiled JavaScript, no tsx) and of the clone (TypeScript through
  * tsx), rounds alternated, medians of 3 (1 with `--quick`). Met when the installed package's

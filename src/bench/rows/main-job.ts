@@ -13,7 +13,7 @@ const GOAL_MS = 5_000;
 const timed = (args: readonly string[]): number => timedCommand(BIN, args);
 
 /**
- * Main job wall time (issue 14): `vop-conformance run` against the embedded mock, as README's
+ * Main job wall time: `vop-conformance run` against the embedded mock, as README's
  * first command runs it, from process start to exit; median of 3 runs (1 with `--quick`), each
  * in a fresh process. Also `--help`, the floor of every command. Met when the run takes at most
  * 5 s and every rule of the catalogue passed.

@@ -88,7 +88,7 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
 }
 
 /**
- * Issue 14, "Mock status endpoint": autocannon against the embedded mock's status endpoint
+ * Row "Mock status endpoint": autocannon against the embedded mock's status endpoint
  * (GET status of its PROCESSED task with a valid bearer token and X-Request-Id, the headers
  * interface.md Endpoints/4 requires), and against a bare node:http server that answers every
  * request with exactly the bytes the mock sent (status, header lines, body; captured first and

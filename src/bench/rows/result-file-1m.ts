@@ -30,7 +30,7 @@ async function bareRead(url: string, lines: number): Promise<number> {
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
 /**
- * Issue 14, "1M-line result file, the path the suites use": a file of 1M valid Plus result records
+ * Row "1M-line result file, the path the suites use": a file of 1M valid Plus result records
  * served over HTTP by a local target, read as the bulk lifecycle suite reads it (streamed through
  * the ResultFileCheck: every line validated, every uetr counted) side by side with a bare split2 +
  * JSON.parse loop over the same bytes, rounds alternated; then the peak RSS of the same read at 1M

@@ -11,7 +11,7 @@ const CHILD_TIMEOUT_MS = 120_000;
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 /**
- * Issue 14, "100k-line result file on the buffered path": a file of 100k valid Plus result records
+ * Row "100k-line result file on the buffered path": a file of 100k valid Plus result records
  * (over the 16 MiB buffered cap, `maxBodyBytes`) read as suites/results.suite.ts reads it
  * (`resultsOperation().send`) and as the record properties do (`fetchResultFile`), each a 200
  * streamed and judged, in a child process; the same at 10k lines in another, for the memory. Met

@@ -12,8 +12,8 @@ export const FIGURES_MARKERS = {
 } as const;
 
 /**
- * The figures README gives of what the suite holds (issue 30: figures come from a command, not by
- * hand): rules by level, the mock's faults and the rules they break, its choices and their
+ * The figures README gives of what the suite holds (figures come from a command, never typed by
+ * hand, so they cannot go stale): rules by level, the mock's faults and the rules they break, its choices and their
  * alternatives, the clauses of the two spec files by mode and their open gaps. One Markdown list.
  */
 export function renderFigures(): string {

@@ -24,7 +24,10 @@ export interface RunOption<T> {
   /** Commander's help line; `{default}` stands for the default. */
   readonly help: string;
   readonly group: OptionGroup;
-  /** A credential: its value is never quoted in a problem. */
+  /**
+   * A credential: its value is never quoted in a problem, and is registered with the redactor
+   * from its variable and its flag as the process starts (`../secrets.ts`).
+   */
   readonly secret?: true;
   /** Its text is taken as given, spaces kept (a passphrase); else it is trimmed. */
   readonly verbatim?: true;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { acceptableAccept, unacceptableAccept } from '../../../generators/accept-value.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
 import type { BulkOperation } from '../bulk-operations.ts';
-import { expectStatus } from '../expect.ts';
+import { expectStatus } from '../../checks/expect-status.ts';
 import type { PropertySpec } from '../property.ts';
 
 /**
@@ -30,7 +30,10 @@ const refused = (accept: string): AcceptCase => ({ accept, expect: 406 });
  * charset quoted too, RFC 9110 5.6.6), the wildcards and lists that admit one of them (served), and
  * the nearest types that admit none of them (`application/x-ndjson` and `application/problem+json`
  * on status, `application/ndjson` and `application/jsonl` on results, `text/*`, and `audio/*`,
- * a wildcard of another type that starts with the same letter), another charset (406).
+ * a wildcard of another type that starts with the same letter), another charset (406). Type and
+ * charset compare without regard to case and a quoted charset is its token (A2, RFC 9110 §8.3):
+ * `Application/JSON` and `charset="UTF-8"` are served; `charset=utf8` is another charset (the IANA
+ * registry, which RFC 9110 §8.3.2 defers to, names UTF-8 `UTF-8` and `csUTF8` only).
  */
 const EXAMPLES: Readonly<Record<BulkOperation['subject'], readonly AcceptCase[]>> = {
   submit: [
@@ -39,9 +42,12 @@ const EXAMPLES: Readonly<Record<BulkOperation['subject'], readonly AcceptCase[]>
     served('*/*'),
     served('text/html, application/json'),
     served('application/json; charset="utf-8"'),
+    served('application/json; charset="UTF-8"'),
+    served('Application/JSON'),
     refused('text/html'),
     refused('audio/*'),
     refused('application/json; charset=iso-8859-1'),
+    refused('application/json; charset=utf8'),
   ],
   status: [
     served('application/json'),
@@ -52,13 +58,19 @@ const EXAMPLES: Readonly<Record<BulkOperation['subject'], readonly AcceptCase[]>
     served('text/html, application/json'),
     served('application/json;q=0.9, text/plain;q=0.1'),
     served('application/json; charset="utf-8"'),
+    served('application/json; charset="UTF-8"'),
+    served('Application/JSON'),
+    served('APPLICATION/JSON;Charset=UTF-8'),
     refused('text/html'),
     refused('audio/*'),
     refused('application/x-ndjson'),
+    refused('application/jsonx'),
     refused('application/problem+json'),
     refused('application/jsonl'),
     refused('text/*'),
     refused('application/json; charset=iso-8859-1'),
+    refused('application/json; charset="utf-16"'),
+    refused('application/json; charset=utf8'),
   ],
   results: [
     served('application/x-ndjson'),
@@ -70,13 +82,17 @@ const EXAMPLES: Readonly<Record<BulkOperation['subject'], readonly AcceptCase[]>
     served('application/x-ndjson;q=0.9, text/plain;q=0.1'),
     served('text/html, application/json'),
     served('application/x-ndjson; charset="UTF-8"'),
+    served('Application/X-NDJSON'),
+    served('application/json; charset="UTF-8"'),
     refused('text/html'),
+    refused('application/x-ndjsonx'),
     refused('audio/*'),
     refused('application/ndjson'),
     refused('application/jsonl'),
     refused('text/*'),
     refused('application/json; charset=iso-8859-1'),
     refused('application/x-ndjson; charset=iso-8859-1'),
+    refused('application/x-ndjson; charset=utf8'),
   ],
 };
 

@@ -8,7 +8,8 @@ import { uuidText } from '../../../generators/uuid-text.ts';
 import { limits } from '../../schemas/limits.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
 import type { BulkOperation } from '../bulk-operations.ts';
-import { expectFormatError, expectStatus } from '../expect.ts';
+import { expectFormatError } from '../../checks/expect-format-error.ts';
+import { expectStatus } from '../../checks/expect-status.ts';
 import type { PropertySpec } from '../property.ts';
 
 /** One generated header case: the value sent, and whether the target must accept it or answer 400 INVALID_HEADER. */

@@ -6,14 +6,15 @@ import { anyIban, WIDEST_IBANS } from '../../../generators/iban.ts';
 import { anyLei, WIDEST_LEIS } from '../../../generators/lei.ts';
 import { payeeName } from '../../../generators/payee-name.ts';
 import { SCRIPTS, scriptName } from '../../../generators/script-name.ts';
-import { ConformanceFailure, describeResponse } from '../../checks/conformance-failure.ts';
+import { generatedFileEnded, generatedFileRefused } from '../../checks/generated-record-file.ts';
+import { recordLineFailure } from '../../checks/record-line.ts';
+import { expectedOutcome } from '../../checks/record-outcome.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
 import type { RunContext } from '../run-context.ts';
 import { limits } from '../../schemas/limits.ts';
 import { jsonBody } from '../../client/json-body.ts';
 import { NotJudged } from '../not-judged.ts';
 import { fetchResultFile } from '../fetch-results.ts';
-import { expectedOutcome, lineOutcome, outcomeHolds } from '../result-lines.ts';
 import type { PropertySpec } from '../property.ts';
 import { pollStatus, submit } from '../tasks.ts';
 
@@ -34,13 +35,14 @@ function describeCase(c: RecordCase): string {
 }
 
 /**
- * Submits `cases` as one file, polls it to PROCESSED, fetches the result file and checks each
- * record's line under `ruleId`: a result record for a valid record, a FORMAT_ERROR error line
- * with the expected title (or one of them) and the record's uetr for a broken one (A2;
- * Errors/Functional errors). A file not accepted, or ending FAILED, breaks record-error-keeps-task
- * (status-valid-file-not-failed when all its records are valid); a TIMED_OUT file is not judged
- * (the SLA's call). When a rule of the result file broke first (`ResultFile.explain`), its
- * failure is thrown instead.
+ * Submits `cases` as one file, polls it to a final state, fetches the result file and has each
+ * step judged by src/checks: the file accepted and PROCESSED (`generatedFileRefused`,
+ * `generatedFileEnded`: record-error-keeps-task, or status-valid-file-not-failed when all its
+ * records are valid; a TIMED_OUT file is not judged, the SLA's call), then each record's line
+ * under `ruleId` (`recordLineFailure`: a result record for a valid record, a FORMAT_ERROR error
+ * line with the expected title, or one of them, and the record's uetr for a broken one; A2,
+ * Errors/Functional errors; the rule of the result file that broke first, if one did).
+ * @throws ConformanceFailure of the first rule broken; NotJudged when the task ends TIMED_OUT.
  */
 async function checkFile(run: RunContext, ruleId: RuleId, cases: readonly RecordCase[]): Promise<void> {
   const submission = await submit(
@@ -48,43 +50,21 @@ async function checkFile(run: RunContext, ruleId: RuleId, cases: readonly Record
     cases.map((c) => c.record),
   );
   const taskId = (jsonBody(submission) as { taskId?: unknown } | undefined)?.taskId;
-  const accepted = submission.response.status >= 200 && submission.response.status < 300;
-  if (!accepted || typeof taskId !== 'string') {
-    throw new ConformanceFailure(
-      'record-error-keeps-task',
-      describeResponse(submission),
-      'the file accepted',
-      submission,
-    );
-  }
+  const refused = generatedFileRefused(submission, taskId);
+  if (refused) throw refused;
+  if (typeof taskId !== 'string') throw new Error('unreachable: an accepted submission has a taskId');
   const final = (await pollStatus(run, taskId)).final;
-  if (final?.status === 'TIMED_OUT')
-    throw new NotJudged(`a generated file ended TIMED_OUT (taskId ${taskId}): allowed by the SLA`);
-  if (final?.status !== 'PROCESSED') {
-    const allValid = cases.every((c) => c.expected === 'result');
-    throw new ConformanceFailure(
-      allValid ? 'status-valid-file-not-failed' : 'record-error-keeps-task',
-      final ? describeResponse(final.exchange) : 'no final state',
-      allValid
-        ? 'PROCESSED: a file of valid records does not end FAILED'
-        : 'PROCESSED: broken records do not fail the task',
-      final?.exchange,
-    );
-  }
+  const allValid = cases.every((c) => c.expected === 'result');
+  const ended = generatedFileEnded(taskId, final, allValid);
+  if (ended && 'notJudged' in ended) throw new NotJudged(ended.notJudged);
+  if (ended) throw ended;
   const expected = new Map(cases.map((c) => [c.record.uetr, expectedOutcome(c.expected)]));
   const { file } = await fetchResultFile(run, taskId, expected);
   for (const c of cases) {
-    const got = lineOutcome(file.lineOf(c.record.uetr));
     const want = expectedOutcome(c.expected);
-    if (outcomeHolds(got, want)) continue;
-    const explained = file.explain(c.record.uetr);
-    if (explained) throw explained;
-    throw new ConformanceFailure(
-      ruleId,
-      `${got} for ${describeCase(c)}`,
-      want === 'result' ? 'a result record' : `an error line ${want} with the record's uetr`,
-      submission,
-    );
+    const line = { ruleId, uetr: c.record.uetr, label: describeCase(c), want };
+    const failure = recordLineFailure(file.check, file.expected, line, submission);
+    if (failure) throw failure;
   }
 }
 

@@ -19,7 +19,7 @@ import {
 import type { JsonValue } from '../../../generators/unusual-json.ts';
 import type { Exchange } from '../../client/types.ts';
 import { limits } from '../../schemas/limits.ts';
-import { expectNoServerError } from '../expect.ts';
+import { expectNoServerError } from '../../checks/expect-no-server-error.ts';
 import type { PropertySpec } from '../property.ts';
 import type { RunContext } from '../run-context.ts';
 import { sendSingleCheck } from '../send-single-check.ts';

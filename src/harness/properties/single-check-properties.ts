@@ -2,12 +2,10 @@ import fc from 'fast-check';
 import { type NameScript, payeeName, scriptName, tooLongPayeeName } from '../../../generators/payee-name.ts';
 import { confirmationOfPayeeBody, organisationCheckBody } from '../../../generators/single-check-body.ts';
 import { type JsonValue, unusualJson } from '../../../generators/unusual-json.ts';
-import { isJsonObject } from '../../api/json-object.ts';
-import { ConformanceFailure, describeResponse } from '../../checks/conformance-failure.ts';
-import { jsonBody } from '../../client/json-body.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
 import { limits } from '../../schemas/limits.ts';
-import { expectStatus } from '../expect.ts';
+import { expectStatus } from '../../checks/expect-status.ts';
+import { jsonObjectBody } from '../../checks/json-object-body.ts';
 import type { PropertySpec } from '../property.ts';
 import { type Kind, sendSingleCheck } from '../send-single-check.ts';
 import { organisationBody, payeeBody } from '../single-check-bodies.ts';
@@ -130,14 +128,8 @@ export function valid200(kind: Kind, ruleId: RuleId): PropertySpec<ValidCase> {
     check: async (run, c) => {
       const exchange = await sendSingleCheck(run, kind, c.body);
       expectStatus(ruleId, exchange, [200], `200 with a JSON object for a valid request (${c.label})`);
-      if (!isJsonObject(jsonBody(exchange))) {
-        throw new ConformanceFailure(
-          ruleId,
-          `${describeResponse(exchange)} for a valid request (${c.label})`,
-          '200 with a JSON object',
-          exchange,
-        );
-      }
+      const failure = jsonObjectBody(ruleId, exchange, `for a valid request (${c.label})`);
+      if (failure) throw failure;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { nonUuidTaskId } from '../../../generators/non-uuid-task-id.ts';
 import { pathEncoded, UUID_OTHER_SHAPES, uuidOtherShape } from '../../../generators/uuid-other-shape.ts';
-import { expectFormatError } from '../expect.ts';
+import { expectFormatError } from '../../checks/expect-format-error.ts';
 import type { PropertySpec } from '../property.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
 import type { TaskPathOperation } from '../bulk-operations.ts';

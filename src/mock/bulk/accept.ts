@@ -1,7 +1,7 @@
 /**
  * Accept negotiation of the bulk endpoints. Source: interface.md Errors/HTTP statuses (406:
  * "Accept header requests a content type other than application/json and/or a charset other
- * than UTF-8"), read as issue 28 decides: 406 only when the client accepts none of the
+ * than UTF-8"), read as the clause audit decides (src/rules/clauses/): 406 only when the client accepts none of the
  * endpoint's media types; A8 (results endpoint: application/x-ndjson, application/json, *\/*).
  */
 
@@ -38,7 +38,8 @@ export function acceptable(accept: string | undefined, mediaTypes: readonly stri
   return accept.split(',').some((text) => {
     const range = parseRange(text);
     if (!(range.q > 0)) return false;
-    if (range.charset !== undefined && range.charset !== 'utf-8' && range.charset !== 'utf8') return false;
+    // utf8 is no name of UTF-8: the IANA registry (RFC 9110 §8.3.2) lists UTF-8 and csUTF8.
+    if (range.charset !== undefined && range.charset !== 'utf-8') return false;
     if (range.type === '*/*') return true;
     return mediaTypes.some(
       (m) => m === range.type || (range.type.endsWith('/*') && m.startsWith(range.type.slice(0, -1))),

@@ -35,7 +35,8 @@ const HEADER_RULES: readonly HeaderRule[] = [
     header: 'x-end-user',
     check: 'x-end-user-pattern',
     // Compiled on each use, not cached in module state: a cache set by one run hid a broken
-    // pattern from the next in the same process (mutation testing, issue 31).
+    // pattern from the next in the same process (mutation testing runs
+    // many in one process).
     broken: (v) => !headerPattern('x-end-user').test(v),
   },
   {

@@ -7,7 +7,8 @@ import { formatError, httpProblem, type Problem } from '../errors/problem.ts';
 
 /**
  * The Content-Type rule of the submission (assumptions.md A2; interface.md Errors/HTTP statuses
- * 415): application/x-ndjson, optionally with charset UTF-8. Missing: 400
+ * 415): application/x-ndjson, optionally with charset UTF-8, compared without regard to case, a
+ * quoted charset the same as its token (A2, RFC 9110 §8.3). Missing: 400
  * MANDATORY_HEADER_NOT_PROVIDED or 415 (`submit-content-type-missing`); empty or whitespace: 400
  * (A14, titled as `empty-mandatory-header` says); anything else: 415. Undefined when it holds.
  * A missing, an empty and an unsupported one pass through their hooks of `requestFaults`.
@@ -33,7 +34,8 @@ export function contentTypeProblem(ctx: MockContext, req: IncomingMessage): Prob
     .find((p) => p.startsWith('charset='))
     ?.slice('charset='.length)
     .replaceAll('"', '');
-  const charsetOk = charset === undefined || charset === 'utf-8' || charset === 'utf8';
+  // utf8 is no name of UTF-8: the IANA registry (RFC 9110 §8.3.2) lists UTF-8 and csUTF8.
+  const charsetOk = charset === undefined || charset === 'utf-8';
   const unsupported =
     mediaType !== 'application/x-ndjson' || !charsetOk
       ? httpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Use application/x-ndjson with charset UTF-8.')

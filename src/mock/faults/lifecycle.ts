@@ -82,6 +82,11 @@ export const LIFECYCLE_FAULTS = [
     statusAnswer: (_answer, status) => ({ text: status, contentType: 'text/plain;charset=utf-8' }),
   }),
   fault({
+    id: 'success-content-type-json',
+    summary: 'The status 200 carries its JSON body labelled text/plain (A8: application/json).',
+    statusAnswer: (answer) => ({ text: answer.text, contentType: 'text/plain;charset=utf-8' }),
+  }),
+  fault({
     id: 'status-detail-when-failed',
     summary: 'A FAILED status comes without detail.',
     // A corrupt file keeps its detail: submit-corrupt-file wants it too (A2), and a fault breaks one rule.

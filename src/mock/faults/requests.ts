@@ -357,6 +357,18 @@ const KINDS = [
       served || (accept ?? '').trim().toLowerCase().startsWith('application/json'),
   }),
   ...fault({
+    ids: { status: 'status-accept-406/utf8-alias' },
+    summary:
+      'A status request whose Accept names `charset=utf8` is served (200), although utf8 is no name of UTF-8 (IANA registry, RFC 9110 §8.3.2).',
+    acceptServed: (accept, served) => served || /charset\s*=\s*"?utf8"?\s*($|[;,])/i.test(accept ?? ''),
+  }),
+  ...fault({
+    ids: { status: 'status-accept-406/case-sensitive' },
+    summary:
+      'A status request whose Accept is not all lower case (`Application/JSON`, `charset=UTF-8`) gets 406, although media types and charsets compare without regard to case (A2).',
+    acceptServed: (accept, served) => served && (accept ?? '') === (accept ?? '').toLowerCase(),
+  }),
+  ...fault({
     ids: { status: 'status-accept-406/wildcard-refused' },
     summary:
       'A status request whose Accept is a wildcard (`*/*`, `application/*`) gets 406, although it admits application/json.',
@@ -512,6 +524,12 @@ const KINDS = [
     summary:
       'A submission with Content-Type application/x-ndjson; charset= (no value) is accepted (202) instead of 415.',
     contentType: (charset, refused) => (charset === '' ? undefined : refused),
+  }),
+  ...fault({
+    ids: { submission: 'submit-content-type-415/utf8-alias' },
+    summary:
+      'A submission with Content-Type application/x-ndjson; charset=utf8 is accepted (202) instead of 415: utf8 is no name of UTF-8 (IANA registry, RFC 9110 §8.3.2).',
+    contentType: (charset, refused) => (charset === 'utf8' ? undefined : refused),
   }),
   ...fault({
     ids: { submission: 'submit-content-type-415' },

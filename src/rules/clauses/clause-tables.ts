@@ -23,8 +23,8 @@ export function rawClauseTables(): readonly unknown[] {
 }
 
 /**
- * The clause tables of interface.md and assumptions.md (issue 28), in that order, each
- * validated by `validate` (see {@link ClauseTableValidator}).
+ * The clause tables of interface.md and assumptions.md (the clause audit of the two spec files),
+ * in that order, each validated by `validate` (see {@link ClauseTableValidator}).
  * @throws SchemaError listing every problem when a table breaks its schema.
  */
 export function clauseTables(validate: ClauseTableValidator): readonly ClauseTable[] {

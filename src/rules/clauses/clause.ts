@@ -1,8 +1,9 @@
 import type { OperationId } from '../../api/operations.ts';
 
 /**
- * The shape of the clause audit of the two spec files (issue 28): every testable statement of
- * interface.md and assumptions.md as a clause, where it applies and which rules check it there.
+ * The shape of the clause audit of the two spec files: every testable statement of interface.md
+ * and assumptions.md as a clause, where it applies and which rules check it there, and its edge
+ * values with the rules (or tests) that send them.
  * Validated by schemas/rules/clause-table.schema.json (see clause-tables.ts).
  */
 
@@ -47,7 +48,12 @@ export interface ClausePlace {
  * A value at the edge of a clause: a nearest miss (`reject`), a widest legal value (`accept`) or,
  * for an observed clause, a probe. `covered`: the suite sends it (or its checks judge it) on every
  * run today, in a fixed test or a property example; `drawn`: a generator may draw it at random;
- * `coveredAt`: the operations where it is covered when not all are; `by`: the files that do;
+ * `coveredAt`: the operations where it is covered when not all are; `by`: who sends or judges it
+ * (required when `covered`; for a `drawn` value, whose property draws it), each entry a rule id of
+ * the catalogue whose suite test does (src/rules/catalogue.ts), or else the full title of the one
+ * suite test that does (`<rule id>: <what it does>`, as mocha's `test.title`); every entry is
+ * checked against the catalogue and the suites' tests by test/meta/clauses.test.ts
+ * (`staleReferences` of table-problems.ts), so a deleted rule or test fails it;
  * `rule`: the rule it belongs to (a catalogue id, or one proposed in its style).
  */
 export interface ClauseValue {
@@ -55,7 +61,7 @@ export interface ClauseValue {
   readonly covered: boolean;
   readonly drawn?: boolean;
   readonly coveredAt?: readonly OperationId[];
-  readonly by?: string;
+  readonly by?: readonly string[];
   readonly rule?: string;
   readonly note?: string;
 }

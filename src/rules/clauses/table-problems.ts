@@ -9,9 +9,10 @@ import {
 import { type SpecUnit, specUnits } from './spec-units.ts';
 
 /**
- * The checks of the clause audit (issue 28) as plain functions from the tables (and the spec
- * files' text) to problems, one line each, so that test/meta/clauses.test.ts can assert each is
- * empty and show that a broken table makes it bite. Nothing here reads a file.
+ * The checks of the clause audit of the two spec files as plain functions from the tables (and
+ * the spec files' text, the catalogue and the suites' test titles) to problems, one line each, so
+ * that test/meta/clauses.test.ts can assert each is empty and show that a broken table makes it
+ * bite. Nothing here reads a file.
  */
 
 /** The text of each spec file. */
@@ -126,6 +127,32 @@ export function unknownRuleIds(tables: readonly ClauseTable[], isRuleId: (id: st
       placeRuleIds(place)
         .filter((id) => !isRuleId(id))
         .map((id) => `${placeName(clause, place)}: unknown rule ${id}`),
+    ),
+  );
+}
+
+/**
+ * Every `by` entry of a value (nearest miss, widest legal value or probe) that is neither a rule id
+ * `isRuleId` knows nor a title in `testTitles` (the suites' declared tests: their titles and full
+ * titles), one line each: `<clause id> <reject|accept|probes>[<index>] "<value>": <entry> is no rule
+ * id and no declared test`. Empty when every reference still exists; a value whose rule or test was
+ * deleted or renamed, or that still names a file, shows here.
+ */
+export function staleReferences(
+  tables: readonly ClauseTable[],
+  isRuleId: (id: string) => boolean,
+  testTitles: ReadonlySet<string>,
+): string[] {
+  return located(tables).flatMap(({ clause }) =>
+    (['reject', 'accept', 'probes'] as const).flatMap((side) =>
+      (clause[side] ?? []).flatMap((value, index) =>
+        (value.by ?? [])
+          .filter((entry) => !isRuleId(entry) && !testTitles.has(entry))
+          .map(
+            (entry) =>
+              `${clause.id} ${side}[${index}] "${value.value}": ${entry} is no rule id and no declared test`,
+          ),
+      ),
     ),
   );
 }

@@ -41,7 +41,7 @@ class LedgerOnly extends Mocha.reporters.Base {
   }
 }
 
-const mocha = new Mocha({ reporter: LedgerOnly, timeout: 400, ...(grep ? { grep } : {}) });
+const mocha = new Mocha({ reporter: LedgerOnly, timeout: 30_000, ...(grep ? { grep } : {}) });
 bindRunContext(mocha.suite.ctx, run);
 bindTestSelection(mocha.suite.ctx, mochaSelection(mocha.options));
 mocha.addFile(fileURLToPath(new URL('group.suite.ts', import.meta.url)));

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { instancePointsAt } from '../../src/harness/error-instance.ts';
+import { instancePointsAt } from '../../src/checks/error-instance.ts';
 
 const BICFI = '/partyAgent/financialInstitutionId/bicfi';
 const IDENTIFICATION = '/party/id/organisationId/others/0/identification';
@@ -11,7 +11,7 @@ function expectPointing(pointer: string, points: boolean, instances: readonly un
     expect(instancePointsAt(instance, pointer), `${String(instance)} at ${pointer}`).to.equal(points);
 }
 
-describe('harness/error-instance: an instance points at the broken field (A2; Errors/Error response)', () => {
+describe('checks/error-instance: an instance points at the broken field (A2; Errors/Error response)', () => {
   it('takes a JSON pointer or an XPath ending in the field, whatever root or record position comes first', () => {
     expectPointing(BICFI, true, [
       BICFI,

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { explainRecordLine } from '../../src/checks/record-line-explanation.ts';
+import { strayUetrFailure } from '../../src/checks/results-record-uetr.ts';
 import { ResultFile } from '../../src/harness/result-lines.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -19,13 +21,19 @@ const error = (title: string, uetr?: string) => ({
   title,
   ...(uetr ? { uetr } : {}),
 });
-const fileOf = (...lines: unknown[]) =>
-  new ResultFile(
+const fileOf = (...lines: unknown[]) => {
+  const file = new ResultFile(
     lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n'),
     EXPECTED,
   );
+  return {
+    explain: (uetr: string) => explainRecordLine(file.check, file.expected, uetr),
+    strayLine: (kind?: 'result' | 'error') => strayUetrFailure(file.check, kind),
+    lineOf: (uetr: string) => file.lineOf(uetr),
+  };
+};
 
-describe('harness/result-lines: which rule of the result file explains a record without its outcome', () => {
+describe('checks/record-line-explanation: which rule of the result file explains a record without its outcome', () => {
   it('explains nothing when every record has its one line', () => {
     const file = fileOf(result(A), error('NAME_TOO_LONG', B), error('MANDATORY_FIELD_NOT_PROVIDED', C));
     expect([A, B, C].map((uetr) => file.explain(uetr))).to.deep.equal([undefined, undefined, undefined]);

@@ -59,7 +59,7 @@ export interface ObservedValue {
 
 /**
  * Status of a rule over the whole run; `not tested` when no test or check named it; `expected`
- * when it failed and `--expect-failures` lists it as a known deviation of the target (issue 13).
+ * when it failed and `--expect-failures` lists it as a known deviation of the target.
  */
 export type RuleStatus = Outcome | 'not tested' | 'expected';
 

@@ -176,7 +176,7 @@ export interface RuleTestDeclaration {
  * - NotJudged (a 429 after every retry, A6; a provider state the target cannot give) skips the
  *   test, unless a check on one of its exchanges failed first: the test then fails with that.
  * - Transport trouble (a reset, a timeout after the client's retries) skips it too, its rule not
- *   judged: `not judged: transport (…)` (issue 29, item 10), never failed.
+ *   judged: `not judged: transport (…)`, never failed.
  * - A ProviderStateContradiction (a configured task or scenario name whose task shows another
  *   state) fails the rule of the first test that meets it, the key named first; later tests that
  *   depend on the same task are not judged, naming that rule.

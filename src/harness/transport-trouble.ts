@@ -5,7 +5,7 @@
  */
 const TROUBLE: ReadonlySet<string> = new Set(['TransportTroubleError', 'ProxyError', 'TransportNotJudged']);
 
-/** How every reason of a rule left unjudged by transport trouble begins (issue 29, item 10). */
+/** How every reason of a rule left unjudged by transport trouble begins (a rule the network kept from being judged is never failed). */
 export const TRANSPORT_NOT_JUDGED = 'not judged: transport';
 
 /**

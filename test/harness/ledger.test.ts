@@ -80,7 +80,7 @@ describe('harness/ledger: the per-rule table, grouped by rule once', () => {
   });
 });
 
-describe('harness/ledger: rules a test set out to judge but did not (issue 22, item 6)', () => {
+describe('harness/ledger: rules a test set out to judge but did not', () => {
   it('keeps such a rule not tested with the reason, and its test; any outcome of the rule wins over it', () => {
     const ledger = new RuleLedger();
     const reason = 'not judged: results-record-uetr broke first';

@@ -4,7 +4,7 @@ import { expect } from 'chai';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/mutation/rerun-suites.ts', import.meta.url));
 
-describe('mutation: the suites run again in one process judge the correct mock the same way (issue 31)', () => {
+describe('mutation: the suites run again in one process judge the correct mock the same way', () => {
   it('passes every test of every choice set three times over: no state of one run leaks into the next', function () {
     this.timeout(600_000);
     // Stryker's mocha runner loads the suites once and runs them once per mutant: a describe that

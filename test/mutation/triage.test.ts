@@ -6,7 +6,7 @@ import { listingText, listUntriaged, type TriageReport } from '../../src/mutatio
 
 const KNOWN = new Set(['status-value-enum', 'server-no-5xx', 'token-bad-credentials-401']);
 
-describe('mutation: triage of the survivors (issue 31, item 3)', () => {
+describe('mutation: triage of the survivors', () => {
   it('reads the choices a line reads, once each', () => {
     expect(choicesRead("ctx.choice('token-type') === 'x' || ctx.choice( 'token-type' )")).to.deep.equal([
       'token-type',

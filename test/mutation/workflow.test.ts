@@ -42,7 +42,7 @@ describe('mutation: the weekly workflow (.github/workflows/mutation.yml)', () =>
     expect(steps[run]?.if, 'the mutation step decides the job').to.equal(undefined);
   });
 
-  it('runs the whole mock in one job: no matrix, no VOPC_MUTATE shard (issue 31, item 5)', () => {
+  it('runs the whole mock in one job: no matrix, no VOPC_MUTATE shard', () => {
     const job = Object.values(workflow.jobs)[0] as unknown as {
       strategy?: unknown;
       env?: Record<string, string>;

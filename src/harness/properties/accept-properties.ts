@@ -105,7 +105,7 @@ function describeAcceptCase(c: AcceptCase): string {
 /**
  * Accept values on bulk operation `operation` are served or get 406 (interface.md Errors/HTTP
  * statuses, 406: "Accept header requests a content type other than application/json and/or a
- * charset other than UTF-8", read as issue 28 decides: 406 only when the client accepts none of
+ * charset other than UTF-8", read as the clause audit decides (src/rules/clauses/): 406 only when the client accepts none of
  * the endpoint's media types; A8 for results; A2 for the submission). Every named value is tried
  * first.
  */

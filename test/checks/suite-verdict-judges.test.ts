@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { exchangeRuleVerdicts } from '../../src/checks/exchange-rule.ts';
 import { resultsBeforeProcessed4xx } from '../../src/checks/results-before-processed-4xx.ts';
 import { resultsContentTypeNdjson } from '../../src/checks/results-content-type-ndjson.ts';
 import { resultsFailedTask4xx } from '../../src/checks/results-failed-task-4xx.ts';
@@ -127,6 +128,26 @@ describe('checks: the judges of rules once judged inline in a suite (one judge p
         received: 'no final state',
         documented: 'status FAILED with a non-empty detail',
       });
+    });
+  });
+
+  describe('status-detail-when-failed and -timed-out: the one judge, response_schema, asked by name', () => {
+    const judged = (state: string, extra: Record<string, unknown>) =>
+      exchangeRuleVerdicts(
+        state === 'FAILED' ? 'status-detail-when-failed' : 'status-detail-when-timed-out',
+        read(state, extra).exchange,
+      ).map((v) => v.holds);
+
+    it('holds for a FAILED or TIMED_OUT status with a detail', () => {
+      expect(judged('FAILED', { detail: 'line 2 is not JSON' })).to.deep.equal([true]);
+      expect(judged('TIMED_OUT', { detail: 'SLA exceeded' })).to.deep.equal([true]);
+    });
+
+    it('fails one without a detail, with an empty one, or with white space only', () => {
+      for (const extra of [{}, { detail: '' }, { detail: ' \t ' }]) {
+        expect(judged('FAILED', extra), JSON.stringify(extra)).to.deep.equal([false]);
+        expect(judged('TIMED_OUT', extra), JSON.stringify(extra)).to.deep.equal([false]);
+      }
     });
   });
 

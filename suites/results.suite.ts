@@ -1,6 +1,4 @@
-import { dispositionNamesResultFile } from '../src/client/content-disposition.ts';
 import { headerOf } from '../src/client/types.ts';
-import { validate } from '../src/schemas/registry.ts';
 import { lifecycleResultFile } from '../src/harness/bulk-lifecycle.ts';
 import { resultsOperation } from '../src/harness/bulk-operations.ts';
 import { judgeCrlfFile } from '../src/harness/crlf-file.ts';
@@ -8,7 +6,9 @@ import { results200Ndjson } from '../src/checks/results-200-ndjson.ts';
 import { oneLinePerRecord } from '../src/checks/results-one-line-per-record.ts';
 import { shapeFailure } from '../src/checks/results-record-shape.ts';
 import { strayUetrFailure } from '../src/checks/results-record-uetr.ts';
-import { expectRule } from '../src/harness/expect.ts';
+import { expectVerdict } from '../src/harness/expect.ts';
+import { expectExchangeRule } from '../src/harness/expect-exchange-rule.ts';
+import { resultsContentTypeNdjson } from '../src/checks/results-content-type-ndjson.ts';
 import { expectStatus } from '../src/checks/expect-status.ts';
 import { observe } from '../src/harness/observe.ts';
 import {
@@ -100,14 +100,8 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
     expectStatus(t.ruleId, exchange, [200], '200 with the result file');
     const header = headerOf(exchange.response, 'content-disposition');
     observe(t, t.ruleId, 'Content-Disposition', header ?? '(absent)');
-    expectRule(
-      t,
-      t.ruleId,
-      dispositionNamesResultFile(header, taskId),
-      `Content-Disposition: ${header ?? '(absent)'}`,
-      `Content-Disposition with file name ${taskId}.ndjson`,
-      exchange,
-    );
+    // The one judge of the rule, the check content_disposition run on every exchange.
+    expectExchangeRule(t, t.ruleId, exchange);
   });
 
   ruleIt('results-content-type-ndjson', 'the result file is served as application/x-ndjson', async (t) => {
@@ -115,14 +109,7 @@ describe('Bulk Plus results: GET /vopgateway/v1/bulk/{taskId} (interface.md Endp
     expectStatus(t.ruleId, exchange, [200], '200 with the result file');
     const contentType = headerOf(exchange.response, 'content-type') ?? '';
     observe(t, t.ruleId, 'Content-Type of the result file', contentType || '(absent)');
-    expectRule(
-      t,
-      t.ruleId,
-      validate('responses/results-headers.schema.json#/properties/content-type', contentType).valid,
-      `Content-Type: ${contentType || '(absent)'}`,
-      'Content-Type: application/x-ndjson',
-      exchange,
-    );
+    expectVerdict(t, resultsContentTypeNdjson(exchange), exchange);
   });
 
   xRequestIdEcho(results, 'results-x-request-id-echo');

@@ -1,7 +1,7 @@
-import { describeResponse } from '../src/checks/conformance-failure.ts';
-import { jsonBody } from '../src/client/json-body.ts';
-import { isClientErrorButNot404 } from '../src/harness/client-error.ts';
-import { expectRule } from '../src/harness/expect.ts';
+import { expectVerdict } from '../src/harness/expect.ts';
+import { expectExchangeRule } from '../src/harness/expect-exchange-rule.ts';
+import { resultsBeforeProcessed4xx } from '../src/checks/results-before-processed-4xx.ts';
+import { resultsFailedTask4xx } from '../src/checks/results-failed-task-4xx.ts';
 import { expectNoResultFile, fetchResults } from '../src/harness/fetch-results.ts';
 import { observe } from '../src/harness/observe.ts';
 import { skipWith } from '../src/harness/rule-test.ts';
@@ -103,15 +103,8 @@ describe('Task states: what each state yields (interface.md States and transitio
   ] as const) {
     ruleIt(ruleId, `a ${state} status carries a non-empty detail`, async (t) => {
       const { observed } = await taskNow(t, state, [state]);
-      const detail = (jsonBody(observed.exchange) as { detail?: unknown } | undefined)?.detail;
-      expectRule(
-        t,
-        ruleId,
-        typeof detail === 'string' && detail.trim() !== '',
-        describeResponse(observed.exchange),
-        `status ${state} with a non-empty detail`,
-        observed.exchange,
-      );
+      // The one judge of the rule: the check response_schema, run on every status read.
+      expectExchangeRule(t, t.ruleId, observed.exchange);
     });
   }
 
@@ -138,14 +131,7 @@ describe('Task states: what each state yields (interface.md States and transitio
       observe(t, t.ruleId, 'results of a task not yet PROCESSED (status not shown)', exchange);
       // A result file (200) breaks results-only-when-processed first: this rule is then not judged.
       expectNoResultFile(exchange, 'a task not yet PROCESSED');
-      expectRule(
-        t,
-        t.ruleId,
-        isClientErrorButNot404(exchange),
-        describeResponse(exchange),
-        'a 4xx other than 404, with an error body',
-        exchange,
-      );
+      expectVerdict(t, resultsBeforeProcessed4xx(exchange), exchange);
     },
   );
 
@@ -161,14 +147,7 @@ describe('Task states: what each state yields (interface.md States and transitio
         const exchange = await fetchResults(t.run, taskId);
         observe(t, t.ruleId, `results of a ${state} task (status not shown)`, exchange);
         expectNoResultFile(exchange, `a ${state} task`);
-        expectRule(
-          t,
-          t.ruleId,
-          isClientErrorButNot404(exchange),
-          describeResponse(exchange),
-          `a 4xx other than 404, and no result file, for a ${state} task`,
-          exchange,
-        );
+        expectVerdict(t, resultsFailedTask4xx(exchange, state), exchange);
       }
     },
   );

@@ -1,7 +1,9 @@
 import { sampleRecords } from '../src/harness/sample-records.ts';
 import { describeResponse } from '../src/checks/conformance-failure.ts';
 import { jsonBody } from '../src/client/json-body.ts';
-import { expectRule } from '../src/harness/expect.ts';
+import { expectVerdict } from '../src/harness/expect.ts';
+import { corruptFileAccepted, corruptFileEnded } from '../src/checks/submit-corrupt-file.ts';
+import { resendNewTaskId } from '../src/checks/submit-resend-after-failed.ts';
 import { expectFormatError } from '../src/checks/expect-format-error.ts';
 import { expectStatus } from '../src/checks/expect-status.ts';
 import { observe } from '../src/harness/observe.ts';
@@ -101,24 +103,9 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
       }
       expectStatus(t.ruleId, exchange, submission.okStatuses, 'accepted then FAILED, or 400 INVALID_REQUEST');
       const taskId = (jsonBody(exchange) as { taskId?: unknown } | undefined)?.taskId;
-      expectRule(
-        t,
-        t.ruleId,
-        typeof taskId === 'string',
-        describeResponse(exchange),
-        '202 {taskId}',
-        exchange,
-      );
+      expectVerdict(t, corruptFileAccepted(exchange), exchange);
       const final = (await pollStatus(t.run, String(taskId))).final;
-      const detail = final && (jsonBody(final.exchange) as { detail?: unknown } | undefined)?.detail;
-      expectRule(
-        t,
-        t.ruleId,
-        final?.status === 'FAILED' && typeof detail === 'string' && detail.trim() !== '',
-        final ? describeResponse(final.exchange) : 'no final state',
-        'status FAILED with a non-empty detail',
-        final?.exchange,
-      );
+      expectVerdict(t, corruptFileEnded(final), final?.exchange);
     },
   );
 
@@ -148,15 +135,7 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
       // Rule 2: the file has to be resent, so the same records (the same uetrs) are taken again.
       const again = await submit(t.run, file);
       expectStatus(t.ruleId, again, [202], '202 with {taskId}: the records of a FAILED task sent again');
-      const resent = (jsonBody(again) as { taskId?: unknown } | undefined)?.taskId;
-      expectRule(
-        t,
-        t.ruleId,
-        typeof resent === 'string' && resent.toLowerCase() !== taskId.toLowerCase(),
-        describeResponse(again),
-        `202 with a taskId other than ${taskId}`,
-        again,
-      );
+      expectVerdict(t, resendNewTaskId(again, taskId), again);
     },
   );
   xRequestIdMandatory(submission, 'submit-x-request-id-mandatory');

@@ -20,9 +20,15 @@ const DETAIL_RULES: Readonly<Record<string, RuleId>> = {
   TIMED_OUT: 'status-detail-when-timed-out',
 };
 
+/** True for a string of white space only (the empty string included). */
+function isBlank(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() === '';
+}
+
 /**
  * A success body validates against its operation's response schema; of a status body, the value
- * of `status` is judged under status-value-enum and the detail under the detail rules.
+ * of `status` is judged under status-value-enum and the detail under the detail rules (present,
+ * and not white space only, on FAILED and TIMED_OUT: States and transitions, rule 3).
  */
 export const responseSchema: ExchangeCheck = {
   name: 'response_schema',
@@ -70,7 +76,8 @@ export const responseSchema: ExchangeCheck = {
     if (detailRule) {
       verdicts.push({
         ruleId: detailRule,
-        holds: !errors.some(conditional),
+        // The schema asks for at least one character; rule 3's detail says why, so white space alone is none.
+        holds: !errors.some(conditional) && !isBlank((body as { detail?: unknown } | undefined)?.detail),
         received: describeResponse(exchange),
         documented: `status ${String(status)} with a non-empty detail`,
       });

@@ -1,7 +1,7 @@
-import { describeResponse } from '../checks/conformance-failure.ts';
+import { limitFileAccepted, limitFileEnded } from '../checks/status-file-over-limit-failed.ts';
 import { jsonBody } from '../client/json-body.ts';
 import type { BulkRecord } from '../../generators/bulk-record.ts';
-import { expectRule } from './expect.ts';
+import { expectVerdict } from './expect.ts';
 import { observe } from './observe.ts';
 import { type RuleTest, skipWith } from './rule-test.ts';
 import { sampleRecords } from './sample-records.ts';
@@ -37,7 +37,8 @@ export function limitFileInputs(t: RuleTest): {
  * Limits: "exceeding them gives FAILED"; States and transitions: FAILED "exceeding the maximum
  * size or record limit"): `over` true, the file must be accepted (202 with a taskId) and end
  * FAILED; false, a file of exactly a limit, it must not end FAILED (PROCESSED, or TIMED_OUT as the
- * SLA allows). A refused submission is reported without its replay: its body is the whole file.
+ * SLA allows), as the judges of src/checks/status-file-over-limit-failed.ts say. A refused
+ * submission is reported without its replay: its body is the whole file.
  * @throws ConformanceFailure of the rule, or of the status rules the poll judges.
  */
 export async function judgeLimitFile(
@@ -50,14 +51,8 @@ export async function judgeLimitFile(
   const sent = `a file of ${records.length} records, ${bytes} bytes (${what})`;
   const submission = await submit(t.run, records);
   const taskId = (jsonBody(submission) as { taskId?: unknown } | undefined)?.taskId;
-  const accepted = submission.response.status === 202 && typeof taskId === 'string';
-  const documented = over
-    ? 'accepted (202), then FAILED: exceeding a limit gives FAILED'
-    : 'accepted (202), then not FAILED: a file within the limits';
-  expectRule(t, RULE, accepted, `${sent}: ${describeResponse(submission)}`, documented);
+  expectVerdict(t, limitFileAccepted(submission, sent, over));
   const { final } = await pollStatus(t.run, String(taskId));
-  const status = final?.status ?? '(no final state)';
-  observe(t, RULE, `final state of ${sent}`, status, final?.exchange);
-  const holds = over ? status === 'FAILED' : status !== 'FAILED';
-  expectRule(t, RULE, holds, `${sent}: ended ${status}`, documented, final?.exchange);
+  observe(t, RULE, `final state of ${sent}`, final?.status ?? '(no final state)', final?.exchange);
+  expectVerdict(t, limitFileEnded(final, sent, over), final?.exchange);
 }

@@ -98,7 +98,7 @@ describe('meta: a suite file is the table of contents of its area', () => {
   });
 
   it('names the rule inside a test body as t.ruleId, never by passing its literal id to what judges or records it', () => {
-    // The judges and recorders a body calls with its own rule: expectStatus, expectRule, observe …
+    // The judges and recorders a body calls with its own rule: expectStatus, expectExchangeRule, observe …
     const judging = /\b(expect\w*|observe)\((t, )?(['"`])([a-z0-9-]+)\3/g;
     const respelled = [...suiteText].flatMap(([file, text]) =>
       [...text.matchAll(judging)]
@@ -120,5 +120,20 @@ describe('meta: a suite file is the table of contents of its area', () => {
       .filter(([, text]) => text.includes('new ConformanceFailure('))
       .map(([path]) => path);
     expect(building).to.deep.equal([]);
+  });
+
+  it('src/harness and the suites write no verdict inline: no ConformanceFailure, no { ruleId, holds, … } outside src/checks', () => {
+    // A verdict written in place (expectRule's old form: holds and its texts spelled by the caller)
+    // is a second judge of its rule; the harness and the suites pass a judge's verdict (expectVerdict).
+    const inline: ReadonlyArray<readonly [string, RegExp]> = [
+      ['builds a ConformanceFailure', /\bnew ConformanceFailure\(/],
+      ['writes a verdict key holds:', /\bholds\s*:/],
+      ['writes a verdict literal { ruleId, holds … }', /\{\s*ruleId\s*[,:][^{}]*\bholds\b/],
+      ['calls expectRule (a verdict computed by the caller)', /\bexpectRule\(/],
+    ];
+    const found = [...sources('src/harness'), ...sources('suites')].flatMap(([path, text]) =>
+      inline.filter(([, pattern]) => pattern.test(text)).map(([what]) => `${path} ${what}`),
+    );
+    expect(found).to.deep.equal([]);
   });
 });

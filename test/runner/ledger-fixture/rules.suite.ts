@@ -4,7 +4,7 @@ import { ConformanceFailure } from '../../../src/checks/conformance-failure.ts';
 import type { Exchange } from '../../../src/client/types.ts';
 import { RunDeadlineError, TransportTroubleError } from '../../../src/errors.ts';
 import { checkExchange } from '../../../src/harness/check-exchange.ts';
-import { expectRule } from '../../../src/harness/expect.ts';
+import { expectVerdict } from '../../../src/harness/expect.ts';
 import { NotJudged, RateLimited, TransportNotJudged } from '../../../src/harness/not-judged.ts';
 import { observe } from '../../../src/harness/observe.ts';
 import { skipWith } from '../../../src/harness/rule-test.ts';
@@ -46,7 +46,7 @@ describe('fixture', () => {
   });
 
   ruleIt('status-taskid-case-insensitive', 'judges its own rule broken', (t) => {
-    expectRule(t, 'status-taskid-case-insensitive', false, 'got this', 'wanted that');
+    expectVerdict(t, { ruleId: t.ruleId, holds: false, received: 'got this', documented: 'wanted that' });
   });
 
   ruleIt('status-x-request-id-echo', 'holds, but a check on its exchange fails', (t) => {

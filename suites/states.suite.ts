@@ -43,7 +43,7 @@ describe('Task states: what each state yields (interface.md States and transitio
       if (failure) throw failure;
       observe(
         t,
-        'status-final-state-reached',
+        t.ruleId,
         'time to a final state',
         `${poll.final?.status ?? '?'} after about ${poll.elapsedMs} ms, ${poll.observations.length} polls (poll timeout ${Math.round(poll.timeoutMs / 1000)} s)`,
       );

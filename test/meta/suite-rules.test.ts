@@ -99,7 +99,8 @@ describe('meta: a suite file is the table of contents of its area', () => {
 
   it('names the rule inside a test body as t.ruleId, never by passing its literal id to what judges or records it', () => {
     // The judges and recorders a body calls with its own rule: expectStatus, expectExchangeRule, observe …
-    const judging = /\b(expect\w*|observe)\((t, )?(['"`])([a-z0-9-]+)\3/g;
+    // A call may be written over several lines: white space (new lines too) may follow the parenthesis and the comma.
+    const judging = /\b(expect\w*|observe)\(\s*(t,\s*)?(['"`])([a-z0-9-]+)\3/g;
     const respelled = [...suiteText].flatMap(([file, text]) =>
       [...text.matchAll(judging)]
         .filter((match) => catalogue.some((rule) => rule.id === match[4]))

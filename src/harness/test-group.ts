@@ -81,7 +81,7 @@ export class TestGroup {
    * A rule test of the group: `work` is its work, started when the first test of the group runs
    * (inside this test's findings), and `judge` judges its result in the test (throws a
    * ConformanceFailure or a NotJudged, as a test body does). A rejection of `work` is thrown by
-   * the test. The suite declares `body` as the rule test of `ruleId` (`suites/shared/group-it.ts`)
+   * the test. The suite declares `body` as the rule test of `ruleId` (`suites/shared/property-group.ts`)
    * and hands the declared test to `bind`, so that the group knows whether mocha will run it.
    */
   member<R>(

@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { limits } from '../src/schemas/limits.ts';
+import { endUser, endUserBadCharacter, endUserWrongLength } from './end-user.ts';
+import { headerText } from './header-text.ts';
+import { languageCode, notALanguageTag } from './language-code.ts';
+
+/**
+ * The rule an optional header's nearest miss breaks: the suffix after the `<subject>-` prefix of
+ * the rule id (`status-x-channel-max-70`, `results-x-end-user-length`), so that the caller adds
+ * the operation's subject.
+ */
+export type OptionalHeaderRule =
+  | 'x-end-user-length'
+  | 'x-end-user-pattern'
+  | 'x-software-supplier-max-70'
+  | 'x-channel-max-70'
+  | 'accept-language-iso-639-1';
+
+/** The optional request headers of the bulk endpoints (interface.md Endpoints/4, A2) chosen for one request. */
+export interface OptionalHeaderCase {
+  /** Header name → value: a subset of X-End-User, X-Software-Supplier, X-Channel, Accept-Language. */
+  readonly headers: Readonly<Record<string, string>>;
+  /**
+   * Absent: every value legal, the request must be served. Present: exactly one header at its
+   * nearest miss, and the rule whose 400 FORMAT_ERROR INVALID_HEADER it must get.
+   */
+  readonly miss?: { readonly header: string; readonly rule: OptionalHeaderRule };
+}
+
+/** The optional headers, in the order of interface.md Endpoints/4's table. */
+const OPTIONAL_HEADERS = ['Accept-Language', 'X-End-User', 'X-Software-Supplier', 'X-Channel'] as const;
+type OptionalHeader = (typeof OPTIONAL_HEADERS)[number];
+
+/** Supplier names with a version, to list several ("several suppliers may be listed"). */
+const SUPPLIERS = ['AcmeSoft', 'PayLib', 'VerifyKit', 'LedgerSync', 'ERPConnect', 'Treasurio'];
+
+/** `text` cut or repeated to exactly `n` characters, an inner space at the cut end made a dot (no edge space). */
+function toLength(text: string, n: number): string {
+  return text
+    .repeat(Math.ceil(n / text.length))
+    .slice(0, n)
+    .replace(/ $/, '.');
+}
+
+/** A comma-separated list of 2 to 5 suppliers (`AcmeSoft/1.2, PayLib 3`), as drawn (may exceed 70). */
+function supplierList(): fc.Arbitrary<string> {
+  const supplier = fc
+    .tuple(fc.constantFrom(...SUPPLIERS), fc.constantFrom('', '/1.2', ' 3', '/4.0.1', ' (bulk)'))
+    .map(([name, version]) => `${name}${version}`);
+  return fc.array(supplier, { minLength: 2, maxLength: 5 }).map((names) => names.join(', '));
+}
+
+/** Legal values of each header: the widest three times in four, else any legal value. */
+function legal(): Record<OptionalHeader, fc.Arbitrary<string>> {
+  const l = limits();
+  const widest = (wide: fc.Arbitrary<string>, any: fc.Arbitrary<string>) =>
+    fc.oneof({ weight: 3, arbitrary: wide }, { weight: 1, arbitrary: any });
+  const supplierMax = l.softwareSupplierMax;
+  return {
+    'Accept-Language': languageCode(),
+    'X-End-User': widest(
+      endUser().map((v) => toLength(v, l.endUserMax)),
+      endUser(),
+    ),
+    'X-Software-Supplier': widest(
+      fc.oneof(
+        headerText({ minLength: supplierMax, maxLength: supplierMax }),
+        supplierList().map((v) => toLength(`${v}, `, supplierMax)),
+      ),
+      fc.oneof(
+        headerText({ minLength: 1, maxLength: supplierMax }),
+        supplierList().map((v) => (v.length > supplierMax ? toLength(v, supplierMax) : v)),
+      ),
+    ),
+    'X-Channel': widest(
+      headerText({ minLength: l.channelMax, maxLength: l.channelMax }),
+      headerText({ minLength: 1, maxLength: l.channelMax }),
+    ),
+  };
+}
+
+type Miss = { readonly value: fc.Arbitrary<string>; readonly rule: OptionalHeaderRule };
+
+/** The nearest misses of each header, each breaking one rule (and, for X-End-User, two rules to choose from). */
+function misses(): Record<OptionalHeader, readonly Miss[]> {
+  const l = limits();
+  return {
+    'Accept-Language': [
+      {
+        // A10's values that are no language tag, but only visible ASCII with no edge space.
+        value: notALanguageTag().filter((v) => v !== '' && v.trim() === v),
+        rule: 'accept-language-iso-639-1',
+      },
+    ],
+    'X-End-User': [
+      {
+        // The nearest wrong lengths: one under the minimum or one over the maximum.
+        value: endUserWrongLength().map((v) =>
+          v.length > l.endUserMax ? v.slice(0, l.endUserMax + 1) : toLength(v, l.endUserMin - 1),
+        ),
+        rule: 'x-end-user-length',
+      },
+      {
+        // One character outside [a-zA-Z0-9-], lengthened to the maximum with valid characters.
+        value: endUserBadCharacter().map((v) => v + toLength('a1-Z', l.endUserMax - v.length + 1).slice(1)),
+        rule: 'x-end-user-pattern',
+      },
+    ],
+    'X-Software-Supplier': [
+      {
+        value: fc.oneof(
+          headerText({ minLength: l.softwareSupplierMax + 1, maxLength: l.softwareSupplierMax + 1 }),
+          supplierList().map((v) => toLength(`${v}, `, l.softwareSupplierMax + 1)),
+        ),
+        rule: 'x-software-supplier-max-70',
+      },
+    ],
+    'X-Channel': [
+      {
+        value: headerText({ minLength: l.channelMax + 1, maxLength: l.channelMax + 1 }),
+        rule: 'x-channel-max-70',
+      },
+    ],
+  };
+}
+
+/**
+ * The optional headers of one bulk request (interface.md Endpoints/4 request headers table and
+ * Limits; A10, A12; bounds read from schemas/requests/bulk-headers.schema.json): any subset of
+ * Accept-Language, X-End-User, X-Software-Supplier and X-Channel, none and all four included.
+ * Legal values are, three times in four, the widest (X-End-User of 50 characters, X-Software-
+ * Supplier and X-Channel of 70, supplier lists among them: "several suppliers may be listed"),
+ * else any legal value the hand-written header properties send. In about a third of the cases
+ * with a header, one of them is at its nearest miss (X-End-User of 51 or 2 characters, or of 50
+ * with one character outside `[a-zA-Z0-9-]`; 71 characters of supplier or channel; a value A10
+ * names as no language tag) and `miss` names it and its rule; the others stay legal. Every value
+ * is visible ASCII with inner spaces only (no empty or whitespace-only Accept-Language: a header
+ * a server trims to nothing is left to the hand-written properties). Shrinks towards no header.
+ */
+export function optionalHeaderCase(): fc.Arbitrary<OptionalHeaderCase> {
+  const legalValues = legal();
+  const missValues = misses();
+  const drawnLegal = fc.record(legalValues);
+  const missPick = fc.oneof(
+    { weight: 2, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.tuple(fc.nat(), fc.nat()) },
+  );
+  return fc
+    .tuple(fc.subarray([...OPTIONAL_HEADERS]), drawnLegal, missPick)
+    .chain(([present, values, pick]): fc.Arbitrary<OptionalHeaderCase> => {
+      const headers = Object.fromEntries(present.map((h) => [h, values[h]]));
+      if (pick === undefined || present.length === 0) return fc.constant({ headers });
+      const header = present[pick[0] % present.length] as OptionalHeader;
+      const choices = missValues[header];
+      const miss = choices[pick[1] % choices.length] as Miss;
+      return miss.value.map((value) => ({
+        headers: { ...headers, [header]: value },
+        miss: { header, rule: miss.rule },
+      }));
+    });
+}

@@ -50,7 +50,9 @@ describe('generators/grant-type', () => {
     const values = drawn.map((c) => new URLSearchParams(c.form).get('grant_type'));
     expect(values.some((v) => v === null)).to.equal(true);
     // One edit: same length with two characters swapped, one more, one fewer.
-    const edits = values.filter((v) => v !== null && v !== 'client_credentials' && /^[a-z_]+$/.test(v));
+    const edits = values.filter(
+      (v): v is string => v !== null && v !== 'client_credentials' && /^[a-z_]+$/.test(v),
+    );
     expect(edits.some((v) => v.length === 17)).to.equal(true);
     expect(edits.some((v) => v.length === 19)).to.equal(true);
     expect(edits.some((v) => v.length === 18)).to.equal(true);

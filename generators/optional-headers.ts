@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { RuleId } from '../src/rules/catalogue.ts';
 import { limits } from '../src/schemas/limits.ts';
 import { endUser, endUserBadCharacter, endUserWrongLength } from './end-user.ts';
 import { headerText } from './header-text.ts';
@@ -15,6 +16,37 @@ export type OptionalHeaderRule =
   | 'x-software-supplier-max-70'
   | 'x-channel-max-70'
   | 'accept-language-iso-639-1';
+
+/**
+ * The full rule id of each {@link OptionalHeaderRule} on each bulk operation's subject, written
+ * out so that grep finds every use (rule ids are never built from pieces): the submission takes
+ * the headers of endpoint 4 through A2.
+ */
+export const OPTIONAL_HEADER_RULE_IDS: Readonly<
+  Record<'submit' | 'status' | 'results', Readonly<Record<OptionalHeaderRule, RuleId>>>
+> = {
+  submit: {
+    'x-end-user-length': 'submit-x-end-user-length',
+    'x-end-user-pattern': 'submit-x-end-user-pattern',
+    'x-software-supplier-max-70': 'submit-x-software-supplier-max-70',
+    'x-channel-max-70': 'submit-x-channel-max-70',
+    'accept-language-iso-639-1': 'submit-accept-language-iso-639-1',
+  },
+  status: {
+    'x-end-user-length': 'status-x-end-user-length',
+    'x-end-user-pattern': 'status-x-end-user-pattern',
+    'x-software-supplier-max-70': 'status-x-software-supplier-max-70',
+    'x-channel-max-70': 'status-x-channel-max-70',
+    'accept-language-iso-639-1': 'status-accept-language-iso-639-1',
+  },
+  results: {
+    'x-end-user-length': 'results-x-end-user-length',
+    'x-end-user-pattern': 'results-x-end-user-pattern',
+    'x-software-supplier-max-70': 'results-x-software-supplier-max-70',
+    'x-channel-max-70': 'results-x-channel-max-70',
+    'accept-language-iso-639-1': 'results-accept-language-iso-639-1',
+  },
+};
 
 /** The optional request headers of the bulk endpoints (interface.md Endpoints/4, A2) chosen for one request. */
 export interface OptionalHeaderCase {

@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { type OptionalHeaderCase, optionalHeaderCase } from '../../generators/optional-headers.ts';
+import {
+  OPTIONAL_HEADER_RULE_IDS,
+  type OptionalHeaderCase,
+  optionalHeaderCase,
+} from '../../generators/optional-headers.ts';
+import { isRuleId } from '../../src/rules/catalogue.ts';
 import { limits } from '../../src/schemas/limits.ts';
 import { validate } from '../../src/schemas/registry.ts';
 
@@ -103,5 +108,15 @@ describe('generators/optional-headers', () => {
     expect(widest('X-Channel', l.channelMax)).to.be.above(0.6);
     const lists = legal.filter((c) => /^[A-Za-z]+[^,]*, [A-Z]/.test(c.headers['X-Software-Supplier'] ?? ''));
     expect(lists.length).to.be.above(10);
+  });
+
+  it('OPTIONAL_HEADER_RULE_IDS names, for each bulk subject, the catalogue rule of each miss', () => {
+    for (const [subject, ids] of Object.entries(OPTIONAL_HEADER_RULE_IDS)) {
+      for (const [rule, id] of Object.entries(ids)) {
+        expect(isRuleId(id), id).to.equal(true);
+        expect(id).to.equal(subject + '-' + rule);
+      }
+      expect(Object.keys(ids).sort()).to.deep.equal(Object.keys(KEYWORD).sort());
+    }
   });
 });

@@ -91,7 +91,11 @@ function legal(): Record<OptionalHeader, fc.Arbitrary<string>> {
   return {
     'Accept-Language': languageCode(),
     'X-End-User': widest(
-      endUser().map((v) => toLength(v, l.endUserMax)),
+      fc.oneof(
+        endUser().map((v) => toLength(v, l.endUserMax)),
+        // Hyphens first, last and doubled: the pattern's class allows them anywhere.
+        endUser().map((v) => toLength(`-${v}--`, l.endUserMax)),
+      ),
       endUser(),
     ),
     'X-Software-Supplier': widest(
@@ -133,8 +137,16 @@ function misses(): Record<OptionalHeader, readonly Miss[]> {
         rule: 'x-end-user-length',
       },
       {
-        // One character outside [a-zA-Z0-9-], lengthened to the maximum with valid characters.
-        value: endUserBadCharacter().map((v) => v + toLength('a1-Z', l.endUserMax - v.length + 1).slice(1)),
+        // One character outside [a-zA-Z0-9-], lengthened to the maximum with valid characters; or
+        // A12's own examples, an underscore or an inner space, inside a value of the maximum.
+        value: fc.oneof(
+          endUserBadCharacter().map((v) => v + toLength('a1-Z', l.endUserMax - v.length + 1).slice(1)),
+          fc.tuple(endUser(), fc.constantFrom('_', ' '), fc.nat()).map(([v, bad, at]) => {
+            const valid = toLength(v, l.endUserMax - 1);
+            const i = 1 + (at % (valid.length - 1));
+            return `${valid.slice(0, i)}${bad}${valid.slice(i)}`;
+          }),
+        ),
         rule: 'x-end-user-pattern',
       },
     ],
@@ -161,10 +173,11 @@ function misses(): Record<OptionalHeader, readonly Miss[]> {
  * Limits; A10, A12; bounds read from schemas/requests/bulk-headers.schema.json): any subset of
  * Accept-Language, X-End-User, X-Software-Supplier and X-Channel, none and all four included.
  * Legal values are, three times in four, the widest (X-End-User of 50 characters, X-Software-
- * Supplier and X-Channel of 70, supplier lists among them: "several suppliers may be listed"),
+ * Supplier and X-Channel of 70, supplier lists among them: "several suppliers may be listed";
+ * X-End-User with hyphens first, last and doubled among them),
  * else any legal value the hand-written header properties send. In about a third of the cases
  * with a header, one of them is at its nearest miss (X-End-User of 51 or 2 characters, or of 50
- * with one character outside `[a-zA-Z0-9-]`; 71 characters of supplier or channel; a value A10
+ * with one character outside `[a-zA-Z0-9-]`, A12's `_` and inner space among them; 71 characters of supplier or channel; a value A10
  * names as no language tag) and `miss` names it and its rule; the others stay legal. Every value
  * is visible ASCII with inner spaces only (no empty or whitespace-only Accept-Language: a header
  * a server trims to nothing is left to the hand-written properties). Shrinks towards no header.

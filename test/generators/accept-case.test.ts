@@ -50,6 +50,7 @@ describe('generators/accept-case', () => {
         expect(values.has('application/x-ndjson')).to.equal(true);
         expect(values.has('*/*')).to.equal(true);
       }
+      expect(values.has('audio/*')).to.equal(true);
       const served = drawn.filter((c) => c.served).length / drawn.length;
       expect(served).to.be.within(0.5, 0.8);
     }

@@ -106,6 +106,15 @@ describe('generators/optional-headers', () => {
     expect(widest('X-End-User', l.endUserMax)).to.be.above(0.6);
     expect(widest('X-Software-Supplier', l.softwareSupplierMax)).to.be.above(0.6);
     expect(widest('X-Channel', l.channelMax)).to.be.above(0.6);
+    const endUsers = legal.flatMap((c) =>
+      c.headers['X-End-User'] === undefined ? [] : [c.headers['X-End-User']],
+    );
+    expect(endUsers.some((v) => v.startsWith('-') && v.includes('--'))).to.equal(true);
+    const patternMisses = drawn.flatMap((c) =>
+      c.miss?.rule === 'x-end-user-pattern' ? [c.headers['X-End-User'] ?? ''] : [],
+    );
+    expect(patternMisses.some((v) => v.includes(' '))).to.equal(true);
+    expect(patternMisses.some((v) => v.includes('_'))).to.equal(true);
     const lists = legal.filter((c) => /^[A-Za-z]+[^,]*, [A-Z]/.test(c.headers['X-Software-Supplier'] ?? ''));
     expect(lists.length).to.be.above(10);
   });

@@ -115,92 +115,96 @@ function legal(): Record<OptionalHeader, fc.Arbitrary<string>> {
   };
 }
 
-type Miss = { readonly value: fc.Arbitrary<string>; readonly rule: OptionalHeaderRule };
+/** A nearest miss: the header, the rule it breaks, and its values. */
+interface Miss {
+  readonly header: OptionalHeader;
+  readonly rule: OptionalHeaderRule;
+  readonly value: fc.Arbitrary<string>;
+}
 
-/** The nearest misses of each header, each breaking one rule (and, for X-End-User, two rules to choose from). */
-function misses(): Record<OptionalHeader, readonly Miss[]> {
+/** The nearest misses, each breaking one rule of one header (X-End-User has two rules). */
+function misses(): readonly Miss[] {
   const l = limits();
-  return {
-    'Accept-Language': [
-      {
-        // A10's values that are no language tag, but only visible ASCII with no edge space.
-        value: notALanguageTag().filter((v) => v !== '' && v.trim() === v),
-        rule: 'accept-language-iso-639-1',
-      },
-    ],
-    'X-End-User': [
-      {
-        // The nearest wrong lengths: one under the minimum or one over the maximum.
-        value: endUserWrongLength().map((v) =>
-          v.length > l.endUserMax ? v.slice(0, l.endUserMax + 1) : toLength(v, l.endUserMin - 1),
-        ),
-        rule: 'x-end-user-length',
-      },
-      {
-        // One character outside [a-zA-Z0-9-], lengthened to the maximum with valid characters; or
-        // A12's own examples, an underscore or an inner space, inside a value of the maximum.
-        value: fc.oneof(
-          endUserBadCharacter().map((v) => v + toLength('a1-Z', l.endUserMax - v.length + 1).slice(1)),
-          fc.tuple(endUser(), fc.constantFrom('_', ' '), fc.nat()).map(([v, bad, at]) => {
-            const valid = toLength(v, l.endUserMax - 1);
-            const i = 1 + (at % (valid.length - 1));
-            return `${valid.slice(0, i)}${bad}${valid.slice(i)}`;
-          }),
-        ),
-        rule: 'x-end-user-pattern',
-      },
-    ],
-    'X-Software-Supplier': [
-      {
-        value: fc.oneof(
-          headerText({ minLength: l.softwareSupplierMax + 1, maxLength: l.softwareSupplierMax + 1 }),
-          supplierList().map((v) => toLength(`${v}, `, l.softwareSupplierMax + 1)),
-        ),
-        rule: 'x-software-supplier-max-70',
-      },
-    ],
-    'X-Channel': [
-      {
-        value: headerText({ minLength: l.channelMax + 1, maxLength: l.channelMax + 1 }),
-        rule: 'x-channel-max-70',
-      },
-    ],
-  };
+  return [
+    {
+      header: 'Accept-Language',
+      // A10's values that are no language tag, but only visible ASCII with no edge space.
+      value: notALanguageTag().filter((v) => v !== '' && v.trim() === v),
+      rule: 'accept-language-iso-639-1',
+    },
+    {
+      header: 'X-End-User',
+      // The nearest wrong lengths: one under the minimum or one over the maximum.
+      value: endUserWrongLength().map((v) =>
+        v.length > l.endUserMax ? v.slice(0, l.endUserMax + 1) : toLength(v, l.endUserMin - 1),
+      ),
+      rule: 'x-end-user-length',
+    },
+    {
+      header: 'X-End-User',
+      // One character outside [a-zA-Z0-9-], lengthened to the maximum with valid characters; or
+      // A12's own examples, an underscore or an inner space, inside a value of the maximum.
+      value: fc.oneof(
+        endUserBadCharacter().map((v) => v + toLength('a1-Z', l.endUserMax - v.length + 1).slice(1)),
+        fc.tuple(endUser(), fc.constantFrom('_', ' '), fc.nat()).map(([v, bad, at]) => {
+          const valid = toLength(v, l.endUserMax - 1);
+          const i = 1 + (at % (valid.length - 1));
+          return `${valid.slice(0, i)}${bad}${valid.slice(i)}`;
+        }),
+      ),
+      rule: 'x-end-user-pattern',
+    },
+    {
+      header: 'X-Software-Supplier',
+      value: fc.oneof(
+        headerText({ minLength: l.softwareSupplierMax + 1, maxLength: l.softwareSupplierMax + 1 }),
+        supplierList().map((v) => toLength(`${v}, `, l.softwareSupplierMax + 1)),
+      ),
+      rule: 'x-software-supplier-max-70',
+    },
+    {
+      header: 'X-Channel',
+      value: headerText({ minLength: l.channelMax + 1, maxLength: l.channelMax + 1 }),
+      rule: 'x-channel-max-70',
+    },
+  ];
 }
 
 /**
  * The optional headers of one bulk request (interface.md Endpoints/4 request headers table and
  * Limits; A10, A12; bounds read from schemas/requests/bulk-headers.schema.json): any subset of
  * Accept-Language, X-End-User, X-Software-Supplier and X-Channel, none and all four included.
- * Legal values are, three times in four, the widest (X-End-User of 50 characters, X-Software-
- * Supplier and X-Channel of 70, supplier lists among them: "several suppliers may be listed";
- * X-End-User with hyphens first, last and doubled among them),
- * else any legal value the hand-written header properties send. In about a third of the cases
- * with a header, one of them is at its nearest miss (X-End-User of 51 or 2 characters, or of 50
- * with one character outside `[a-zA-Z0-9-]`, A12's `_` and inner space among them; 71 characters of supplier or channel; a value A10
- * names as no language tag) and `miss` names it and its rule; the others stay legal. Every value
- * is visible ASCII with inner spaces only (no empty or whitespace-only Accept-Language: a header
- * a server trims to nothing is left to the hand-written properties). Shrinks towards no header.
+ *
+ * Legal values are, three times in four, the widest: X-End-User of 50 characters (with hyphens
+ * first, last and doubled among them), X-Software-Supplier and X-Channel of 70 (supplier lists
+ * among them: "several suppliers may be listed"); else any legal value the hand-written header
+ * properties send. In about a third of the cases with a header, one of them is at its nearest
+ * miss and `miss` names it and its rule, the others staying legal: X-End-User of 2 or 51
+ * characters, or of 50 with one character outside `[a-zA-Z0-9-]` (A12's `_` and inner space
+ * among them); X-Software-Supplier or X-Channel of 71 characters; a value A10 names as no
+ * language tag. Every value is visible ASCII with inner spaces only (no empty or whitespace-only
+ * Accept-Language: a value a server trims to nothing is left to the hand-written properties).
+ * Shrinks towards no header and no miss.
  */
 export function optionalHeaderCase(): fc.Arbitrary<OptionalHeaderCase> {
-  const legalValues = legal();
-  const missValues = misses();
-  const drawnLegal = fc.record(legalValues);
+  const missList = misses();
   const missPick = fc.oneof(
     { weight: 2, arbitrary: fc.constant(undefined) },
-    { weight: 1, arbitrary: fc.tuple(fc.nat(), fc.nat()) },
+    { weight: 1, arbitrary: fc.nat() },
   );
   return fc
-    .tuple(fc.subarray([...OPTIONAL_HEADERS]), drawnLegal, missPick)
-    .chain(([present, values, pick]): fc.Arbitrary<OptionalHeaderCase> => {
+    .tuple(
+      fc.subarray([...OPTIONAL_HEADERS]),
+      fc.record(legal()),
+      missPick,
+      fc.tuple(...missList.map((m) => m.value)),
+    )
+    .map(([present, values, pick, missValues]): OptionalHeaderCase => {
       const headers = Object.fromEntries(present.map((h) => [h, values[h]]));
-      if (pick === undefined || present.length === 0) return fc.constant({ headers });
-      const header = present[pick[0] % present.length] as OptionalHeader;
-      const choices = missValues[header];
-      const miss = choices[pick[1] % choices.length] as Miss;
-      return miss.value.map((value) => ({
-        headers: { ...headers, [header]: value },
-        miss: { header, rule: miss.rule },
-      }));
+      const candidates = missList.flatMap((m, i) => (present.includes(m.header) ? [i] : []));
+      if (pick === undefined || candidates.length === 0) return { headers };
+      const index = candidates[pick % candidates.length] as number;
+      const { header, rule } = missList[index] as Miss;
+      return { headers: { ...headers, [header]: missValues[index] as string }, miss: { header, rule } };
     });
 }

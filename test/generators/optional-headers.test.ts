@@ -128,4 +128,12 @@ describe('generators/optional-headers', () => {
       expect(Object.keys(ids).sort()).to.deep.equal(Object.keys(KEYWORD).sort());
     }
   });
+
+  it('shrinks towards no header and no miss', () => {
+    const out = fc.check(
+      fc.property(optionalHeaderCase(), (c) => Object.keys(c.headers).length < 0),
+      { seed: 5 },
+    ) as fc.RunDetails<[OptionalHeaderCase]>;
+    expect(out.counterexample?.[0]).to.deep.equal({ headers: {} });
+  });
 });

@@ -80,6 +80,7 @@ export function acceptCase(operation: AcceptOperation): fc.Arbitrary<AcceptCase>
   const types = MEDIA_TYPES[operation];
   const served = (value: string | undefined): AcceptCase => ({ value, served: true });
   return fc.oneof(
+    { withCrossShrink: true },
     { weight: 1, arbitrary: fc.constant(served(undefined)) },
     { weight: 2, arbitrary: fc.constantFrom(...SPEC_SPELLINGS[operation]).map(served) },
     { weight: 3, arbitrary: acceptableAccept(types).map(served) },

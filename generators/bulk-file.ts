@@ -59,7 +59,7 @@ function template(brokenShare: number): fc.Arbitrary<Template> {
     }));
     arbitraries.push({ weight: 3, arbitrary: broken });
   }
-  return fc.oneof(...arbitraries);
+  return fc.oneof({ withCrossShrink: true }, ...arbitraries);
 }
 
 /** The parts a file is laid out from: up to 8 templates, the pattern of their copies, the filler. */
@@ -109,5 +109,5 @@ export function bulkFile(constraints: BulkFileConstraints = {}): fc.Arbitrary<Bu
   const sized = fc
     .tuple(parts(share), fc.constantFrom(...sizes))
     .map(([p, size]) => sizedFile(p, size, maxRecords, share));
-  return fc.oneof(small, sized);
+  return fc.oneof({ withCrossShrink: true }, small, sized);
 }

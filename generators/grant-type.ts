@@ -79,6 +79,7 @@ function oneEdit(): fc.Arbitrary<string> {
 export function grantTypeCase(): fc.Arbitrary<GrantTypeCase> {
   const rejected = (form: string): GrantTypeCase => ({ form, issued: false });
   return fc.oneof(
+    { withCrossShrink: true },
     { weight: 3, arbitrary: fc.constantFrom(...ISSUED_FORMS).map((form) => ({ form, issued: true })) },
     {
       weight: 4,

@@ -189,6 +189,7 @@ function misses(): readonly Miss[] {
 export function optionalHeaderCase(): fc.Arbitrary<OptionalHeaderCase> {
   const missList = misses();
   const missPick = fc.oneof(
+    { withCrossShrink: true },
     { weight: 2, arbitrary: fc.constant(undefined) },
     { weight: 1, arbitrary: fc.nat() },
   );

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { type AcceptOperation, acceptCase } from '../../generators/accept-case.ts';
+import { type AcceptCase, type AcceptOperation, acceptCase } from '../../generators/accept-case.ts';
 
 const RUNS = { numRuns: 500 };
 const OPERATIONS: readonly AcceptOperation[] = ['bulk-submit', 'bulk-status', 'bulk-results'];
@@ -66,5 +66,13 @@ describe('generators/accept-case', () => {
     const results = ndjson('bulk-results');
     expect(results.length).to.be.above(0);
     expect(results.every((c) => c.served)).to.equal(true);
+  });
+
+  it('shrinks towards no Accept header', () => {
+    const out = fc.check(
+      fc.property(acceptCase('bulk-results'), (c) => c.value === 'never'),
+      { seed: 5 },
+    ) as fc.RunDetails<[AcceptCase]>;
+    expect(out.counterexample?.[0]).to.deep.equal({ value: undefined, served: true });
   });
 });

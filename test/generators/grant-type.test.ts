@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { grantTypeCase } from '../../generators/grant-type.ts';
+import { type GrantTypeCase, grantTypeCase } from '../../generators/grant-type.ts';
 
 const RUNS = { numRuns: 1000 };
 
@@ -58,5 +58,13 @@ describe('generators/grant-type', () => {
     expect(edits.some((v) => v.length === 18)).to.equal(true);
     const issued = drawn.filter((c) => c.issued).length / drawn.length;
     expect(issued).to.be.within(0.2, 0.45);
+  });
+
+  it('shrinks towards grant_type=client_credentials', () => {
+    const out = fc.check(
+      fc.property(grantTypeCase(), (c) => c.form === 'never'),
+      { seed: 5 },
+    ) as fc.RunDetails<[GrantTypeCase]>;
+    expect(out.counterexample?.[0]).to.deep.equal({ form: 'grant_type=client_credentials', issued: true });
   });
 });

@@ -1,0 +1,32 @@
+import addContext from 'mochawesome/addContext.js';
+import { NotJudged } from '../../checks/not-judged.ts';
+import { type RuleTest, skipWith } from '../rule-test.ts';
+import { explore } from './explore.ts';
+import { exploreSteps } from './explore-steps.ts';
+
+/** Most steps of one generated sequence. */
+export const MAX_STEPS = 12;
+/** Share of the test's timeout the exploration may take; the rest is left for its report. */
+const TIME_SHARE = 0.8;
+
+/**
+ * The body of the exploration's test: sequences of steps of every operation, drawn with the run's
+ * seed, each exchange judged by the model and every rule, within `--explore` requests and most of
+ * the test's timeout (see `explore`). Skipped with `--explore 0`.
+ * @throws ConformanceFailure of the first rule broken, its message the shrunk sequence with its
+ * curl commands; NotJudged when a 429 after every retry or transport trouble stopped it first.
+ */
+export async function exploreTest(t: RuleTest): Promise<void> {
+  const { run } = t;
+  const settings = run.explore;
+  if (settings.budget === 0) skipWith(t, 'exploration off (--explore 0)');
+  const timeoutMs = t.mocha.timeout();
+  const deadlineAtMs = timeoutMs > 0 ? Date.now() + timeoutMs * TIME_SHARE : Number.POSITIVE_INFINITY;
+  const steps = exploreSteps({ limitedClient: run.limitedClient !== undefined, fileLimits: run.fileLimits });
+  const outcome = await explore(run, settings, { steps, maxSteps: MAX_STEPS, deadlineAtMs, seed: run.seed });
+  const summary = `${outcome.sequences} sequences (${outcome.replayed} from the example database), ${outcome.requests} of ${settings.budget} requests`;
+  addContext(t.mocha, { title: 'Exploration', value: summary });
+  run.progress(`      exploration: ${summary}`);
+  if (outcome.failure) throw outcome.failure;
+  if (outcome.notJudged !== undefined) throw new NotJudged(outcome.notJudged);
+}

@@ -31,6 +31,7 @@ import {
 } from './shared/no-server-error.ts';
 import { propertyGroup } from './shared/property-group.ts';
 import { ruleIt } from './shared/rule-it.ts';
+import { exploreTest } from '../src/harness/explore/explore-test.ts';
 import { copCheck, orgCheck, singleCheckOpenPoints } from './shared/single-checks.ts';
 
 describe('Error responses: shape, limits and FORMAT_ERROR on one error of each kind (interface.md Errors; A8, A15)', () => {
@@ -202,4 +203,11 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
 
   // Legal but unusual input on every operation (generated; a group of its own).
   propertyGroup().declare(robustnessProperty('server-no-5xx'));
+
+  // Generated sequences of every operation, each exchange judged by the model and every rule (--explore).
+  ruleIt(
+    'server-no-5xx',
+    'exploration: generated sequences of tokens, submissions, polls, result files, resends, other methods and single checks, each exchange judged by every rule',
+    exploreTest,
+  );
 });

@@ -36,6 +36,7 @@ export function benchTarget(baseUrl: string): BenchTarget {
     tokenWaitSeconds: 0,
     findings: new RunFindings(),
     shared: newRunShared(),
+    explore: { budget: 0, examples: [], keep: () => undefined },
   };
   return { run, close: () => transport.close() };
 }

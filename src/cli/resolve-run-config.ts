@@ -329,6 +329,7 @@ export function resolveRunConfig(input: RunConfigInput): RunConfig {
     seed: values.seed ?? input.now.getTime() % 2 ** 31,
     runs: values.runs,
     tokenWaitSeconds: values.tokenWait,
+    exploreBudget: values.explore,
     pollTimeoutMs: values.pollTimeout * 1000,
     testTimeoutMs: values.testTimeout * 1000,
     deadlineMs: values.deadline * 1000,

@@ -10,6 +10,7 @@ import type { ProviderStateStatus, ProviderStateTaskIds } from '../api/task-stat
 import type { BearerLifetime } from './token-uses.ts';
 import type { RunFindings } from './findings.ts';
 import type { BulkLifecycleSteps } from './lifecycle-steps.ts';
+import type { ExploreSettings } from './explore/explore-example.ts';
 
 /** What a run makes once and its tests share. */
 export interface RunShared {
@@ -80,6 +81,8 @@ export interface RunContext {
   /** Where the findings of the checks on every exchange go (the running test's, or the setup's). */
   readonly findings: RunFindings;
   readonly shared: RunShared;
+  /** The exploration's request budget and example database (`--explore`; src/harness/explore/). */
+  readonly explore: ExploreSettings;
   /**
    * Hears how each result file read whole by the tests was framed, with its exchange (the runner
    * records it as evidence of the `ndjson-framing` choice for `mock --like`); none: not recorded.

@@ -71,6 +71,8 @@ export function mutationRunConfig(set: MutantChoiceSet, faults: readonly FaultId
     seed: set.seed,
     runs: 5,
     tokenWaitSeconds: 5,
+    // Mutants are killed by the hand-written tests alone: each is judged in a few seconds.
+    exploreBudget: 0,
     pollTimeoutMs: 15_000,
     testTimeoutMs: 0,
     deadlineMs: 0,

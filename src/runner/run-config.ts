@@ -107,6 +107,8 @@ export interface RunConfig {
   readonly runs: number;
   /** Longest wait for a token to expire, seconds (expired-token rules). */
   readonly tokenWaitSeconds: number;
+  /** Most requests the exploration makes, shrinking included (`--explore`); 0: none. */
+  readonly exploreBudget: number;
   /** Longest wait for a final state, ms. */
   readonly pollTimeoutMs: number;
   /** Per-test timeout, ms. */

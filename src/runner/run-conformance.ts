@@ -8,6 +8,7 @@ import { OBSERVED_CHOICES_FILE } from '../calibration/observed-choices.ts';
 import { HAR_FILE, HarRecorder } from '../evidence/har-recorder.ts';
 import { applyExpectedFailures } from '../report/expected-failures.ts';
 import { autoRateText } from '../report/traffic-facts.ts';
+import { mergedExamples, writeExamples } from '../report/explore-examples.ts';
 import { writeReportFolder } from '../report/write-report-folder.ts';
 import { toolIdentity } from './tool-identity.ts';
 import { uniqueReportDir } from '../report/report-dir.ts';
@@ -160,6 +161,9 @@ async function runAndReport(
       ...(config.interrupt ? { interrupt: config.interrupt } : {}),
     });
     const { stopped, failedTests } = run;
+    // What the exploration kept is replayed first by every later run (the example database).
+    if (session.examples.kept.length > 0)
+      await writeExamples(config.reportRoot, mergedExamples(session.examples.earlier, session.examples.kept));
     const interrupted = stopped?.kind === 'interrupted';
     const results = judge(config, session, run);
     const verdict = runVerdict(

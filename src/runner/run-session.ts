@@ -8,6 +8,8 @@ import { Transport } from '../client/transport.ts';
 import type { Exchange } from '../client/types.ts';
 import { type TargetEndpoint, VopClient } from '../client/vop-client.ts';
 import { TrafficTally } from './traffic-tally.ts';
+import type { ExploreExample } from '../harness/explore/explore-example.ts';
+import { readExamples } from '../report/explore-examples.ts';
 import { ChoiceObservations } from '../calibration/choice-observations.ts';
 import { type RunningMock, startMock } from '../mock/server.ts';
 import { newRunShared, type RunContext } from '../harness/run-context.ts';
@@ -37,6 +39,14 @@ export interface RunSession {
    * tokens of session open (no rule ids), then every later exchange as it is answered.
    */
   onExchange(listener: (exchange: Exchange, ruleIds: readonly string[]) => void): void;
+  /**
+   * The example database as the run found it (`explore-examples.jsonl` in the report root, oldest
+   * first), and the sequences the run's exploration handed to it since, in the order kept.
+   */
+  readonly examples: {
+    readonly earlier: readonly ExploreExample[];
+    readonly kept: readonly ExploreExample[];
+  };
   close(): Promise<void>;
 }
 
@@ -111,6 +121,8 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
     await obtainFirstToken(client, API_CREDENTIAL_NAMES);
     if (limitedClient) await obtainFirstToken(limitedClient, LIMITED_CREDENTIAL_NAMES);
     const observations = new ChoiceObservations();
+    const earlier = config.exploreBudget > 0 ? await readExamples(config.reportRoot) : [];
+    const examples = { earlier, kept: [] as ExploreExample[] };
     const listeners: ((exchange: Exchange, ruleIds: readonly string[]) => void)[] = [];
     const context: RunContext = {
       targetLabel,
@@ -130,6 +142,11 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       runs: config.runs,
       concurrency: config.concurrency,
       tokenWaitSeconds: config.tokenWaitSeconds,
+      explore: {
+        budget: config.exploreBudget,
+        examples: examples.earlier,
+        keep: (example) => examples.kept.push(example),
+      },
       progress: log,
       findings: new RunFindings(),
       shared: newRunShared(),
@@ -147,7 +164,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       for (const { exchange } of opening) listener(exchange, []);
       listeners.push(listener);
     };
-    return { context, target, close, traffic, observations, onExchange };
+    return { context, target, close, traffic, observations, onExchange, examples };
   } catch (error) {
     await close();
     throw error;

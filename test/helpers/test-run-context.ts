@@ -24,6 +24,7 @@ export function testRunContext(client: VopClient, overrides: Partial<RunContext>
     tokenWaitSeconds: 0,
     findings: new RunFindings(),
     shared: newRunShared(),
+    explore: { budget: 0, examples: [], keep: () => undefined },
     ...overrides,
   };
 }

@@ -478,6 +478,18 @@ export const RUN_OPTIONS = {
     help: 'generated cases per property (default {default}; a tenth for bulk files)',
     doc: { example: '`100`', meaning: 'generated cases per property (a tenth for bulk files)' },
   }),
+  explore: option({
+    flag: '--explore <requests>',
+    env: 'VOP_EXPLORE',
+    default: 1100,
+    parse: integer(0),
+    group: 'run',
+    help: 'most requests the exploration makes (generated sequences of every operation, each exchange judged by every rule; shrinking included); more for onboarding, 0 for none (default {default})',
+    doc: {
+      example: '`10000`',
+      meaning: 'request budget of the exploration: generated sequences judged by every rule (0: none)',
+    },
+  }),
   tokenWait: option({
     flag: '--token-wait <s>',
     env: 'VOP_TOKEN_WAIT',

@@ -4,6 +4,10 @@
 // A control run (the proxy with no fault) comes first and must exit 0.
 //
 //   node --import tsx test/blind/measure.ts [control] [fault-id…]
+//
+// BLIND_RUN_ARGS adds arguments to every run (e.g. `--rate 0 --explore 0` for the suite without its
+// exploration, `--rate 0 --grep exploration` for the exploration alone); BLIND_RESULTS names the
+// results files (default `results`: results.json and results.md).
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -108,7 +112,8 @@ async function runOne(job: Job): Promise<Outcome> {
     env['VOP_BASE_URL'] = proxy.url;
     if (banner['VOP_AUTH_URL'] !== undefined) env['VOP_AUTH_URL'] = proxy.url;
     env['VOP_PROGRESS'] = 'off';
-    const run = spawn(process.execPath, [CLI, 'run', '--report-dir', reportDir], {
+    const extra = (process.env['BLIND_RUN_ARGS'] ?? '').split(' ').filter((a) => a !== '');
+    const run = spawn(process.execPath, [CLI, 'run', '--report-dir', reportDir, ...extra], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -206,7 +211,8 @@ async function main(): Promise<void> {
   await Promise.all(Array.from({ length: Math.min(PARALLEL, jobs.length) }, worker));
 
   // Merge with earlier measurements (results.json) so that partial runs add up.
-  const store = join(HERE, 'results.json');
+  const name = process.env['BLIND_RESULTS'] ?? 'results';
+  const store = join(HERE, `${name}.json`);
   let earlier: Outcome[] = [];
   try {
     earlier = JSON.parse(readFileSync(store, 'utf8')) as Outcome[];
@@ -232,7 +238,7 @@ async function main(): Promise<void> {
   const md = [
     '# Blind faults: measured results',
     '',
-    `Last measured ${new Date().toISOString()} with \`node --import tsx test/blind/measure.ts\` (runs of several invocations are merged through results.json).`,
+    `Last measured ${new Date().toISOString()} with \`node --import tsx test/blind/measure.ts\`${process.env['BLIND_RUN_ARGS'] ? ` and BLIND_RUN_ARGS="${process.env['BLIND_RUN_ARGS']}"` : ''} (runs of several invocations are merged through ${name}.json).`,
     '',
     summary + '.',
     '',
@@ -240,7 +246,7 @@ async function main(): Promise<void> {
     table,
     '',
   ].join('\n');
-  writeFileSync(join(HERE, 'results.md'), md);
+  writeFileSync(join(HERE, `${name}.md`), md);
 }
 
 await main();

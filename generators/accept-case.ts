@@ -74,7 +74,8 @@ const NEAREST_REFUSED: Readonly<Record<AcceptOperation, readonly string[]>> = {
  * (`application/json;charset=utf-8`, `application/x-ndjson`, `*\/*` on results), the values of
  * {@link acceptableAccept} (served) and of {@link unacceptableAccept} (406) for the operation's
  * media types, and the nearest refused values `accept406` tries first (`audio/*`, `text/*`,
- * `application/jsonx`, `charset=utf8`). About two cases in three are served. Shrinks towards no Accept header.
+ * `application/jsonx`, `charset=utf8`). About two cases in three are served. Shrinks towards no
+ * Accept header.
  */
 export function acceptCase(operation: AcceptOperation): fc.Arbitrary<AcceptCase> {
   const types = MEDIA_TYPES[operation];

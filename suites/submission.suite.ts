@@ -4,6 +4,7 @@ import { jsonBody } from '../src/client/json-body.ts';
 import { expectVerdict } from '../src/harness/expect.ts';
 import { corruptFileAccepted, corruptFileEnded } from '../src/checks/submit-corrupt-file.ts';
 import { resendNewTaskId } from '../src/checks/submit-resend-after-failed.ts';
+import { acceptedTaskId, taskIdUniqueVerdict } from '../src/checks/submit-task-id-unique.ts';
 import { expectFormatError } from '../src/checks/expect-format-error.ts';
 import { expectStatus } from '../src/checks/expect-status.ts';
 import { observe } from '../src/harness/observe.ts';
@@ -136,6 +137,26 @@ describe('Bulk submission: POST /vopgateway/v1/bulk (A2)', () => {
       const again = await submit(t.run, file);
       expectStatus(t.ruleId, again, [202], '202 with {taskId}: the records of a FAILED task sent again');
       expectVerdict(t, resendNewTaskId(again, taskId), again);
+    },
+  );
+
+  ruleIt(
+    'submit-task-id-unique',
+    'the same valid file sent twice gets two taskIds, each other than the lifecycle task\'s (Resources/Bulk request: "Unique id")',
+    async (t) => {
+      const earlier = new Set([(await lifecycleTaskId(t.run)).toLowerCase()]);
+      // One file, sent twice byte for byte: the same records, the same uetrs.
+      const file = sampleRecords(t.run, 2);
+      for (const send of ['first', 'second']) {
+        const exchange = await submit(t.run, file);
+        expectStatus(t.ruleId, exchange, [202], `202 with {taskId}: the ${send} sending of one file`);
+        const verdict = taskIdUniqueVerdict(earlier, exchange);
+        const taskId = acceptedTaskId(exchange);
+        if (!verdict || taskId === undefined)
+          throw new NotJudged(`the ${send} sending gave no taskId (${describeResponse(exchange)})`);
+        expectVerdict(t, verdict, exchange);
+        earlier.add(taskId);
+      }
     },
   );
   xRequestIdMandatory(submission, 'submit-x-request-id-mandatory');

@@ -44,7 +44,7 @@ export class ResultLineTally {
 
   /**
    * Judges line `number` (1-based), its text `text` and its value as parsed (undefined when it is
-   * not JSON). `judgeUetr` false: the line's uetr is not judged (the line of a record submitted
+   * not JSON, a blank line too: NdjsonSplitter returns one wherever it is not after the final newline). `judgeUetr` false: the line's uetr is not judged (the line of a record submitted
    * without a parseable uetr, A2), its shape is.
    */
   add(number: number, text: string, value: unknown, judgeUetr = true): void {
@@ -54,7 +54,7 @@ export class ResultLineTally {
       this.#fail({
         ruleId: 'results-200-ndjson',
         holds: false,
-        received: `line ${number}: ${text.slice(0, 120)}`,
+        received: `line ${number}: ${text.trim() === '' ? '(an empty line)' : text.slice(0, 120)}`,
         documented: DOCUMENTED['results-200-ndjson'],
       });
       return;

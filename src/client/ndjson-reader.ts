@@ -17,10 +17,16 @@ export interface NdjsonCaps {
   readonly maxBytes: number;
 }
 
+/** The parse error of a blank line: empty, or white space only. */
+export const EMPTY_LINE = 'an empty line';
+
 /**
  * Cuts NDJSON text, handed over in pieces of any size, into lines: a line ends at `\n`, a
- * trailing `\r` is dropped, blank lines are counted but not returned, each other line is parsed
- * as JSON. Holds only the unfinished last line. One splitter per file.
+ * trailing `\r` is dropped, each line is parsed as JSON. Nothing after the final `\n` is no line
+ * (`a\nb\n` has two), and neither is an empty text; but a blank line (empty or white space only)
+ * anywhere else is one, returned with the parse error {@link EMPTY_LINE}: `a\n\nb\n` has an
+ * empty line 2 and `a\nb\n\n` an empty line 3, neither one JSON object per line (interface.md
+ * Resources/Result record; Endpoints/5). Holds only the unfinished last line. One splitter per file.
  */
 export class NdjsonSplitter {
   readonly #maxLineChars: number;
@@ -53,8 +59,7 @@ export class NdjsonSplitter {
     ) {
       const raw = joined.slice(start, end);
       this.#framing?.lineEnded(raw);
-      const line = this.#line(raw);
-      if (line) lines.push(line);
+      lines.push(this.#line(raw));
       start = end + 1;
     }
     this.#pending = joined.slice(start);
@@ -72,17 +77,16 @@ export class NdjsonSplitter {
     this.#pending = '';
     if (rest === '') return [];
     this.#framing?.endedWithoutNewline();
-    const line = this.#line(rest);
-    return line ? [line] : [];
+    return [this.#line(rest)];
   }
 
-  #line(raw: string): NdjsonLine | undefined {
+  #line(raw: string): NdjsonLine {
     this.#number += 1;
     const number = this.#number;
     const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     if (text.length > this.#maxLineChars)
       throw new SizeLimitError(`line ${number} is over ${this.#maxLineChars} characters`);
-    if (text.trim() === '') return undefined;
+    if (text.trim() === '') return { number, text, parseError: EMPTY_LINE };
     try {
       return { number, text, value: JSON.parse(text) as unknown };
     } catch (error) {
@@ -125,8 +129,9 @@ export async function* readNdjsonBatches(
 }
 
 /**
- * Reads `body` line by line (never the whole file in memory), yielding every non-empty line
- * parsed as JSON. Lines end at `\n`; a trailing `\r` is dropped.
+ * Reads `body` line by line (never the whole file in memory), yielding every line parsed as JSON
+ * (a blank one with the parse error {@link EMPTY_LINE}). Lines end at `\n`; a trailing `\r` is
+ * dropped; nothing after the final `\n` is no line.
  * @throws SizeLimitError when a line exceeds `maxLineChars` or the stream exceeds `maxBytes`.
  */
 export async function* readNdjson(body: Readable, caps: NdjsonCaps): AsyncGenerator<NdjsonLine> {

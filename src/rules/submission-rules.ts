@@ -42,6 +42,13 @@ export const submissionRules = [
     '2. When the status is FAILED or TIMED_OUT, the bulk request has to be resent.',
     'The records of a task that ended FAILED, submitted again, are accepted (202) as a new task.',
   ),
+  documented(
+    'submit-task-id-unique',
+    ['bulk-submit'],
+    'Resources and their fields/Bulk request (task)',
+    'Unique id returned when the bulk request is submitted.',
+    'Every accepted submission gets a taskId no earlier submission of the run got (compared in any letter case, A11), a byte-identical file sent again included.',
+  ),
   // The request rules of endpoint 4, applied to the submission through A2.
   bulk.sharedRule('submit-x-request-id-mandatory', ON, bulk.throughA2(bulk.X_REQUEST_ID_MANDATORY)),
   bulk.sharedRule('submit-x-request-id-uuid', ON, bulk.throughA2(bulk.X_REQUEST_ID_UUID)),

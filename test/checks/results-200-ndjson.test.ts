@@ -36,6 +36,20 @@ describe('checks/results-200-ndjson and results-one-line-per-record on one recor
     expect(failure?.message).to.include('Documented: one JSON object per line');
   });
 
+  it('fails on an empty line inside the file or after its final newline, naming its number; not on a final newline', () => {
+    const line = JSON.stringify({ uetr: A });
+    for (const [text, number] of [
+      [`${line}\n\n`, 2],
+      [`\n${line}\n`, 1],
+      [`${line}\r\n \r\n`, 2],
+    ] as const) {
+      const failure = results200Ndjson(exchange(200), fileOf(text).check);
+      expect(failure?.message, JSON.stringify(text)).to.include(`Received: line ${number}: (an empty line)`);
+    }
+    for (const text of [`${line}\n`, `${line}\r\n`, line, ''])
+      expect(results200Ndjson(exchange(200), fileOf(text).check), JSON.stringify(text)).to.equal(undefined);
+  });
+
   it('recordLinesFailure: exactly one line per record', () => {
     const line = JSON.stringify({ uetr: A, partyNameMatch: 'MTCH' });
     expect(recordLinesFailure(fileOf(line).check, A)).to.equal(undefined);

@@ -1,6 +1,11 @@
 import { Readable } from 'node:stream';
 import { expect } from 'chai';
-import { type NdjsonLine, readNdjson, readNdjsonBatches } from '../../src/client/ndjson-reader.ts';
+import {
+  EMPTY_LINE,
+  type NdjsonLine,
+  readNdjson,
+  readNdjsonBatches,
+} from '../../src/client/ndjson-reader.ts';
 
 async function collect(source: Readable, maxLineChars = 1_000, maxBytes = 1_000_000): Promise<NdjsonLine[]> {
   const lines: NdjsonLine[] = [];
@@ -16,16 +21,56 @@ async function failure(promise: Promise<unknown>): Promise<Error> {
 }
 
 describe('client: NDJSON reader', () => {
-  it('yields each line parsed, across chunk boundaries, with CRLF and blank lines handled', async () => {
+  it('yields each line parsed, across chunk boundaries, with CRLF; a blank line is a line that is not JSON', async () => {
     const source = Readable.from(['{"a":1}\r\n{"b"', ':2}\n\n', 'not json\n{"c":3}']);
     const lines = await collect(source);
-    expect(lines.map((l) => [l.number, l.value ?? 'error'])).to.deep.equal([
+    expect(lines.map((l) => [l.number, l.value ?? l.parseError])).to.deep.equal([
       [1, { a: 1 }],
       [2, { b: 2 }],
-      [4, 'error'],
+      [3, EMPTY_LINE],
+      [4, lines[3]?.parseError],
       [5, { c: 3 }],
     ]);
-    expect(lines[2]?.parseError).to.be.a('string');
+    expect(lines[3]?.parseError).to.be.a('string').and.not.equal(EMPTY_LINE);
+  });
+
+  it('takes nothing after the final newline for no line, and a blank line anywhere else for an empty one', async () => {
+    const errors = async (text: string, chunks = 1): Promise<Array<string | undefined>> => {
+      const size = Math.ceil(text.length / chunks);
+      const pieces = Array.from({ length: chunks }, (_, i) => text.slice(i * size, (i + 1) * size));
+      return (await collect(Readable.from(pieces.filter((p) => p !== '')))).map((l) => l.parseError);
+    };
+    for (const chunks of [1, 3]) {
+      expect(await errors('{}\n{}\n', chunks), 'a\\nb\\n').to.deep.equal([undefined, undefined]);
+      expect(await errors('{}\n\n{}\n', chunks), 'a\\n\\nb\\n').to.deep.equal([
+        undefined,
+        EMPTY_LINE,
+        undefined,
+      ]);
+      expect(await errors('{}\n{}\n\n', chunks), 'a\\nb\\n\\n').to.deep.equal([
+        undefined,
+        undefined,
+        EMPTY_LINE,
+      ]);
+      expect(await errors('{}\n \t\n{}\n', chunks), 'white space only').to.deep.equal([
+        undefined,
+        EMPTY_LINE,
+        undefined,
+      ]);
+      expect(await errors('{}\r\n\r\n{}\r\n', chunks), 'CRLF, blank').to.deep.equal([
+        undefined,
+        EMPTY_LINE,
+        undefined,
+      ]);
+      expect(await errors('{}\r\n{}\r\n', chunks), 'a\\r\\nb\\r\\n').to.deep.equal([undefined, undefined]);
+      expect(await errors('{}\n{}', chunks), 'a\\nb').to.deep.equal([undefined, undefined]);
+      expect(await errors('{}\n{}\n  ', chunks), 'white space after the final newline').to.deep.equal([
+        undefined,
+        undefined,
+        EMPTY_LINE,
+      ]);
+    }
+    expect(await errors(''), 'an empty body').to.deep.equal([]);
   });
 
   it('streams: the first line arrives before the source has ended', async () => {

@@ -77,9 +77,9 @@ export async function handleSubmit(
   const fate = fateOfFile(ctx, file, body.truncated, limits);
   const results = fate.finalStatus === 'PROCESSED' ? resultLines(ctx, file.records) : [];
   const endUser = headerValue(req, 'x-end-user');
-  sendSubmitted(
-    ctx,
-    res,
-    ctx.tasks.add(guard.client.id, fate, results, { uetrs, ...(endUser === undefined ? {} : { endUser }) }),
-  );
+  const task = ctx.tasks.add(guard.client.id, fate, results, {
+    uetrs,
+    ...(endUser === undefined ? {} : { endUser }),
+  });
+  sendSubmitted(ctx, res, lifecycleFaults.answeredTask(ctx, task, body.text));
 }

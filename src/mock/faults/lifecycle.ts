@@ -1,4 +1,5 @@
 import type { BulkFileLimits } from '../../api/file-limits.ts';
+import { createHash } from 'node:crypto';
 import type { JsonObject } from '../../api/json-object.ts';
 import type { RecordRules } from '../records/record-check.ts';
 import { formatError, type Problem } from '../errors/problem.ts';
@@ -55,6 +56,26 @@ export interface LifecycleBehaviour {
   readonly resubmission?: (uetrs: readonly string[], earlier: readonly EarlierTask[]) => Problem | undefined;
   /** The limits a bulk file is held to, given the configured ones (the ones the mock tells). */
   readonly fileLimits?: (limits: FileLimits) => FileLimits;
+  /**
+   * The taskId an accepted submission is answered with, given its new task, the file's digest
+   * (SHA-256 of its owner and text) and the first taskId of each digest this mock remembered.
+   */
+  readonly answeredTaskId?: (task: SubmittedTask, digest: string, firstOfFile: Map<string, string>) => string;
+}
+
+/** What the taskId faults read of a new task (a `Task` of src/mock/tasks/task-store.ts). */
+export interface SubmittedTask {
+  readonly taskId: string;
+  readonly ownerId: string;
+  readonly fate: TaskFate;
+}
+
+/** The first taskId of each submitted file (by digest), per mock: its fault switch. */
+const FIRST_OF_FILE = new WeakMap<FaultSwitch, Map<string, string>>();
+
+/** The digest of a file `text` submitted by `ownerId`: SHA-256, hexadecimal. */
+function fileDigest(ownerId: string, text: string): string {
+  return createHash('sha256').update(ownerId).update('\n').update(text).digest('hex');
 }
 
 const fault = faultRows<LifecycleBehaviour>();
@@ -140,6 +161,19 @@ export const LIFECYCLE_FAULTS = [
     },
   }),
   fault({
+    id: 'submit-task-id-unique',
+    summary:
+      'A byte-identical resend of a file the client submitted before, and that ended PROCESSED, is answered with the taskId of the first submission (idempotency by content hash), not a taskId of its own.',
+    // A file that ends FAILED or TIMED_OUT is not remembered: it has to be resent (States and
+    // transitions, rule 2), and a fault breaks one rule.
+    answeredTaskId: (task, digest, firstOfFile) => {
+      const first = firstOfFile.get(digest);
+      if (first !== undefined) return first;
+      if (task.fate.finalStatus === 'PROCESSED') firstOfFile.set(digest, task.taskId);
+      return task.taskId;
+    },
+  }),
+  fault({
     id: 'status-valid-file-not-failed',
     summary: 'A file whose records are all valid ends FAILED.',
     failsProcessed: (records, rules) =>
@@ -200,6 +234,7 @@ const TASK_TIMES = actingAt(LIFECYCLE_FAULTS, 'taskTimes');
 const STATUS_VALUE = actingAt(LIFECYCLE_FAULTS, 'statusValue');
 const FINAL_DETAIL = actingAt(LIFECYCLE_FAULTS, 'finalDetail');
 const STATUS_ANSWER = actingAt(LIFECYCLE_FAULTS, 'statusAnswer');
+const ANSWERED_TASK_ID = actingAt(LIFECYCLE_FAULTS, 'answeredTaskId');
 
 /** What the fate hook reads of the mock besides the switch: the configured processing time, ms. */
 interface FateMock extends FaultSwitch {
@@ -254,6 +289,25 @@ export const lifecycleFaults = {
       if (refused) return refused;
     }
     return undefined;
+  },
+
+  /**
+   * The task an accepted submission of file `text` is answered with: its new `task` (the correct
+   * answer: every submission its own taskId, interface.md Resources/Bulk request), under the
+   * taskId faults switched on with the taskId they answer.
+   */
+  answeredTask<T extends SubmittedTask>(on: FaultSwitch, task: T, text: string): T {
+    const acting = ANSWERED_TASK_ID.filter((f) => on.breaks(f.id));
+    if (acting.length === 0) return task;
+    let firstOfFile = FIRST_OF_FILE.get(on);
+    if (!firstOfFile) {
+      firstOfFile = new Map();
+      FIRST_OF_FILE.set(on, firstOfFile);
+    }
+    const digest = fileDigest(task.ownerId, text);
+    let taskId = task.taskId;
+    for (const f of acting) taskId = f.answeredTaskId({ ...task, taskId }, digest, firstOfFile);
+    return { ...task, taskId };
   },
 
   /** The limits a bulk file is held to, given the configured ones. */

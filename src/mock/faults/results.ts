@@ -83,6 +83,17 @@ export const RESULTS_FAULTS = [
     fileLines: (lines) => [...lines, `# ${lines.length} records`],
   }),
   fault({
+    id: 'results-200-ndjson/blank-line',
+    rule: 'results-200-ndjson',
+    summary:
+      'A result file of more than two lines has an empty line in its middle (after half of its lines), a line that is no JSON object.',
+    fileLines: (lines) => {
+      if (lines.length <= 2) return lines;
+      const middle = Math.floor(lines.length / 2);
+      return [...lines.slice(0, middle), '', ...lines.slice(middle)];
+    },
+  }),
+  fault({
     id: 'results-before-processed-4xx',
     summary: 'Results fetched before PROCESSED get 404.',
     unavailable: (status, refused) => (beforeFinal(status) ? notFound(refused) : refused),

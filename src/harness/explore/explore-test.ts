@@ -1,5 +1,6 @@
 import addContext from 'mochawesome/addContext.js';
 import { NotJudged } from '../../checks/not-judged.ts';
+import { TestFindings } from '../findings.ts';
 import { type RuleTest, skipWith } from '../rule-test.ts';
 import { explore } from './explore.ts';
 import { exploreSteps } from './explore-steps.ts';
@@ -23,7 +24,12 @@ export async function exploreTest(t: RuleTest): Promise<void> {
   const timeoutMs = t.mocha.timeout();
   const deadlineAtMs = timeoutMs > 0 ? Date.now() + timeoutMs * TIME_SHARE : Number.POSITIVE_INFINITY;
   const steps = exploreSteps({ limitedClient: run.limitedClient !== undefined, fileLimits: run.fileLimits });
-  const outcome = await explore(run, settings, { steps, maxSteps: MAX_STEPS, deadlineAtMs, seed: run.seed });
+  // The exploration judges each exchange by every check itself and throws the first failure with
+  // its shrunk sequence; what the checks on every exchange would also report on the way (the same
+  // failures without the sequence, repeated by each shrinking step) goes to findings of its own.
+  const own = new TestFindings([t.ruleId]);
+  const options = { steps, maxSteps: MAX_STEPS, deadlineAtMs, seed: run.seed };
+  const outcome = await run.findings.within(own, () => explore(run, settings, options));
   const summary = `${outcome.sequences} sequences (${outcome.replayed} from the example database), ${outcome.requests} of ${settings.budget} requests`;
   addContext(t.mocha, { title: 'Exploration', value: summary });
   run.progress(`      exploration: ${summary}`);

@@ -3,6 +3,8 @@ import { expectFormatError } from '../../checks/expect-format-error.ts';
 import { expectStatus } from '../../checks/expect-status.ts';
 import { keeperFailure } from '../../checks/record-error-keeps-task.ts';
 import { submit202TaskId } from '../../checks/submit-202-task-id.ts';
+import { taskIdUniqueVerdict } from '../../checks/submit-task-id-unique.ts';
+import { verdictFailure } from '../../checks/verdict-failure.ts';
 import { jsonBody } from '../../client/json-body.ts';
 import type { Exchange } from '../../client/types.ts';
 import { ndjson } from '../tasks.ts';
@@ -19,7 +21,9 @@ const SUBMIT_REQUESTS = 2;
 /**
  * The model's judgement of an accepted submission (A2): a file with broken records is accepted
  * all the same (record-error-keeps-task), every accepted file gets 202 with a UUID taskId
- * (submit-202-task-id); the task joins the model.
+ * (submit-202-task-id) that no earlier submission of the sequence got (submit-task-id-unique, a
+ * resend of the same file included: judged within the sequence, so that its shrunk form replays
+ * alone); the task joins the model.
  * @throws ConformanceFailure; RateLimited.
  */
 function accepted(
@@ -34,6 +38,7 @@ function accepted(
     throwCounted(run, keeperFailure({ keeper: 'record-error-keeps-task', submission: exchange }));
   }
   throwCounted(run, submit202TaskId(exchange));
+  throwCounted(run, verdictFailure(taskIdUniqueVerdict(model.issued, exchange), exchange));
   const taskId = String((jsonBody(exchange) as { taskId: unknown }).taskId);
   model.add({ taskId, ...task });
 }

@@ -13,6 +13,14 @@ import { childRunArgs, runChild } from './run-child.ts';
 export const FAULT_RUN_SEED = 200;
 
 /**
+ * Requests of the exploration in a run against a faulty mock (`--explore`): a fault must be found
+ * by the tests of its rule, so the exploration there gets a small budget; the runs against the
+ * correct mock keep the default (no false alarm from it), and test/explore/measure-catalogue.ts
+ * measures the exploration alone on the whole catalogue.
+ */
+export const FAULT_RUN_EXPLORE = 300;
+
+/**
  * The false-alarm runs of the efficacy run: the correct embedded mock as a run gets it by default
  * (`correct`), then every choice set of the no-false-alarm run.
  */
@@ -139,7 +147,8 @@ async function falseAlarmRun(
 /** The outcome of a fault's run, or undefined when an interruption stopped it half-way. */
 async function faultRun(fault: FaultId, options: EfficacyOptions): Promise<FaultOutcome | undefined> {
   const folder = join(options.reportDir, 'fault', folderOf(fault));
-  const run = await runOne(folder, ['--mock-break', fault], FAULT_RUN_SEED, options.faultRuns, options);
+  const flags = ['--mock-break', fault, '--explore', String(FAULT_RUN_EXPLORE)];
+  const run = await runOne(folder, flags, FAULT_RUN_SEED, options.faultRuns, options);
   if (run.interrupted) return undefined;
   const { rule } = faultById(fault);
   const verdict = detection(run, rule);

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import { ConfigError } from '../errors.ts';
 import { reportRootProblem } from '../report/report-dir.ts';
 import { runConformance } from '../runner/run-conformance.ts';
@@ -38,7 +38,15 @@ export async function runCommand(
     },
     (signal) => {
       if (unfinished === undefined) return;
-      rmSync(unfinished, { recursive: true, force: true, maxRetries: 3 });
+      // Renamed first, at once: a file the run is still creating (its write in flight on another
+      // thread) can no longer land in a folder of the report name, which rmSync alone could race.
+      const doomed = `${unfinished}.removing`;
+      try {
+        renameSync(unfinished, doomed);
+      } catch {
+        return;
+      }
+      rmSync(doomed, { recursive: true, force: true, maxRetries: 3 });
       console.error(
         `vop-conformance: ${signal} again: exiting; the unfinished report folder ${unfinished} is removed`,
       );

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { expect } from 'chai';
-import { BIN, tempDir } from '../helpers/run-cli.ts';
+import { BIN, isReportFolder, tempDir } from '../helpers/run-cli.ts';
 
 /** Longest a command with a closed stdout may take before it is killed, ms. */
 const LIMIT_MS = 90_000;
@@ -65,7 +65,7 @@ describe('cli: output into a closed pipe (EPIPE)', () => {
     expect(result.killed).to.equal(false);
     expect(result.stderr).to.equal('');
     expect(result.code).to.equal(0);
-    const [folder, ...more] = readdirSync(reports).filter((name) => name !== 'history.jsonl');
+    const [folder, ...more] = readdirSync(reports).filter(isReportFolder);
     expect(more).to.deep.equal([]);
     expect(readdirSync(`${reports}/${folder ?? ''}`)).to.include.members(['index.html', 'junit.xml']);
   });

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { DEMO_CREDENTIALS } from '../../src/mock/options.ts';
 import { type RunningMock, startMock } from '../../src/mock/server.ts';
-import { runCli, tempDir } from '../helpers/run-cli.ts';
+import { isReportFolder, runCli, tempDir } from '../helpers/run-cli.ts';
 
 const { apiKey, apiSecret } = DEMO_CREDENTIALS;
 
 /** The one report folder of a run under `root` (beside the history file every run appends to). */
 function onlyReportFolder(root: string): string {
-  const [stamp, ...more] = readdirSync(root).filter((name) => name !== 'history.jsonl');
+  const [stamp, ...more] = readdirSync(root).filter(isReportFolder);
   expect(more, 'one report folder per run').to.deep.equal([]);
   return join(root, stamp ?? '');
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { DEMO_CREDENTIALS } from '../../src/mock/options.ts';
 import { type RunningMock, startMock } from '../../src/mock/server.ts';
-import { BIN, tempDir } from '../helpers/run-cli.ts';
+import { BIN, isReportFolder, tempDir } from '../helpers/run-cli.ts';
 
 /** Longest wait for any one step of these tests (the run to start, to end, children to go), ms. */
 const STEP_LIMIT_MS = 60_000;
@@ -73,7 +73,7 @@ async function survivors(pids: readonly number[]): Promise<number[]> {
 
 /** The one report folder under `root`. */
 function reportFolder(root: string): string {
-  const [stamp] = readdirSync(root).filter((name) => name !== 'history.jsonl');
+  const [stamp] = readdirSync(root).filter(isReportFolder);
   return join(root, stamp ?? '');
 }
 
@@ -176,7 +176,7 @@ describe('cli: an interrupted run keeps its evidence', function () {
     await printed(run, /SIGINT: stopping/);
     run.child.kill('SIGINT');
     expect(await run.ended, run.output()).to.equal(130);
-    const folders = readdirSync(reports).filter((name) => name !== 'history.jsonl');
+    const folders = readdirSync(reports).filter(isReportFolder);
     for (const name of folders) {
       // Whatever is left is whole: its rule table parses and its front page is complete.
       const folder = join(reports, name);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { type CliResult, runCli, tempDir } from '../helpers/run-cli.ts';
+import { isReportFolder, runCli, tempDir, type CliResult } from '../helpers/run-cli.ts';
 
 describe('cli: a rule whose tests met another rule’s failure first is "not judged", not a catalogue gap', () => {
   const reason = 'not judged: results-record-uetr broke first';
@@ -16,7 +16,7 @@ describe('cli: a rule whose tests met another rule’s failure first is "not jud
     // The whole run: its first note of results-record-uetr is a result file judged as a whole,
     // without a request to replay.
     result = await runCli(['run', '--mock-break', 'results-record-uetr', '--report-dir', reports]);
-    const [stamp = ''] = readdirSync(reports).filter((name) => name !== 'history.jsonl');
+    const [stamp = ''] = readdirSync(reports).filter(isReportFolder);
     folder = join(reports, stamp);
   });
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { runCliWithin, tempDir } from '../helpers/run-cli.ts';
+import { isReportFolder, runCliWithin, tempDir } from '../helpers/run-cli.ts';
 
 /** The "Since the last run" section of an `index.html`, its tags and text. */
 function sinceLastRun(page: string): string {
@@ -40,7 +40,7 @@ describe('cli: the sign-off, the history of runs and vop-conformance diff', () =
     );
     expect(second.code, second.stdout + second.stderr).to.equal(0);
     [runA = '', runB = ''] = readdirSync(reports)
-      .filter((name) => name !== 'history.jsonl')
+      .filter(isReportFolder)
       .sort()
       .map((name) => join(reports, name));
   });

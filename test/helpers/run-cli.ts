@@ -14,6 +14,14 @@ export interface CliResult {
   readonly stderr: string;
 }
 
+/**
+ * True for the name of a run's report folder under the report root (`<UTC stamp>` or
+ * `<UTC stamp>-<n>`), not the files beside them (`history.jsonl`, `explore-examples.jsonl`).
+ */
+export function isReportFolder(name: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z(-\d+)?$/.test(name);
+}
+
 /** A fresh empty folder under the OS temp dir. */
 export function tempDir(prefix = 'vopc-'): string {
   return mkdtempSync(join(tmpdir(), prefix));

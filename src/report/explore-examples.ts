@@ -1,7 +1,8 @@
-import { open, rename, writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ExploreExample } from '../harness/explore/explore-example.ts';
 import { isExploreStep } from '../harness/explore/explore-step-shape.ts';
+import { readJsonLines } from './json-lines.ts';
 
 /**
  * The example database of the exploration in the report root, beside `history.jsonl`: one
@@ -33,32 +34,8 @@ function isExample(value: unknown): value is ExploreExample {
  * The examples of `<root>/explore-examples.jsonl`, oldest first, read from at most its last 16 MiB;
  * a line that is cut, not JSON or not an example is skipped. None when the file does not exist.
  */
-export async function readExamples(root: string): Promise<ExploreExample[]> {
-  let handle;
-  try {
-    handle = await open(join(root, EXAMPLES_FILE), 'r');
-  } catch {
-    return [];
-  }
-  try {
-    const { size } = await handle.stat();
-    const length = Math.min(size, READ_MAX_BYTES);
-    const buffer = Buffer.alloc(length);
-    await handle.read(buffer, 0, length, size - length);
-    return buffer
-      .toString('utf8')
-      .split('\n')
-      .flatMap((line) => {
-        try {
-          const value: unknown = JSON.parse(line);
-          return isExample(value) ? [value] : [];
-        } catch {
-          return [];
-        }
-      });
-  } finally {
-    await handle.close();
-  }
+export function readExamples(root: string): Promise<ExploreExample[]> {
+  return readJsonLines(join(root, EXAMPLES_FILE), READ_MAX_BYTES, isExample);
 }
 
 /**

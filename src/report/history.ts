@@ -1,5 +1,6 @@
-import { appendFile, open } from 'node:fs/promises';
+import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readJsonLines } from './json-lines.ts';
 import type { RunSummary } from './run-summary.ts';
 
 /** The history file in the report root: one {@link RunSummary} per line, oldest first. */
@@ -23,32 +24,8 @@ function isSummary(value: unknown): value is RunSummary {
  * {@link HISTORY_READ_MAX_BYTES} bytes; lines that are cut or not a summary are skipped. None
  * when the file does not exist.
  */
-export async function readHistory(root: string): Promise<RunSummary[]> {
-  let handle;
-  try {
-    handle = await open(join(root, HISTORY_FILE), 'r');
-  } catch {
-    return [];
-  }
-  try {
-    const { size } = await handle.stat();
-    const length = Math.min(size, HISTORY_READ_MAX_BYTES);
-    const buffer = Buffer.alloc(length);
-    await handle.read(buffer, 0, length, size - length);
-    return buffer
-      .toString('utf8')
-      .split('\n')
-      .flatMap((line) => {
-        try {
-          const value: unknown = JSON.parse(line);
-          return isSummary(value) ? [value] : [];
-        } catch {
-          return [];
-        }
-      });
-  } finally {
-    await handle.close();
-  }
+export function readHistory(root: string): Promise<RunSummary[]> {
+  return readJsonLines(join(root, HISTORY_FILE), HISTORY_READ_MAX_BYTES, isSummary);
 }
 
 /**

@@ -135,7 +135,7 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
 
   ruleIt(
     'token-other-grant-type-rejected',
-    'other grant types (one edit from client_credentials among them), an empty one, none, or one in the query only get 400 or 401',
+    'other grant types (one edit from client_credentials, or its letters in another case or with a blank, among them), an empty one, none, or one in the query only get 400 or 401',
     async (t) => {
       const bodies = [
         'grant_type=password',
@@ -147,6 +147,11 @@ describe('Token: POST {auth_url}/oauth/client_credential/accesstoken (interface.
         'grant_type=client_credential',
         'grant_type=client_credentialsx',
         'grant_type=client-credentials',
+        // The same letters in another case, or with a blank: another value (the form decodes `+` to a space).
+        'grant_type=CLIENT_CREDENTIALS',
+        'grant_type=Client_Credentials',
+        'grant_type=+client_credentials',
+        'grant_type=client_credentials%20',
       ];
       const requests: ReadonlyArray<[string, { body: string; query?: Record<string, string> }]> = [
         ...bodies.map((body): [string, { body: string }] => [`body ${JSON.stringify(body)}`, { body }]),

@@ -1,3 +1,4 @@
+import { acceptedSubmissionStatusCheck } from './accepted-submission-status.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { errorResponse } from './error-response.ts';
 import { formatErrorBody } from './format-error-body.ts';
@@ -27,10 +28,15 @@ const HEADER_CHECKS: readonly ExchangeCheck[] = [requestIdEcho, contentDispositi
 const ERROR_CHECKS: readonly ExchangeCheck[] = [errorResponse, formatErrorBody];
 
 /**
- * Success bodies: the media type of a JSON one (A8), the response schemas, then each line of a
- * result file (Endpoints/1, 4, 5; A1, A2, A8).
+ * Success answers: a submission accepted with 202 and no other 2xx (A2), the media type of a JSON
+ * body (A8), the response schemas, then each line of a result file (Endpoints/1, 4, 5; A1, A2, A8).
  */
-const BODY_CHECKS: readonly ExchangeCheck[] = [successContentType, responseSchema, resultLines];
+const BODY_CHECKS: readonly ExchangeCheck[] = [
+  acceptedSubmissionStatusCheck,
+  successContentType,
+  responseSchema,
+  resultLines,
+];
 
 /** The checks run on every exchange, in order (the order of the ledger's verdicts). */
 export const EXCHANGE_CHECKS: readonly ExchangeCheck[] = [

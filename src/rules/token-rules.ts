@@ -21,7 +21,7 @@ export const tokenRules = [
     ['token'],
     'A1',
     'A `grant_type` other than `client_credentials`: 400 or 401 (the documentation says it is the only one supported; the exact status is not shown).',
-    'A grant_type other than client_credentials (one edit away, empty, missing, or in the query only) gets 400 or 401.',
+    'A grant_type other than client_credentials (one edit away, its letters in another case or with a blank, empty, missing, or in the query only) gets 400 or 401.',
   ),
   documented(
     'token-bearer-accepted',

@@ -237,6 +237,14 @@ export const TOKEN_FAULTS = [
     grantType: (grantType, refused) => (grantType?.startsWith('client_credential') ? undefined : refused),
   }),
   fault({
+    id: 'token-other-grant-type-rejected/case-insensitive',
+    rule: 'token-other-grant-type-rejected',
+    summary:
+      'grant_type is compared without regard to letter case or edge blanks: CLIENT_CREDENTIALS or " client_credentials" gets a token.',
+    grantTypeRead: (grantType) =>
+      grantType?.trim().toLowerCase() === 'client_credentials' ? 'client_credentials' : grantType,
+  }),
+  fault({
     id: 'token-other-grant-type-rejected/query',
     rule: 'token-other-grant-type-rejected',
     summary:

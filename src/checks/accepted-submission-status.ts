@@ -7,11 +7,14 @@ import type { ExchangeCheck, Verdict } from './exchange-check.ts';
  * `X-Request-Id` echoed and a JSON body `{"taskId": "<UUID>"}`"): whatever the file, a provider
  * that accepts it answers 202, so another 2xx breaks the rule on every submission of a run, not
  * only on the ones a test of the rule sends (a provider that answers 200 now and then). Undefined
- * for any answer but a 2xx to the submission; the body of a 202 is `response_schema`'s to judge.
+ * for any answer but a 2xx to a POST of the submission (A16: HEAD and OPTIONS are neither required
+ * nor forbidden); the body of a 202 is `response_schema`'s to judge.
  */
 export function acceptedSubmissionStatus(exchange: Exchange): Verdict | undefined {
   const { status } = exchange.response;
-  if (exchange.request.operation !== 'bulk-submit' || status < 200 || status > 299) return undefined;
+  const { operation, method } = exchange.request;
+  // A16: other methods get 405; HEAD and OPTIONS are neither required nor forbidden (a 204 to OPTIONS is no submission).
+  if (operation !== 'bulk-submit' || method !== 'POST' || status < 200 || status > 299) return undefined;
   return {
     ruleId: 'submit-202-task-id',
     holds: status === 202,

@@ -290,28 +290,6 @@ const tokenFaults: BlindFault[] = [
 
 const submitFaults: BlindFault[] = [
   {
-    id: 'submit-quoted-charset-415',
-    doc: 'assumptions.md',
-    sentence:
-      'Media types, parameter names and charset names compare as HTTP defines them (RFC 9110 §8.3: without regard to case; a quoted value is the same value), so `application/x-ndjson; charset=UTF-8` and `; charset="utf-8"` name UTF-8 too, and the optional headers of endpoint 4.',
-    summary: 'the submission does not unquote parameter values: charset="utf-8" (quoted, any case) gets 415',
-    transform: (req, ctx) => {
-      const type = req.headers.get('content-type') ?? '';
-      if (isPost(req, 'submit') && /;\s*charset\s*=\s*"/i.test(type)) {
-        return Promise.resolve(
-          errorResponse(
-            req,
-            415,
-            'UNSUPPORTED_MEDIA_TYPE',
-            'UNSUPPORTED_MEDIA_TYPE',
-            `Unsupported charset in ${type}.`,
-          ),
-        );
-      }
-      return ctx.forward(req);
-    },
-  },
-  {
     id: 'submit-last-line-without-newline-dropped',
     doc: 'assumptions.md',
     sentence: 'Body: NDJSON, one verification request per line, UTF-8.',
@@ -703,6 +681,29 @@ const resultsFaults: BlindFault[] = [
       const eu = req.headers.get('x-end-user');
       if (isBulkGet(req) && eu !== undefined && /^[a-zA-Z0-9-]{3,50}$/.test(eu) && /^-|-$/.test(eu)) {
         return invalidHeader(req, 'X-End-User');
+      }
+      return ctx.forward(req);
+    },
+  },
+  {
+    id: 'results-weighted-language-500',
+    doc: 'assumptions.md',
+    sentence:
+      'Region subtags, weighted lists and the wildcard (`en-GB`, `nl,en;q=0.8`, `*`) are neither required nor forbidden: the suite sends them only to check that they cause no 5xx.',
+    summary:
+      'the results endpoint (the one that localises matchedName) crashes on a weighted Accept-Language list (a ";q=" in the value): 500; a single code, and the status endpoint, are fine',
+    transform: (req, ctx) => {
+      const lang = req.headers.get('accept-language');
+      if (isGet(req, 'results') && lang !== undefined && /;\s*q\s*=/i.test(lang)) {
+        return Promise.resolve(
+          errorResponse(
+            req,
+            500,
+            'INTERNAL_ERROR',
+            'INTERNAL_ERROR',
+            'Cannot read the language preferences.',
+          ),
+        );
       }
       return ctx.forward(req);
     },

@@ -191,10 +191,12 @@ const probes: Record<string, Probe> = {
     const full = body(await c.tokenRequest(b['VOP_API_KEY'] ?? '', b['VOP_API_SECRET'] ?? ''));
     return ['accessToken' in lim && !('access_token' in lim), 'access_token' in full];
   },
-  'submit-quoted-charset-415': async (c) => {
-    const hit = await c.submit(many(1), { 'Content-Type': 'application/x-ndjson; charset="utf-8"' });
-    const ok = await c.submit(many(1), { 'Content-Type': 'application/x-ndjson; charset=utf-8' });
-    return [hit.status === 415, ok.status === 202];
+  'results-weighted-language-500': async (c, b) => {
+    const id = b['VOP_TASK_ID_PROCESSED'] ?? '';
+    const hit = await c.get(R(id), { 'Accept-Language': 'nl,en;q=0.8' });
+    const ok = await c.get(R(id), { 'Accept-Language': 'nl' });
+    const status = await c.get(S(id), { 'Accept-Language': 'nl,en;q=0.8' });
+    return [hit.status === 500, ok.status === 200 && status.status === 200];
   },
   'submit-last-line-without-newline-dropped': async (c) => {
     const hit = await c.resultLines(`${rec()}\n${rec()}`);

@@ -570,22 +570,24 @@ const resultsFaults: BlindFault[] = [
     },
   },
   {
-    id: 'results-error-lines-after-10-lack-uetr',
-    doc: 'interface.md',
-    sentence: 'Record-level errors are one such object per line in the result file, each with its `uetr`.',
+    id: 'results-duplicate-uetr-undocumented-title',
+    doc: 'assumptions.md',
+    sentence: 'The title of an error is one of the FORMAT_ERROR titles whenever `code` is FORMAT_ERROR.',
     summary:
-      'in a result file with more than 10 record-level error lines, the 11th and later error lines come without uetr (an error summariser drops it)',
+      'a record whose uetr already occurred earlier in the same file is answered by an error line with code FORMAT_ERROR and the undocumented title DUPLICATE_UETR',
     transform: async (req, ctx) => {
       const res = await ctx.forward(req);
       if (!isGet(req, 'results') || res.status !== 200) return res;
-      let errors = 0;
+      const seen = new Set<string>();
       return mapResultLines(res, (line) => {
-        if (!isErrorLine(line)) return line;
-        errors += 1;
-        if (errors <= 10) return line;
-        const rest = { ...line };
-        delete rest['uetr'];
-        return rest;
+        const uetr = line['uetr'];
+        if (typeof uetr !== 'string') return line;
+        const key = uetr.toLowerCase();
+        if (!seen.has(key)) {
+          seen.add(key);
+          return line;
+        }
+        return errorLine(uetr, 'DUPLICATE_UETR', '/uetr');
       });
     },
   },

@@ -313,14 +313,11 @@ const probes: Record<string, Probe> = {
     const ok = await c.resultLines(many(100));
     return [hit.length === 100, ok.length === 100];
   },
-  'results-error-lines-after-10-lack-uetr': async (c) => {
-    const bad = (): string => rec({ iban: 'bad' });
-    const hit = await c.resultLines(many(12, bad));
-    const ok = await c.resultLines(many(10, bad));
-    return [
-      hit.filter((l) => !('uetr' in l)).length === 2,
-      ok.length === 10 && ok.every((l) => isError(l) && 'uetr' in l),
-    ];
+  'results-duplicate-uetr-undocumented-title': async (c) => {
+    const u = randomUUID();
+    const hit = await c.resultLines(file([rec({ u }), rec({ u, name: 'Piet Pietersen' })]));
+    const ok = await c.resultLines(file([rec(), rec({ name: 'Piet Pietersen' })]));
+    return [hit[1]?.['title'] === 'DUPLICATE_UETR', ok.length === 2 && !ok.some(isError)];
   },
   'results-repeated-payee-reuses-uetr': async (c) => {
     const [u1, u2, u3] = [randomUUID(), randomUUID(), randomUUID()];

@@ -6,15 +6,17 @@
 //   node --import tsx test/blind/measure.ts [control] [fault-id…]
 //
 // BLIND_RUN_ARGS adds arguments to every run (e.g. `--rate 0 --explore 0` for the suite without its
-// exploration, `--rate 0 --grep exploration` for the exploration alone); BLIND_RESULTS names the
-// results files (default `results`: results.json and results.md).
+// exploration, `--rate 0 --grep exploration` for the exploration alone); BLIND_SET=2 measures the
+// second set (faults-2.ts) instead of the first (faults.ts); BLIND_RESULTS names the results files
+// (default `results` for the first set, `results-2` for the second: <name>.json and <name>.md).
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { faults } from './faults.ts';
+import { faults as firstSet } from './faults.ts';
+import { faults as secondSet } from './faults-2.ts';
 import { passThrough, startProxy } from './proxy.ts';
 import type { Transform } from './proxy.ts';
 
@@ -24,6 +26,13 @@ const CLI = join(ROOT, 'bin', 'vop-conformance.mjs');
 const BANNER_DEADLINE_MS = 30_000;
 const RUN_DEADLINE_MS = 10 * 60_000;
 const PARALLEL = 2;
+const SET = process.env['BLIND_SET'] ?? '1';
+if (SET !== '1' && SET !== '2') {
+  console.error(`BLIND_SET must be 1 or 2, not ${SET}`);
+  process.exit(2);
+}
+const faults = SET === '2' ? secondSet : firstSet;
+const DEFAULT_RESULTS = SET === '2' ? 'results-2' : 'results';
 
 interface Job {
   id: string;
@@ -211,7 +220,7 @@ async function main(): Promise<void> {
   await Promise.all(Array.from({ length: Math.min(PARALLEL, jobs.length) }, worker));
 
   // Merge with earlier measurements (results.json) so that partial runs add up.
-  const name = process.env['BLIND_RESULTS'] ?? 'results';
+  const name = process.env['BLIND_RESULTS'] ?? DEFAULT_RESULTS;
   const store = join(HERE, `${name}.json`);
   let earlier: Outcome[] = [];
   try {
@@ -236,9 +245,9 @@ async function main(): Promise<void> {
   console.log(table);
   console.log(summary);
   const md = [
-    '# Blind faults: measured results',
+    SET === '2' ? '# Blind faults, second set: measured results' : '# Blind faults: measured results',
     '',
-    `Last measured ${new Date().toISOString()} with \`node --import tsx test/blind/measure.ts\`${process.env['BLIND_RUN_ARGS'] ? ` and BLIND_RUN_ARGS="${process.env['BLIND_RUN_ARGS']}"` : ''} (runs of several invocations are merged through ${name}.json).`,
+    `Last measured ${new Date().toISOString()} with \`${SET === '2' ? 'BLIND_SET=2 ' : ''}node --import tsx test/blind/measure.ts\`${process.env['BLIND_RUN_ARGS'] ? ` and BLIND_RUN_ARGS="${process.env['BLIND_RUN_ARGS']}"` : ''} (runs of several invocations are merged through ${name}.json).`,
     '',
     summary + '.',
     '',

@@ -15,7 +15,8 @@ const TIME_SHARE = 0.8;
  * seed, each exchange judged by the model and every rule, within `--explore` requests and most of
  * the test's timeout (see `explore`). Skipped with `--explore 0`.
  * @throws ConformanceFailure of the first rule broken, its message the shrunk sequence with its
- * curl commands; NotJudged when a 429 after every retry or transport trouble stopped it first.
+ * curl commands; NotJudged when a 429 after every retry or transport trouble stopped it first, or
+ * when no sequence ran at all.
  */
 export async function exploreTest(t: RuleTest): Promise<void> {
   const { run } = t;
@@ -35,4 +36,7 @@ export async function exploreTest(t: RuleTest): Promise<void> {
   run.progress(`      exploration: ${summary}`);
   if (outcome.failure) throw outcome.failure;
   if (outcome.notJudged !== undefined) throw new NotJudged(outcome.notJudged);
+  // A run whose time or budget left no sequence tested nothing: it says so instead of passing.
+  if (outcome.sequences === 0)
+    throw new NotJudged('no sequence was run: the test timeout or the request budget left none');
 }

@@ -1,9 +1,7 @@
 import { OPTIONAL_HEADER_RULE_IDS, type OptionalHeaderRule } from '../../../generators/optional-headers.ts';
 import { ToolError } from '../../errors.ts';
+import type { BulkSubject } from '../../rules/bulk-request-rules.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
-
-/** The bulk operations by the subject of their rule ids. */
-export type BulkSubject = 'submit' | 'status' | 'results';
 
 /** The rules a step judges on each bulk operation, written out (a rule id is never spliced). */
 export const SUBJECT_RULES = {

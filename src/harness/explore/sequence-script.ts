@@ -32,6 +32,20 @@ function issuedTaskId(e: SequenceExchange): string | undefined {
   return typeof taskId === 'string' ? taskId : undefined;
 }
 
+/**
+ * For a results step whose read was served (200) and judged by a status read made right after it
+ * (its task not known final before the step), that status read; else undefined.
+ */
+function servedResultsStatusRead(
+  step: ExploreStep,
+  made: readonly SequenceExchange[],
+): SequenceExchange | undefined {
+  if (step.kind !== 'results') return undefined;
+  const [read, ...after] = made;
+  if (read?.exchange.response.status !== 200) return undefined;
+  return after.find((e) => e.exchange.request.operation === 'bulk-status');
+}
+
 /** For each step of `sequence`, how many tasks the sequence had been issued before it began. */
 export function tasksBefore(sequence: RunSequence): number[] {
   return sequence.steps.map(
@@ -130,16 +144,23 @@ export function sequenceScript(sequence: RunSequence, tokenUrl: string): string 
     const made = sequence.exchanges.filter((e) => e.step === index + 1);
     const statuses = made.map((e) => e.exchange.response.status).join(', ');
     lines.push(`# ${index + 1}. ${stepText(step, tasks[index])}${statuses ? ` → ${statuses}` : ''}`);
+    const pollLine = (poll: SequenceExchange) =>
+      // A poll waits as long as the task takes, not as many reads as the run needed.
+      `for _ in $(seq 1 ${POLL_SECONDS}); do s=$(${curlOf(poll.exchange.request, poll.client, taskIds)} | sed -n ${member('status')}); echo "status: $s"; case "$s" in NOT_STARTED|IN_PROGRESS) sleep 1 ;; *) break ;; esac; done`;
     const poll = step.kind === 'await' ? made[0] : undefined;
     if (poll) {
-      // A poll waits as long as the task takes, not as many reads as the run needed.
-      const read = curlOf(poll.exchange.request, poll.client, taskIds);
-      lines.push(
-        `for _ in $(seq 1 ${POLL_SECONDS}); do s=$(${read} | sed -n ${member('status')}); echo "status: $s"; case "$s" in NOT_STARTED|IN_PROGRESS) sleep 1 ;; *) break ;; esac; done`,
-      );
+      lines.push(pollLine(poll));
       return;
     }
+    const statusRead = servedResultsStatusRead(step, made);
+    if (statusRead) {
+      // The run read a file of a task it did not yet know final, and the task was final by then:
+      // the replay waits for it, so a replay slower or faster than the run reads the same file.
+      lines.push('# (its task is first polled until final, as the run found it when reading the file)');
+      lines.push(pollLine(statusRead));
+    }
     for (const e of made) {
+      if (e === statusRead) continue;
       const { client, exchange } = e;
       const { request } = exchange;
       if (isOwnTokenRequest(request)) {

@@ -44,7 +44,7 @@ describe('exploration: a failure replays from its printed sequence', function ()
   });
   after(() => mock.close());
 
-  it('shrinks a result file that repeats a line to submit, poll, fetch; its bash script reproduces the repeated line', async () => {
+  it('shrinks a result file that repeats a line to a submission and a read of its file; its bash script reproduces the repeated line', async () => {
     const env = {
       VOP_BASE_URL: mock.baseUrl,
       VOP_API_KEY: DEMO_CREDENTIALS.apiKey,

@@ -73,4 +73,33 @@ describe('exploration: the bash script of a sequence', () => {
     expect(tasksBefore(sequence)).to.deep.equal([0, 1, 1]);
     expect(sequenceScript(sequence, `${BASE}/t`)).to.include('# 2. poll task 1 until it is final → 200');
   });
+  it('polls a task until final before a results read that was served before the run knew it final', () => {
+    const read = exchange(2, 'GET', `/vopgateway/v1/bulk/${TASK}`, 200, { operation: 'bulk-results' });
+    const status = exchange(2, 'GET', `/vopgateway/v1/bulk/${TASK}/status`, 200, {
+      operation: 'bulk-status',
+    });
+    const resend = { kind: 'resend' as const, task: 0 };
+    const step = {
+      kind: 'results' as const,
+      task: 0,
+      upperCase: false,
+      headers: { headers: {} },
+      accept: { value: undefined, served: true },
+      client: 'full' as const,
+    };
+    const served = sequenceScript({ steps: [resend, step], exchanges: [submit, read, status] }, `${BASE}/t`);
+    const lines = served.split('\n');
+    const poll = lines.findIndex((line) => line.startsWith('for _ in') && line.includes('/status'));
+    const fetch = lines.findIndex(
+      (line) => line.startsWith('curl') && line.includes(`/bulk/'"\${TASK_1}" -H`),
+    );
+    expect(poll, served).to.be.greaterThan(0);
+    expect(fetch, served).to.equal(lines.length - 1);
+    const refused = exchange(2, 'GET', `/vopgateway/v1/bulk/${TASK}`, 404, { operation: 'bulk-results' });
+    const early = sequenceScript(
+      { steps: [resend, step], exchanges: [submit, refused, status] },
+      `${BASE}/t`,
+    );
+    expect(early).not.to.include('for _ in');
+  });
 });

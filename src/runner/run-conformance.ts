@@ -184,6 +184,7 @@ async function runAndReport(
         assumptions: config.assumptions,
         startedAt,
         failedTests,
+        tool: toolIdentity(),
       },
       results,
       junit: {

@@ -27,6 +27,8 @@ export interface RunFacts {
   readonly failedTests: number;
   /** The tool that ran (version, commit, rule-set digest): the page's header line and rules.json name it. */
   readonly tool?: ToolProvenance;
+  /** How the requests travelled when a proxy is set (`through the proxy HTTPS_PROXY=http://…`, no credentials); absent without one. */
+  readonly proxy?: string;
 }
 
 /** Grey: a count of none takes no status colour (a passing page shows no red). */

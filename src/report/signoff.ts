@@ -41,6 +41,8 @@ export interface SignoffFacts {
   readonly assumptions: string;
   /** The tool: version, commit, rule-set digest (the sign-off's `Tool:` line and approval block). */
   readonly tool: ToolProvenance;
+  /** Which proxy carried the run (`through the proxy HTTPS_PROXY=http://…`, no credentials); absent: none. */
+  readonly proxy?: string;
 }
 
 /** The onboarding sign-off of a run: its title, verdict, sections, and the request bodies its commands read. */
@@ -212,6 +214,8 @@ export function signoffOf(
       items: [
         `Verdict: ${verdict.text}`,
         `Target: ${against}`,
+        `Proxy: ${facts.proxy === undefined ? 'none (the requests went directly)' : `the requests went ${facts.proxy}`}`,
+        "Replay: each `curl` command below reaches the target as the run did: the same proxy, CA file and client certificate (paths only; the proxy's user from `$PROXY_USER`, a passphrase from `$VOP_CLIENT_KEY_PASSPHRASE`)",
         `Date: ${facts.startedAt.toISOString()}`,
         `Tool: ${tool}`,
         `Provenance: ${facts.tool.gitSha === undefined ? NO_COMMIT : `commit ${facts.tool.gitSha}`} · rule set sha256:${facts.tool.ruleSetDigest ?? 'unknown'} (ids, levels and source sentences of the rules)`,

@@ -57,6 +57,7 @@ async function writeJson(path: string, value: unknown): Promise<void> {
 
 /**
  * `rules.json`: the tool that ran (`tool`: version, `gitSha`, the full `ruleSetDigest`, `rules`),
+ * the proxy that carried the run (`proxy`, no credentials; absent without one),
  * the run's facts (the target's label, kind, URL and how the reports name it,
  * seed, assumption mode, start, failed tests), its verdict (`verdict.text`, `verdict.outcome`,
  * `verdict.notJudged` …: what the GitHub Action reads, reports/README.md), where `--rate auto`
@@ -68,6 +69,7 @@ function rulesJson(content: ReportFolderContent): Record<string, unknown> {
   const tool = facts.tool ?? content.fullRun?.tool;
   return {
     ...(tool ? { tool } : {}),
+    ...(facts.proxy === undefined ? {} : { proxy: facts.proxy }),
     target: facts.target,
     targetKind: runTarget.kind,
     ...(runTarget.url === undefined ? {} : { targetUrl: runTarget.url }),

@@ -5,6 +5,8 @@ import { installConsoleRedaction } from '../output/console.ts';
 import { colourWanted } from '../output/colour.ts';
 import { showStacks, stacksAreShown } from '../output/error-text.ts';
 import { packagePath } from '../package-root.ts';
+import { versionLines } from '../report/tool-provenance.ts';
+import { toolIdentity } from '../runner/tool-identity.ts';
 import { loadDotenvFile } from './dotenv-file.ts';
 import { EXIT } from './exit-code.ts';
 import { registerSecrets } from './secrets.ts';
@@ -31,7 +33,8 @@ function program(setExit: (code: number) => void, dotenv: ReadonlySet<string>): 
   const version = packageVersion();
   const root = new Command('vop-conformance')
     .description('Conformance and contract tests for a Payee Account Verification Service (VoP / CoP)')
-    .version(version, '-V, --version', 'print the version and exit')
+    // `--version` is answered by main (versionLines) before commander parses; this gives its help line.
+    .version(version, '-V, --version', 'print the version, the commit and the rule-set digest, and exit')
     // Root options only before the command: `pact can-i-deploy --version <v>` is its own.
     .enablePositionalOptions()
     .exitOverride()
@@ -70,12 +73,21 @@ function inheritSettings(parent: Command): void {
 }
 
 /**
+ * True for `vop-conformance --version` (or `-V`): the root option, before any command (`pact
+ * can-i-deploy --version <v>` is that command's own).
+ */
+function isVersionRequest(argv: readonly string[]): boolean {
+  return argv[2] === '--version' || argv[2] === '-V';
+}
+
+/**
  * Runs the CLI on `argv` (as process.argv) and returns the exit code. A variable of the tool
  * that is set but empty counts as unset (CI maps an absent secret to an empty string). Reads `.env` from the working
  * directory (existing variables win; a `.env` that cannot be read is a configuration error) and
  * remembers which variables came from it, so that a bad value names `.env`. Honours NO_COLOR. Prints one clear line, never a stack trace, for configuration and tool errors
  * (exit 2); set VOPC_DEBUG=1 to see stacks and the cause chain. Output to a closed pipe is
- * dropped quietly (see installConsoleRedaction).
+ * dropped quietly (see installConsoleRedaction). `--version` prints the version, the commit (or
+ * `no commit`) and the rule-set digest, one a line (src/report/tool-provenance.ts `versionLines`).
  */
 export async function main(argv: readonly string[]): Promise<number> {
   installConsoleRedaction();
@@ -86,6 +98,10 @@ export async function main(argv: readonly string[]): Promise<number> {
   // the tools this one starts read; the Pact verifier's output is stripped (pact-command.ts).
   if (!colourWanted(process.env, true)) process.env.FORCE_COLOR = '0';
   registerSecrets(process.env, argv);
+  if (isVersionRequest(argv)) {
+    for (const line of versionLines(toolIdentity())) console.log(line);
+    return EXIT.ok;
+  }
   let exitCode: number = EXIT.ok;
   try {
     if (dotenv.problem !== undefined) throw new ConfigError([dotenv.problem]);

@@ -1,4 +1,5 @@
 import type { RuleStatus } from '../harness/ledger.ts';
+import { shortDigest } from '../rules/rule-set-digest.ts';
 import type { RunSummary } from './run-summary.ts';
 
 /** One observed value that differs between two runs (`before` or `after` undefined: not seen then). */
@@ -16,6 +17,12 @@ export interface DriftRun {
   /** The target as the reports name it (`the embedded mock, not a sandbox (…)`), when the run says. */
   readonly against?: string;
   readonly verdict?: string;
+  /** The tool's version (empty for a rules.json written by 0.2.0 or earlier). */
+  readonly version: string;
+  /** The SHA-256 of the rules the run judged by; absent for a run written by 0.2.0 or earlier. */
+  readonly ruleSetDigest?: string;
+  /** Rules judged (passed, failed, warned or an expected failure): not skipped, not `not tested`. */
+  readonly judged: number;
 }
 
 /** What changed from one run to the next (what `vop-conformance diff` prints and gates on). */
@@ -24,6 +31,10 @@ export interface Drift {
   readonly after: DriftRun;
   /** True when the runs were made against different targets (an embedded mock and a sandbox, two URLs). */
   readonly otherTarget: boolean;
+  /** True when the runs' rule-set digests differ, or either run names none (0.2.0 or earlier). */
+  readonly otherRuleSet: boolean;
+  /** How many fewer rules the later run judged than the earlier (0 when as many or more). */
+  readonly fewerJudged: number;
   /** Rules that failed now and did not before. */
   readonly newFailures: readonly string[];
   /** Rules that passed before and were not judged now: `id: why` (`not judged: … broke first`, `interrupted`). */
@@ -39,9 +50,18 @@ function status(run: RunSummary, id: string): RuleStatus | undefined {
   return run.rules[id];
 }
 
+/** The rules a run judged: passed, failed, warned or an expected failure (src/report/run-verdict.ts counts the same). */
+function judgedCount(run: RunSummary): number {
+  const { counts } = run;
+  return counts.passed + counts.failed + counts.warned + counts.expected;
+}
+
 function driftRun(run: RunSummary): DriftRun {
   return {
     startedAt: run.startedAt,
+    version: run.tool.version,
+    ...(run.tool.ruleSetDigest === undefined ? {} : { ruleSetDigest: run.tool.ruleSetDigest }),
+    judged: judgedCount(run),
     target: run.target,
     ...(run.against === undefined ? {} : { against: run.against }),
     ...(run.verdict === undefined ? {} : { verdict: run.verdict }),
@@ -49,7 +69,8 @@ function driftRun(run: RunSummary): DriftRun {
 }
 
 /**
- * The drift from run `before` to run `after`: whether their targets differ, new failures, rules
+ * The drift from run `before` to run `after`: whether their targets and their rule sets differ,
+ * how many fewer rules the later run judged, new failures, rules
  * that passed and were not judged now (with why), rules fixed, other status changes, and
  * observed values that changed, appeared or went (compared after normalisation, so task ids and
  * timing jitter do not count). Rules and keys in sorted order.
@@ -74,10 +95,14 @@ export function compareRuns(before: RunSummary, after: RunSummary): Drift {
   const observed = keys
     .map((key) => ({ key, before: before.observed[key], after: after.observed[key] }))
     .filter((change) => change.before !== change.after);
+  const was = driftRun(before);
+  const is = driftRun(after);
   return {
-    before: driftRun(before),
-    after: driftRun(after),
+    before: was,
+    after: is,
     otherTarget: before.target !== after.target,
+    otherRuleSet: was.ruleSetDigest === undefined || was.ruleSetDigest !== is.ruleSetDigest,
+    fewerJudged: Math.max(0, was.judged - is.judged),
     newFailures,
     noLongerJudged,
     fixed,
@@ -98,12 +123,27 @@ export function otherTargetWarning(drift: Drift): string | undefined {
   return `warning: the runs were made against different targets (${drift.before.target}; ${drift.after.target}): a change between them may be the targets', not the provider's`;
 }
 
+/**
+ * The warning `diff` gives for runs judged by different rule sets (their digests differ, or a run
+ * written by 0.2.0 or earlier names none), or undefined when both name the same one.
+ */
+export function otherRuleSetWarning(drift: Drift): string | undefined {
+  if (!drift.otherRuleSet) return undefined;
+  const named = (run: DriftRun) =>
+    `${run.version === '' ? 'an unknown version' : run.version}, ${
+      run.ruleSetDigest === undefined ? 'no rule-set digest' : `rule set ${shortDigest(run.ruleSetDigest)}`
+    }`;
+  return `warning: the runs used different rule sets (${named(drift.before)}; ${named(drift.after)}): a rule added, dropped or reworded reads as a change of the provider`;
+}
+
 /** The drift as lines for a terminal: the two runs, then each kind of change, or that nothing changed. */
 export function formatDrift(drift: Drift): string[] {
   const lines = [`from ${runLine(drift.before)}`, `  to ${runLine(drift.after)}`];
   const section = (title: string, items: readonly string[]) => {
     if (items.length > 0) lines.push(`${title} (${items.length}):`, ...items.map((item) => `  ${item}`));
   };
+  if (drift.before.judged !== drift.after.judged)
+    lines.push(`rules judged: ${drift.before.judged} → ${drift.after.judged}`);
   section('new failures', drift.newFailures);
   section('passed before, not judged now', drift.noLongerJudged);
   section('fixed', drift.fixed);

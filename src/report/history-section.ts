@@ -1,4 +1,4 @@
-import type { Drift } from './drift.ts';
+import { type Drift, otherRuleSetWarning } from './drift.ts';
 import { escape } from './html-escape.ts';
 import type { RunSummary } from './run-summary.ts';
 
@@ -47,7 +47,8 @@ function list(title: string, items: readonly string[]): string {
 
 /**
  * The "Since the last run" section of `index.html`: the trend chart of the runs against this
- * target (this one included), then what changed since the previous one (new failures, fixed
+ * target (this one included), then what changed since the previous one (a warning when it used
+ * another rule set, new failures, fixed
  * rules, other status changes, observed values that changed); with a single run, no chart but a
  * line saying there is nothing to compare yet.
  */
@@ -60,6 +61,9 @@ export function renderHistorySection(runs: readonly RunSummary[], drift: Drift |
   const changes = drift
     ? [
         `<p>Compared with the run of ${escape(drift.before.startedAt)} against the same target.</p>`,
+        drift.otherRuleSet
+          ? `<p><b>Another rule set.</b> ${escape(otherRuleSetWarning(drift) ?? '')}</p>`
+          : '',
         list('New failures', drift.newFailures),
         list('Passed before, not judged now', drift.noLongerJudged),
         list('Fixed', drift.fixed),

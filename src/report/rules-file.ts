@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ConfigError } from '../errors.ts';
 import type { ObservedValue, RuleResult } from '../harness/ledger.ts';
 import { type RunSummary, summariseRun } from './run-summary.ts';
+import type { ToolProvenance } from './tool-provenance.ts';
 import { comparisonKey, type RunTarget, type TargetKind } from './run-target.ts';
 
 /** One rule of `rules.json` (older files held observations as text). */
@@ -18,6 +19,8 @@ interface RulesFile {
   readonly seed: number;
   readonly startedAt: string;
   readonly rules: readonly RuleRow[];
+  /** The tool that ran (absent in files written by 0.2.0 or earlier). */
+  readonly tool?: { readonly [K in keyof ToolProvenance]?: unknown } | null;
 }
 
 /** The target of a rules.json: its kind and URL, or for an older file what its label says (`embedded mock (…)`, a URL). */
@@ -32,6 +35,18 @@ function targetOf(file: RulesFile): RunTarget {
       faults: [],
     };
   return { kind: 'provider', url: file.targetUrl ?? file.target, faults: [] };
+}
+
+/** The tool of a rules.json, or an unknown version for a file written by 0.2.0 or earlier. */
+function toolOf(file: RulesFile): ToolProvenance {
+  const tool = file.tool;
+  if (tool === undefined || tool === null || typeof tool.version !== 'string') return { version: '' };
+  return {
+    version: tool.version,
+    ...(typeof tool.gitSha === 'string' ? { gitSha: tool.gitSha } : {}),
+    ...(typeof tool.ruleSetDigest === 'string' ? { ruleSetDigest: tool.ruleSetDigest } : {}),
+    ...(typeof tool.rules === 'number' ? { rules: tool.rules } : {}),
+  };
 }
 
 /**
@@ -68,7 +83,7 @@ export function readRunSummary(path: string): RunSummary {
     runTarget,
     ...(typeof verdict === 'string' ? { verdict } : {}),
     seed: file.seed,
-    tool: { version: '' },
+    tool: toolOf(file),
   });
   // As the run named its target (an embedded mock's faults included).
   return typeof file.against === 'string' ? { ...summary, against: file.against } : summary;

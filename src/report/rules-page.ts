@@ -10,6 +10,7 @@ import { outcomeBar, STATUS_COLOURS, STATUS_ORDER } from './outcome-bar.ts';
 import type { RunTarget } from './run-target.ts';
 import type { RunVerdict } from './run-verdict.ts';
 import { countByStatus } from './summary.ts';
+import { type ToolProvenance, toolText } from './tool-provenance.ts';
 import { BANNER_STYLE, renderVerdictBanner } from './verdict-banner.ts';
 
 /** What the front page of a run report shows besides the per-rule table. */
@@ -24,6 +25,10 @@ export interface RunFacts {
   readonly assumptions: string;
   readonly startedAt: Date;
   readonly failedTests: number;
+  /** The tool that ran (version, commit, rule-set digest): the page's header line and rules.json name it. */
+  readonly tool?: ToolProvenance;
+  /** How the requests travelled when a proxy is set (`through the proxy HTTPS_PROXY=http://…`, no credentials); absent without one. */
+  readonly proxy?: string;
 }
 
 /** Grey: a count of none takes no status colour (a passing page shows no red). */
@@ -125,7 +130,7 @@ section.group{margin-top:1.5rem}h3 .count{font-weight:normal;color:#555;font-siz
 ${BANNER_STYLE}
 </style></head><body>
 ${renderVerdictBanner(facts.verdict, facts.runTarget)}
-<p>vop-conformance · started ${escape(facts.startedAt.toISOString())} · seed ${facts.seed} · assumptions ${escape(facts.assumptions)}</p>
+<p>${facts.tool ? escape(toolText(facts.tool)) : 'vop-conformance'} · started ${escape(facts.startedAt.toISOString())} · seed ${facts.seed} · assumptions ${escape(facts.assumptions)}</p>
 <p>${tally}</p>
 <p>Every test with its failure and replay command: <a href="report.html">report.html</a> · machine-readable: <a href="rules.json">rules.json</a>, <a href="junit.xml">junit.xml</a>, <a href="report.json">report.json</a></p>
 <p>Where interface.md says "not shown" or assumptions.md allows several behaviours, the suite asserts nothing and records what the target did as <i>observed</i>, under the rule whose test saw it.</p>

@@ -1,6 +1,7 @@
 import type { RuleResult, RuleStatus } from '../harness/ledger.ts';
 import { againstText, type RunTarget, type TargetKind } from './run-target.ts';
 import { countByStatus } from './summary.ts';
+import type { ToolProvenance } from './tool-provenance.ts';
 
 /**
  * One run in a line of the history file: when and against what it ran, the tool,
@@ -22,7 +23,8 @@ export interface RunSummary {
   /** Why each rule that was not tested was not: `not judged: <id> broke first`, `interrupted`. */
   readonly reasons?: Readonly<Record<string, string>>;
   readonly seed: number;
-  readonly tool: { readonly version: string; readonly gitSha?: string };
+  /** The tool that ran: version, commit, rule-set digest (lines of 0.2.0 have no digest). */
+  readonly tool: ToolProvenance;
   readonly counts: Readonly<Record<RuleStatus, number>>;
   readonly rules: Readonly<Record<string, RuleStatus>>;
   readonly observed: Readonly<Record<string, string>>;

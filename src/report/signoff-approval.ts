@@ -8,7 +8,7 @@ export interface ApprovalFacts {
   /** The target as `againstText` says it. */
   readonly against: string;
   readonly runTarget: RunTarget;
-  /** The tool and its version, e.g. `vop-conformance 0.2.0 (git 1a2b…)`. */
+  /** The tool as `toolText` names it: `vop-conformance 0.3.0 (commit 1a2b…, rule set 0f9e… (138 rules))`. */
   readonly tool: string;
   readonly date: Date;
 }

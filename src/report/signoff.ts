@@ -7,6 +7,7 @@ import { approvalSection } from './signoff-approval.ts';
 import { codeSpan, cut, type SignoffSection } from './signoff-text.ts';
 
 export type { SignoffSection } from './signoff-text.ts';
+import { NO_COMMIT, type ToolProvenance, toolText } from './tool-provenance.ts';
 import { autoRateText, type TrafficFacts } from './traffic-facts.ts';
 
 /** The assumptions of assumptions.md, by id (A1 … A16), with their headings. */
@@ -38,7 +39,10 @@ export interface SignoffFacts {
   readonly startedAt: Date;
   readonly seed: number;
   readonly assumptions: string;
-  readonly tool: { readonly version: string; readonly gitSha?: string };
+  /** The tool: version, commit, rule-set digest (the sign-off's `Tool:` line and approval block). */
+  readonly tool: ToolProvenance;
+  /** Which proxy carried the run (`through the proxy HTTPS_PROXY=http://…`, no credentials); absent: none. */
+  readonly proxy?: string;
 }
 
 /** The onboarding sign-off of a run: its title, verdict, sections, and the request bodies its commands read. */
@@ -141,7 +145,7 @@ function errorCodeFacts(traffic: TrafficFacts, bodies: RequestBodies): string[] 
  * The onboarding sign-off of a run: what QA confirms with the
  * implementation manager before asking for production access. It opens with the verdict and the
  * target (an interrupted run says, first, that it cannot be signed); then the run (target, date,
- * tool version and git SHA, rule counts by level); each documented rule with its outcome; each
+ * tool's version, commit (or `no commit`) and rule-set digest, rule counts by level); each documented rule with its outcome; each
  * assumption of assumptions.md held or not, counting judged rules only; the observed behaviour
  * of everything interface.md leaves "not shown" (token lifetime and type, the submission
  * response, results before PROCESSED and for FAILED and TIMED_OUT tasks, lifecycle timings, file
@@ -171,7 +175,7 @@ export function signoffOf(
   const documented = results.filter((r) => r.level === 'documented');
   const summaryOf = (id: string) => catalogue.find((r) => r.id === id)?.summary ?? '';
   const against = againstText(facts.runTarget);
-  const tool = `vop-conformance ${facts.tool.version}${facts.tool.gitSha ? ` (git ${facts.tool.gitSha})` : ''}`;
+  const tool = toolText(facts.tool);
   const { verdict } = facts;
   const observed = [
     ...observedFacts(
@@ -210,8 +214,11 @@ export function signoffOf(
       items: [
         `Verdict: ${verdict.text}`,
         `Target: ${against}`,
+        `Proxy: ${facts.proxy === undefined ? 'none (the requests went directly)' : `the requests went ${facts.proxy}`}`,
+        "Replay: each `curl` command below reaches the target as the run did: the same proxy, CA file and client certificate (paths only; the proxy's user from `$PROXY_USER`, a passphrase from `$VOP_CLIENT_KEY_PASSPHRASE`)",
         `Date: ${facts.startedAt.toISOString()}`,
         `Tool: ${tool}`,
+        `Provenance: ${facts.tool.gitSha === undefined ? NO_COMMIT : `commit ${facts.tool.gitSha}`} · rule set sha256:${facts.tool.ruleSetDigest ?? 'unknown'} (ids, levels and source sentences of the rules)`,
         `Seed: ${facts.seed} · assumptions: ${facts.assumptions}`,
       ],
       table: {

@@ -56,7 +56,9 @@ async function writeJson(path: string, value: unknown): Promise<void> {
 }
 
 /**
- * `rules.json`: the run's facts (the target's label, kind, URL and how the reports name it,
+ * `rules.json`: the tool that ran (`tool`: version, `gitSha`, the full `ruleSetDigest`, `rules`),
+ * the proxy that carried the run (`proxy`, no credentials; absent without one),
+ * the run's facts (the target's label, kind, URL and how the reports name it,
  * seed, assumption mode, start, failed tests), its verdict (`verdict.text`, `verdict.outcome`,
  * `verdict.notJudged` …: what the GitHub Action reads, reports/README.md), where `--rate auto`
  * settled, and every rule with its summary and source.
@@ -64,7 +66,10 @@ async function writeJson(path: string, value: unknown): Promise<void> {
 function rulesJson(content: ReportFolderContent): Record<string, unknown> {
   const { facts } = content;
   const { runTarget, verdict } = facts;
+  const tool = facts.tool ?? content.fullRun?.tool;
   return {
+    ...(tool ? { tool } : {}),
+    ...(facts.proxy === undefined ? {} : { proxy: facts.proxy }),
     target: facts.target,
     targetKind: runTarget.kind,
     ...(runTarget.url === undefined ? {} : { targetUrl: runTarget.url }),

@@ -11,6 +11,7 @@ import { writeReportFolder } from '../report/write-report-folder.ts';
 import type { RunOutcome } from './run-outcome.ts';
 import { countByStatus, verdictLine } from '../report/summary.ts';
 import { againstText, type RunTarget } from '../report/run-target.ts';
+import { toolIdentity } from './tool-identity.ts';
 import { type RunVerdict, runVerdict } from '../report/run-verdict.ts';
 
 /** The test title the findings of session open are recorded under. */
@@ -108,6 +109,7 @@ export async function reportBlockedRun(
         assumptions: config.assumptions,
         startedAt,
         failedTests,
+        tool: toolIdentity(),
       },
       results,
       junit: { title: 'vop-conformance', cases: junitCasesOf(results) },

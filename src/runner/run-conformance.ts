@@ -11,6 +11,7 @@ import { autoRateText } from '../report/traffic-facts.ts';
 import { mergedExamples, writeExamples } from '../report/explore-examples.ts';
 import { writeReportFolder } from '../report/write-report-folder.ts';
 import { toolIdentity } from './tool-identity.ts';
+import { runProxyText } from './run-proxy.ts';
 import { uniqueReportDir } from '../report/report-dir.ts';
 import { runSuites, type SuiteRunResult } from './run-suites.ts';
 import { type RunSession, openRunSession } from './run-session.ts';
@@ -149,6 +150,8 @@ async function runAndReport(
     );
     const choices = config.target.kind === 'embedded' ? describeChoices(config.target.choices) : [];
     if (choices.length > 0) log(`embedded mock choices: ${choices.join(' ')}`);
+    const proxy = runProxyText(config);
+    if (proxy !== undefined) log(`vop-conformance: requests go ${proxy}`);
     const run = await runSuites({
       context,
       reportDir,
@@ -184,6 +187,8 @@ async function runAndReport(
         assumptions: config.assumptions,
         startedAt,
         failedTests,
+        tool: toolIdentity(),
+        ...(proxy === undefined ? {} : { proxy }),
       },
       results,
       junit: {
@@ -231,6 +236,7 @@ async function runAndReport(
       target: config.target.kind === 'url' ? `VOP_BASE_URL (${config.target.baseUrl})` : context.targetLabel,
     });
     checkJudged(config, run, results, reportDir);
+    if (proxy !== undefined) log(`vop-conformance: the run's requests went ${proxy}`);
     // The console's last line: the verdict and the target (an error's line takes its place).
     log(verdictLine(verdict, against));
     // A run stopped before its end (deadline, circuit breaker, signal) did not show every rule holds.

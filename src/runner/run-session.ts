@@ -1,3 +1,4 @@
+import { useCurlConnection } from '../client/curl-connection.ts';
 import { checkExchange } from '../harness/check-exchange.ts';
 import { RunFindings } from '../harness/findings.ts';
 import type { RunConfig } from './run-config.ts';
@@ -62,11 +63,16 @@ export interface RunSession {
  */
 export async function openRunSession(config: RunConfig, log: (line: string) => void): Promise<RunSession> {
   let mock: RunningMock | undefined;
-  const transport = new Transport(
-    {},
-    { caFile: config.caFile, clientCertificate: config.clientCertificate, proxy: config.proxy },
-  );
+  const connection = {
+    caFile: config.caFile,
+    clientCertificate: config.clientCertificate,
+    proxy: config.proxy,
+  };
+  const transport = new Transport({}, connection);
+  // Every curl line of the session (failures, the sign-off, replay scripts) reaches the target as it does.
+  const restoreCurl = useCurlConnection(connection);
   const close = async () => {
+    restoreCurl();
     await transport.close();
     await mock?.close();
   };

@@ -9,11 +9,16 @@ const VERSION = (
 const ESC = '\u001b[';
 
 describe('cli: the conventions of a command-line tool: --version, colour and NO_COLOR', () => {
-  it('--version and -V print the package version and exit 0', async () => {
+  it('--version and -V print the package version, the commit and the rule-set digest, and exit 0', async () => {
     for (const flag of ['--version', '-V']) {
       const result = await runCliWithin([flag], {}, 30_000);
       expect(result.code, result.stderr).to.equal(0);
-      expect(result.stdout).to.equal(`${VERSION}\n`);
+      const lines = result.stdout.split('\n');
+      expect(lines[0], 'the version alone on the first line, for scripts').to.equal(VERSION);
+      // This test runs from a git checkout of the tool: its commit shows.
+      expect(lines[1]).to.match(/^commit [0-9a-f]{40}$/);
+      expect(lines[2]).to.match(/^rule set sha256:[0-9a-f]{64} \(\d+ rules\)$/);
+      expect(lines.slice(3)).to.deep.equal(['']);
     }
   });
 

@@ -4,13 +4,24 @@ import { expect } from 'chai';
 import { diffCommand } from '../../src/cli/diff-command.ts';
 import { ConfigError } from '../../src/errors.ts';
 import { catalogue } from '../../src/rules/catalogue.ts';
+import { ruleSetDigest } from '../../src/rules/rule-set-digest.ts';
 import { runCliWithin, tempDir } from '../helpers/run-cli.ts';
 
 /** What one rule of a hand-made rules.json says. */
 type Row = { readonly status: string; readonly reason?: string };
 
-/** A report folder with a rules.json of `rules` (every other rule passed) against `target`. */
-function folder(target: Record<string, string>, rules: Readonly<Record<string, Row>> = {}): string {
+/** The tool of a rules.json written by this version: the catalogue's rule set. */
+const TOOL = { version: '0.3.0', ruleSetDigest: ruleSetDigest(catalogue), rules: catalogue.length };
+
+/**
+ * A report folder with a rules.json of `rules` (every other rule passed) against `target`, made by
+ * `tool` (null: a file of 0.2.0 or earlier, which names no tool).
+ */
+function folder(
+  target: Record<string, string>,
+  rules: Readonly<Record<string, Row>> = {},
+  tool: typeof TOOL | null = TOOL,
+): string {
   const dir = join(tempDir('vopc-diff-'), '2026-11-27T02-17-00Z');
   mkdirSync(dir);
   const rows = catalogue.map((rule) => ({
@@ -23,7 +34,13 @@ function folder(target: Record<string, string>, rules: Readonly<Record<string, R
   }));
   writeFileSync(
     join(dir, 'rules.json'),
-    JSON.stringify({ ...target, seed: 1, startedAt: '2026-11-27T02:17:00.000Z', rules: rows }),
+    JSON.stringify({
+      ...target,
+      ...(tool ? { tool } : {}),
+      seed: 1,
+      startedAt: '2026-11-27T02:17:00.000Z',
+      rules: rows,
+    }),
   );
   return dir;
 }
@@ -95,11 +112,47 @@ describe('cli: diff gates', () => {
   });
 
   it("takes two embedded-mock runs on other ports for one target, also in rules.json files written by 0.2.0 or earlier, without the target's kind", () => {
-    const old = (port: number) => folder({ target: `embedded mock (http://127.0.0.1:${port})` });
+    const old = (port: number) => folder({ target: `embedded mock (http://127.0.0.1:${port})` }, {}, null);
     const found = diff(old(1111), old(2222));
-    expect(found).to.deep.include({ code: 0, warnings: [] });
+    expect(found.code).to.equal(0);
     expect(found.out).to.include('no change');
-    expect(diff(folder(MOCK), old(3333)).warnings).to.deep.equal([]);
+    // Such files name no rule set: that is the one warning, not another target.
+    const ruleSetOnly = [
+      'vop-conformance diff: warning: the runs used different rule sets (an unknown version, no rule-set digest; an unknown version, no rule-set digest): a rule added, dropped or reworded reads as a change of the provider',
+    ];
+    expect(found.warnings).to.deep.equal(ruleSetOnly);
+    expect(diff(old(3333), folder(MOCK)).warnings)
+      .to.have.length(1)
+      .and.match(
+        /different rule sets \(an unknown version, no rule-set digest; 0\.3\.0, rule set [0-9a-f]{12}\)/,
+      );
+  });
+
+  it('warns, without failing, when the runs used different rule sets', () => {
+    const other = folder(SANDBOX, {}, { ...TOOL, version: '0.2.9', ruleSetDigest: 'a'.repeat(64) });
+    const found = diff(other, passing);
+    expect(found.code).to.equal(0);
+    expect(found.warnings).to.have.length(1);
+    expect(found.warnings[0]).to.include(
+      `different rule sets (0.2.9, rule set aaaaaaaaaaaa; 0.3.0, rule set ${TOOL.ruleSetDigest.slice(0, 12)})`,
+    );
+    expect(diff(passing, folder(SANDBOX)).warnings, 'the same rule set').to.deep.equal([]);
+  });
+
+  it('exits 1 under --fail-on fewer-judged when the later run judged fewer rules than the baseline', () => {
+    const fewer = folder(SANDBOX, {
+      'status-value-enum': { status: 'skipped' },
+      'record-lei-invalid': { status: 'skipped' },
+    });
+    expect(diff(passing, fewer).code, 'not a gate of new-failures').to.equal(0);
+    const gated = diff(passing, fewer, 'fewer-judged');
+    expect(gated.code).to.equal(1);
+    expect(gated.out)
+      .to.include(`rules judged: ${catalogue.length} → ${catalogue.length - 2}`)
+      .and.include('--fail-on fewer-judged: 2 rule(s) fewer judged than the earlier run: exit 1');
+    expect(diff(fewer, passing, 'fewer-judged').code, 'more judged').to.equal(0);
+    const failing = folder(SANDBOX, { 'status-value-enum': { status: 'failed' } });
+    expect(diff(passing, failing, 'fewer-judged').code, 'a new failure still gates').to.equal(1);
   });
 
   it('exits 0 for a fixed rule by default, 1 under --fail-on any-change', () => {

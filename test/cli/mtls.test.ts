@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -71,12 +72,34 @@ describe('cli: a target that demands a client certificate (mutual TLS)', functio
   });
 
   /** A run with `env` and `more`; its output and every report file checked for key material. */
-  async function run(more: Record<string, string>, args: readonly string[] = []): Promise<CliResult> {
+  async function run(
+    more: Record<string, string>,
+    args: readonly string[] = [],
+  ): Promise<CliResult & { readonly reports: string }> {
     const reports = tempDir();
     const result = await runCli(['run', '--report-dir', reports, ...args], { ...env, ...more });
     expectNoKeyMaterial(result.stdout + result.stderr, 'the output', client);
     for (const file of filesBelow(reports)) expectNoKeyMaterial(readFileSync(file, 'utf8'), file, client);
-    return result;
+    return { ...result, reports };
+  }
+
+  /**
+   * The first curl of the sign-off in `reports`, after checking that every one holds `flags`, and
+   * how real curl ends replaying it with the passphrase in its variable (0: the handshake held).
+   */
+  async function replaySignoff(reports: string, flags: string): Promise<number | null | undefined> {
+    const signoff = readFileSync(filesBelow(reports).find((f) => f.endsWith('signoff.md')) ?? '', 'utf8');
+    const curls = [...signoff.matchAll(/`(curl [^`]*)`/g)].map((m) => m[1] ?? '');
+    expect(curls).to.not.deep.equal([]);
+    for (const curl of curls) expect(curl).to.include(flags);
+    if (spawnSync('curl', ['--version']).status !== 0) return undefined;
+    // Not spawnSync: the TLS front answering the replay runs in this process.
+    return new Promise((resolve) => {
+      spawn('bash', ['-c', `${curls[0] ?? ''} -sS -o /dev/null --max-time 10`], {
+        stdio: 'ignore',
+        env: { PATH: process.env.PATH ?? '', VOP_CLIENT_KEY_PASSPHRASE: PASSPHRASE },
+      }).on('close', resolve);
+    });
   }
 
   it('without a certificate: exit 2 with one line naming --client-cert, no request through', async () => {
@@ -100,11 +123,21 @@ describe('cli: a target that demands a client certificate (mutual TLS)', functio
     expect(seen.filter((s) => !s.startsWith('POST /oauth')).length, 'functional calls too').to.be.greaterThan(
       0,
     );
+    const flags = `--cacert '${ca.caFile}' --cert '${client.certFile}' --key '${client.keyFile}' --pass "$VOP_CLIENT_KEY_PASSPHRASE"`;
+    expect(await replaySignoff(result.reports, flags), 'the replay presents the certificate').to.be.oneOf([
+      0,
+      undefined,
+    ]);
   });
 
   it('with VOP_CLIENT_PFX (PKCS#12): the run proceeds', async () => {
     const result = await run({ VOP_CLIENT_PFX: client.pfxFile, VOP_CLIENT_KEY_PASSPHRASE: PASSPHRASE });
     expect(result.code, result.stdout + result.stderr).to.equal(0);
+    const flags = `--cert-type P12 --cert '${client.pfxFile}' --pass "$VOP_CLIENT_KEY_PASSPHRASE"`;
+    expect(await replaySignoff(result.reports, flags), 'the replay presents the certificate').to.be.oneOf([
+      0,
+      undefined,
+    ]);
   });
 
   it('a profile names the files (relative to its folder), never their contents', async () => {

@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -72,6 +73,32 @@ describe('cli: a URL target behind a forward proxy', function () {
     }
   });
 
+  it("the console and the sign-off name the proxy, and the sign-off's curl goes through it ($PROXY_USER)", async () => {
+    const reports = tempDir();
+    const result = await runCli(['run', '--report-dir', reports], { ...env, HTTP_PROXY: withCredentials() });
+    expect(result.code, result.stdout + result.stderr).to.equal(0);
+    const through = `through the proxy HTTP_PROXY=${proxy.url}`;
+    expect(result.stdout)
+      .to.include(`vop-conformance: requests go ${through}\n`)
+      .and.include(`vop-conformance: the run's requests went ${through}\n`);
+    const signoff = readFileSync(filesBelow(reports).find((f) => f.endsWith('signoff.md')) ?? '', 'utf8');
+    expect(signoff).to.include(`- Proxy: the requests went ${through}`);
+    const curls = [...signoff.matchAll(/`(curl [^`]*)`/g)].map((m) => m[1] ?? '');
+    expect(curls).to.not.deep.equal([]);
+    for (const curl of curls) expect(curl).to.include(`--proxy '${proxy.url}' --proxy-user "$PROXY_USER"`);
+    if (spawnSync('curl', ['--version']).status !== 0) return;
+    proxy.requests.length = 0;
+    // Not spawnSync: the proxy and the mock answering the replay run in this process.
+    const code = await new Promise<number | null>((resolve) => {
+      spawn('bash', ['-c', `${curls[0] ?? ''} -sS -o /dev/null --max-time 10`], {
+        stdio: 'ignore',
+        env: { PATH: process.env.PATH ?? '', PROXY_USER: `${PROXY_USER}:${PROXY_PASSWORD}` },
+      }).on('close', resolve);
+    });
+    expect(code).to.equal(0);
+    expect(proxy.requests, 'the replay went through the proxy').to.have.length(1);
+  });
+
   it('--proxy wins over the variables', async () => {
     const result = await runCli(['run', '--report-dir', tempDir(), '--proxy', withCredentials()], {
       ...env,
@@ -89,6 +116,7 @@ describe('cli: a URL target behind a forward proxy', function () {
     });
     expect(result.code, result.stdout + result.stderr).to.equal(0);
     expect(proxy.requests).to.deep.equal([]);
+    expect(result.stdout).to.include('vop-conformance: requests go directly (NO_PROXY lists 127.0.0.1)');
   });
 
   it('a proxy that cannot be reached: exit 2 naming it, not VOP_BASE_URL', async () => {

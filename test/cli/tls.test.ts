@@ -1,4 +1,7 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:https';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { DEMO_CREDENTIALS } from '../../src/mock/options.ts';
@@ -42,10 +45,28 @@ describe('cli: run against an https target with a private CA (--ca-file, VOP_CA_
     expect(seen, 'no request got through the TLS handshake').to.deep.equal([]);
   });
 
-  it('gets its token through TLS with VOP_CA_FILE naming the CA', async () => {
-    const result = await runCli(['run', '--report-dir', tempDir()], { ...env, VOP_CA_FILE: ca.caFile });
+  it("gets its token through TLS with VOP_CA_FILE naming the CA; the sign-off's curl names it too and replays (no exit 60)", async () => {
+    const reports = tempDir();
+    const result = await runCli(['run', '--report-dir', reports], { ...env, VOP_CA_FILE: ca.caFile });
     expect(result.code, result.stdout + result.stderr).to.equal(0);
     expect(seen).to.include('POST /oauth/client_credential/accesstoken');
+    const [run] = readdirSync(reports).filter((name) => /^\d{4}-/.test(name));
+    const signoff = readFileSync(join(reports, run ?? '', 'signoff.md'), 'utf8');
+    const token = [...signoff.matchAll(/`(curl [^`]*accesstoken[^`]*)`/g)].map((m) => m[1] ?? '')[0] ?? '';
+    expect(token).to.include(`--cacert '${ca.caFile}'`);
+    if (spawnSync('curl', ['--version']).status !== 0) return;
+    // Not spawnSync: the TLS front answering the replay runs in this process.
+    const replay = (command: string) =>
+      new Promise<number | null>((resolve) => {
+        spawn('bash', ['-c', `${command} -sS -o /dev/null --max-time 10`], { stdio: 'ignore' }).on(
+          'close',
+          resolve,
+        );
+      });
+    expect(await replay(token), "the sign-off's command reaches the target").to.equal(0);
+    expect(await replay(token.replace(/--cacert '[^']*' /, '')), 'without --cacert: not trusted').to.equal(
+      60,
+    );
   });
 
   it('exits 2 naming --ca-file when the file cannot be read', async () => {

@@ -38,6 +38,7 @@ describe('package: what npm pack makes and a QA team installs', function () {
       'dist/src/index.js',
       'dist/src/index.d.ts',
       'dist/src/cli/main.js',
+      'dist/build-info.json',
       'dist/pacts/payee-verification-client-payee-verification-service.json',
       'schemas/config/profile.schema.json',
     ])
@@ -76,6 +77,12 @@ describe('package: what npm pack makes and a QA team installs', function () {
         env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
         timeout: 5 * 60_000,
       });
+    // The installed package has no .git of its own: its commit comes from dist/build-info.json.
+    const version = npx(['--version']);
+    expect(version.status, version.stderr).to.equal(0);
+    expect(version.stdout).to.match(
+      /^\d+\.\d+\.\d+\ncommit [0-9a-f]{40}\nrule set sha256:[0-9a-f]{64} \(\d+ rules\)\n$/,
+    );
     const init = npx(['init']);
     expect(init.status, init.stderr).to.equal(0);
     expect(existsSync(join(project, 'conformance', 'profile.json'))).to.equal(true);

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { RuleResult } from '../../src/harness/ledger.ts';
 import { runVerdict, type RunStop } from '../../src/report/run-verdict.ts';
 import { renderSignoffMarkdown, signoffOf } from '../../src/report/signoff.ts';
+import type { ToolProvenance } from '../../src/report/tool-provenance.ts';
 import type { TrafficFacts } from '../../src/report/traffic-facts.ts';
 import { catalogue } from '../../src/rules/catalogue.ts';
 
@@ -18,14 +19,14 @@ const TRAFFIC: TrafficFacts = {
 };
 
 /** signoff.md of a run of `results` against a sandbox, stopped as `stop` says. */
-function signoff(results: RuleResult[], stop?: RunStop): string {
+function signoff(results: RuleResult[], stop?: RunStop, tool: ToolProvenance = { version: '0.2.0' }): string {
   const facts = {
     runTarget: { kind: 'provider' as const, url: 'https://sandbox.example', faults: [] },
     verdict: runVerdict(results, stop),
     startedAt: new Date(Date.UTC(2026, 10, 27)),
     seed: 7,
     assumptions: 'enforce',
-    tool: { version: '0.2.0' },
+    tool,
   };
   return renderSignoffMarkdown(signoffOf(results, facts, TRAFFIC));
 }
@@ -57,11 +58,31 @@ describe('report: a sign-off one can sign', () => {
     const approval = text.slice(text.indexOf('## Approval'));
     expect(approval)
       .to.include('- Target: the provider at https://sandbox.example')
-      .and.include('- Tool: vop-conformance 0.2.0')
+      .and.include('- Tool: vop-conformance 0.2.0 (no commit, rule set unknown)')
       .and.include('- Run date: 2026-11-27T00:00:00.000Z')
       .and.include(`- Verdict: PASSED: ${catalogue.length} of ${catalogue.length} rules held`)
       .and.include('| QA (consumer) |')
       .and.include('| Implementation manager (provider) |');
+  });
+
+  it('names the version, the commit and the rule-set digest, so that two rule sets do not sign off alike', () => {
+    const sha = '0123456789abcdef0123456789abcdef01234567';
+    const digest = 'ab'.repeat(32);
+    const text = signoff(results(), undefined, {
+      version: '0.3.0',
+      gitSha: sha,
+      ruleSetDigest: digest,
+      rules: 138,
+    });
+    const run = text.slice(text.indexOf('## The run'), text.indexOf('## Documented rules'));
+    expect(run)
+      .to.include('- Tool: vop-conformance 0.3.0 (commit 0123456789ab, rule set abababababab (138 rules))')
+      .and.include(`- Provenance: commit ${sha} · rule set sha256:${digest}`);
+    expect(text.slice(text.indexOf('## Approval'))).to.include(
+      '- Tool: vop-conformance 0.3.0 (commit 0123456789ab',
+    );
+    const unknown = signoff(results(), undefined, { version: '0.3.0', ruleSetDigest: digest });
+    expect(unknown).to.include('- Provenance: no commit · rule set sha256:');
   });
 
   it('counts only judged rules for an assumption: "13 of 16 held, 3 not judged"', () => {

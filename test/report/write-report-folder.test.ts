@@ -88,7 +88,8 @@ describe('report: writeReportFolder writes every file of a run', () => {
       autoRate: { startRate: 5, finalRate: 8, settledRate: 7.5, firstLimitAt: 9, cuts: 1 },
     });
     const root = join(first.dir, '..');
-    const fullRun = { traffic: TRAFFIC, tool: { version: '0.0.0' } };
+    const tool = { version: '0.0.0', gitSha: 'c'.repeat(40), ruleSetDigest: 'd'.repeat(64), rules: 2 };
+    const fullRun = { traffic: TRAFFIC, tool };
     const history = { root, target: 'embedded mock', interrupted: false };
     await writeReportFolder({ ...first, fullRun: { ...fullRun, history } });
     expect(readdirSync(first.dir).sort()).to.deep.equal([
@@ -100,11 +101,14 @@ describe('report: writeReportFolder writes every file of a run', () => {
     ]);
     const rules = JSON.parse(readFileSync(join(first.dir, 'rules.json'), 'utf8')) as Record<string, unknown>;
     expect(rules.autoRate).to.deep.include({ settledRate: 7.5 });
+    expect(rules.tool, 'the tool that ran, its digest in full').to.deep.equal(tool);
 
     const second = { ...content(results('status-taskid-uuid')), dir: mkdtempSync(join(root, 'run-')) };
     await writeReportFolder({ ...second, fullRun: { ...fullRun, history } });
     const lines = readFileSync(join(root, 'history.jsonl'), 'utf8').trim().split('\n');
     expect(lines).to.have.length(2);
+    for (const line of lines)
+      expect((JSON.parse(line) as { tool: unknown }).tool, 'each history line').to.deep.equal(tool);
     const page = readFileSync(join(second.dir, 'index.html'), 'utf8');
     const since = page.slice(page.indexOf('<section id="since-last-run">'));
     expect(since).to.include('New failures').and.include('status-taskid-uuid');

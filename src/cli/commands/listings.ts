@@ -14,7 +14,7 @@ export function diffDefinition(setExit: SetExit): Command {
     .addOption(
       new Option(
         '--fail-on <changes>',
-        'exit 1 on: new-failures (a new failure, a rule passed before and not judged now, another target), any-change, or never',
+        'exit 1 on: new-failures (a new failure, a rule passed before and not judged now, another target), fewer-judged (those, or fewer rules judged than run-a), any-change, or never',
       )
         .choices(DIFF_FAIL_ON)
         .default(DIFF_FAIL_ON[0]),

@@ -1,3 +1,4 @@
+import { curlConnectionFlags } from '../../client/curl-connection.ts';
 import { jsonBody } from '../../client/json-body.ts';
 import type { OutgoingRequest } from '../../client/types.ts';
 import { redactor } from '../../output/redactor.ts';
@@ -104,9 +105,19 @@ function isOwnTokenRequest(request: OutgoingRequest): boolean {
   );
 }
 
-/** The curl words of `request` after its URL: method, headers (credentials from variables), body. */
+/**
+ * The curl words of `request`: how the run reached the target (CA file, client certificate,
+ * proxy: `curlConnectionFlags`), method, URL, headers (credentials from variables), body.
+ */
 function curlOf(request: OutgoingRequest, client: ExploreClient, taskIds: readonly string[]): string {
-  const words = ['curl', '-sS', '-X', request.method, urlWord(request.url, taskIds)];
+  const words = [
+    'curl',
+    '-sS',
+    ...curlConnectionFlags(request.url),
+    '-X',
+    request.method,
+    urlWord(request.url, taskIds),
+  ];
   for (const [name, value] of Object.entries(request.headers)) {
     if (name.toLowerCase() !== 'authorization') words.push('-H', shellQuote(`${name}: ${value}`));
     else if (/^Basic /i.test(value)) words.push('-H', basic(client));
@@ -121,7 +132,8 @@ function curlOf(request: OutgoingRequest, client: ExploreClient, taskIds: readon
  * The sequence as a bash script that replays it against the same target: each step a comment
  * with the statuses it got, then its requests; the client's bearer tokens obtained as the run
  * obtained them, from `VOP_API_KEY` and `VOP_API_SECRET` (and the limited pair), never written
- * out (`tokenUrl`: the token endpoint's URL); each taskId a submission was issued kept in `TASK_<n>` and used by every later request.
+ * out (`tokenUrl`: the token endpoint's URL); each request through the CA file, client
+ * certificate and proxy the run used (paths and placeholders only); each taskId a submission was issued kept in `TASK_<n>` and used by every later request.
  * Redacted as every output is.
  */
 export function sequenceScript(sequence: RunSequence, tokenUrl: string): string {

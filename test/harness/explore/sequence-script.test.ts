@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { useCurlConnection } from '../../../src/client/curl-connection.ts';
 import type { Exchange } from '../../../src/client/types.ts';
 import { redactor } from '../../../src/output/redactor.ts';
 import type { SequenceExchange } from '../../../src/harness/explore/explore-target.ts';
@@ -67,6 +68,25 @@ describe('exploration: the bash script of a sequence', () => {
     expect(script).to.include('"Authorization: Bearer $TOKEN"');
     expect(script).not.to.include('tok-123');
     expect(script).not.to.include(TASK);
+  });
+
+  it('reaches the target as the run did: every curl with its CA file and proxy, the token one included', () => {
+    const restore = useCurlConnection({
+      caFile: '/etc/vop/ca.pem',
+      proxy: { http: { url: 'http://user:pw-9f3@proxy.test:3128', source: 'HTTP_PROXY' } },
+    });
+    try {
+      const script = sequenceScript(sequence, `${BASE}/oauth/client_credential/accesstoken`);
+      const curls = script.split('\n').filter((line) => line.includes('curl '));
+      expect(curls).to.have.length.above(2);
+      for (const line of curls)
+        expect(line).to.include(
+          `curl -sS --cacert '/etc/vop/ca.pem' --proxy 'http://proxy.test:3128' --proxy-user "$PROXY_USER" -X`,
+        );
+      expect(script).to.not.include('pw-9f3');
+    } finally {
+      restore();
+    }
   });
 
   it('numbers the task a step names as the sequence issued it', () => {

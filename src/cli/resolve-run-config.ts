@@ -18,6 +18,7 @@ import { type Profile, profileOf } from './profile-file.ts';
 import { proxySettingsOf } from './proxy-config.ts';
 import type { RunFiles } from './run-files.ts';
 import { variable } from './variables.ts';
+import { baseUrlOverrideWarning } from './base-url-override.ts';
 
 export type { RunFlags } from './options/run-options.ts';
 
@@ -41,6 +42,8 @@ export interface RunConfigInput {
   readonly terminal: Terminal;
   /** When the run starts: the seed when none is given (the clock), and the day `until` dates are compared with. */
   readonly now: Date;
+  /** Takes each warning line (a variable overriding the profile's `baseUrl`); none when absent. */
+  readonly warn?: (line: string) => void;
 }
 
 type Options = ReadOptions<RunOptions>;
@@ -302,6 +305,12 @@ export function resolveRunConfig(input: RunConfigInput): RunConfig {
   problems.push(...options.problems);
   const { values, sources } = options;
   const { cwd } = input;
+  const override = baseUrlOverrideWarning(
+    sources.baseUrl,
+    values.baseUrl,
+    profile && { path: profile.given, baseUrl: profile.profile.variables.VOP_BASE_URL },
+  );
+  if (override !== undefined) input.warn?.(override);
   const isUrl = sources.baseUrl !== undefined;
   // A profile named but unreadable may hold the base URL: what the target is stays unknown.
   const profileUnread = input.files.profile !== undefined && profile === undefined;

@@ -18,6 +18,7 @@ import { type Profile, profileOf } from './profile-file.ts';
 import { proxySettingsOf } from './proxy-config.ts';
 import type { RunFiles } from './run-files.ts';
 import { variable } from './variables.ts';
+import { shellQuote } from '../output/shell-quote.ts';
 import { baseUrlOverrideWarning } from './base-url-override.ts';
 
 export type { RunFlags } from './options/run-options.ts';
@@ -52,6 +53,20 @@ type Sources = Options['sources'];
 
 function absolute(path: string, cwd: string): string {
   return isAbsolute(path) ? path : resolve(cwd, path);
+}
+
+/**
+ * The flags a failure's printed `replay` command needs to test what this run tested: the profile
+ * (`--profile`, from its flag or VOP_PROFILE) and `--runs` when either was given; shell-quoted.
+ * The target's other settings come from the same environment and `.env`, as they did for the run.
+ */
+function replayFlagsOf(values: Values, sources: Sources): string[] {
+  return [
+    ...(sources.profile !== undefined && values.profile !== undefined
+      ? ['--profile', shellQuote(values.profile)]
+      : []),
+    ...(sources.runs !== undefined ? ['--runs', String(values.runs)] : []),
+  ];
 }
 
 /** The profile the input's file holds, and its file name as given; undefined (problems added) when it has none or a bad one. */
@@ -337,6 +352,7 @@ export function resolveRunConfig(input: RunConfigInput): RunConfig {
     concurrency: values.concurrency,
     seed: values.seed ?? input.now.getTime() % 2 ** 31,
     runs: values.runs,
+    replayFlags: replayFlagsOf(values, sources),
     tokenWaitSeconds: values.tokenWait,
     exploreBudget: values.explore,
     pollTimeoutMs: values.pollTimeout * 1000,

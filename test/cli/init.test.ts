@@ -28,6 +28,10 @@ describe('cli: vop-conformance init', () => {
     expect(result.code, result.stderr).to.equal(0);
     for (const file of FILES) expect(existsSync(join(repo, file)), file).to.equal(true);
     expect(result.stdout).to.match(/Next:\n {2}1\. .+\n {2}2\. .+\n {2}3\. .+/);
+    // The command it prints is the README's, called the README's way (npx where you type it).
+    const command = /2\. Run `([^`]+)`/.exec(result.stdout)?.[1] ?? '';
+    expect(command).to.match(/^npx vop-conformance run /);
+    expect(readFileSync(join(PACKAGE_ROOT, 'README.md'), 'utf8')).to.include(`\n${command}\n`);
 
     // The profile is valid, and its $schema points into the installed package.
     const profileFile = join(repo, 'conformance/profile.json');

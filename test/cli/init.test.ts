@@ -56,6 +56,17 @@ describe('cli: vop-conformance init', () => {
     expect(assignments.length).to.be.greaterThan(5);
     for (const line of assignments) expect(line, line).to.match(/^[A-Z_]+=$/);
     expect(assignments).to.include.members(['VOP_BASE_URL=', 'VOP_API_KEY=', 'VOP_API_SECRET=']);
+    // The scenario names (A9), each with its default in the comment: none on a URL target, the mock's names.
+    expect(assignments).to.include.members([
+      'VOP_SCENARIO_FAILED=',
+      'VOP_SCENARIO_TIMED_OUT=',
+      'VOP_SCENARIO_SLOW=',
+      'VOP_SCENARIO_SLOW_MS=',
+    ]);
+    const comments = lines.filter((line) => line.startsWith('#')).join('\n');
+    expect(comments).to.include('Default on a URL target: none');
+    for (const name of ['SCENARIO_FAILED', 'SCENARIO_TIMED_OUT', 'SCENARIO_SLOW'])
+      expect(comments).to.include(name);
 
     expect(readFileSync(join(repo, '.gitignore'), 'utf8').split('\n')).to.include.members([
       '.env',

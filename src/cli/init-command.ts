@@ -47,7 +47,7 @@ export function initCommand(dir: string | undefined, flags: InitFlags, log: (lin
     `  1. Copy .env.example to .env and fill in the sandbox's address and credentials; put its paths, scenario names and task ids in ${profile}.`,
   );
   log(
-    `  2. Run \`npx vop-conformance run --profile ${profile} --expect-failures ${expected}\` and open the report it names.`,
+    `  2. Run \`npx vop-conformance run --profile ${profile} --expect-failures ${expected}\` and open the report it names (in cron or Jenkins, call \`node_modules/.bin/vop-conformance\` instead: npx does not pass SIGTERM on).`,
   );
   log(
     '  3. Set the repository secrets VOP_BASE_URL, VOP_API_KEY and VOP_API_SECRET, then commit: .github/workflows/vop-conformance.yml runs every night (and fails, naming the secret, while VOP_BASE_URL is missing).',

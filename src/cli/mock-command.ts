@@ -164,6 +164,8 @@ export async function mockCommand(flags: MockFlags): Promise<number> {
       ...PROVIDER_STATE_STATUSES.map((state) => `${PROVIDER_STATE_VARIABLES[state]}=${ids[state]}`),
       `VOP_MAX_FILE_BYTES=${mock.fileLimits.maxFileBytes}`,
       `VOP_MAX_RECORDS=${mock.fileLimits.maxRecords}`,
+      `VOP_SCENARIO_FAILED=${SCENARIO_NAMES.failed}`,
+      `VOP_SCENARIO_TIMED_OUT=${SCENARIO_NAMES.timedOut}`,
       `VOP_SCENARIO_SLOW=${SCENARIO_NAMES.slow}`,
       `VOP_SCENARIO_SLOW_MS=${mock.options.slowMs}`,
       ...tokenWaitLines(lifetime),

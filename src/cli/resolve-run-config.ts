@@ -18,6 +18,8 @@ import { type Profile, profileOf } from './profile-file.ts';
 import { proxySettingsOf } from './proxy-config.ts';
 import type { RunFiles } from './run-files.ts';
 import { variable } from './variables.ts';
+import { shellQuote } from '../output/shell-quote.ts';
+import { baseUrlOverrideWarning } from './base-url-override.ts';
 
 export type { RunFlags } from './options/run-options.ts';
 
@@ -41,6 +43,8 @@ export interface RunConfigInput {
   readonly terminal: Terminal;
   /** When the run starts: the seed when none is given (the clock), and the day `until` dates are compared with. */
   readonly now: Date;
+  /** Takes each warning line (a variable overriding the profile's `baseUrl`); none when absent. */
+  readonly warn?: (line: string) => void;
 }
 
 type Options = ReadOptions<RunOptions>;
@@ -49,6 +53,20 @@ type Sources = Options['sources'];
 
 function absolute(path: string, cwd: string): string {
   return isAbsolute(path) ? path : resolve(cwd, path);
+}
+
+/**
+ * The flags a failure's printed `replay` command needs to test what this run tested: the profile
+ * (`--profile`, from its flag or VOP_PROFILE) and `--runs` when either was given; shell-quoted.
+ * The target's other settings come from the same environment and `.env`, as they did for the run.
+ */
+function replayFlagsOf(values: Values, sources: Sources): string[] {
+  return [
+    ...(sources.profile !== undefined && values.profile !== undefined
+      ? ['--profile', shellQuote(values.profile)]
+      : []),
+    ...(sources.runs !== undefined ? ['--runs', String(values.runs)] : []),
+  ];
 }
 
 /** The profile the input's file holds, and its file name as given; undefined (problems added) when it has none or a bad one. */
@@ -302,6 +320,12 @@ export function resolveRunConfig(input: RunConfigInput): RunConfig {
   problems.push(...options.problems);
   const { values, sources } = options;
   const { cwd } = input;
+  const override = baseUrlOverrideWarning(
+    sources.baseUrl,
+    values.baseUrl,
+    profile && { path: profile.given, baseUrl: profile.profile.variables.VOP_BASE_URL },
+  );
+  if (override !== undefined) input.warn?.(override);
   const isUrl = sources.baseUrl !== undefined;
   // A profile named but unreadable may hold the base URL: what the target is stays unknown.
   const profileUnread = input.files.profile !== undefined && profile === undefined;
@@ -328,6 +352,7 @@ export function resolveRunConfig(input: RunConfigInput): RunConfig {
     concurrency: values.concurrency,
     seed: values.seed ?? input.now.getTime() % 2 ** 31,
     runs: values.runs,
+    replayFlags: replayFlagsOf(values, sources),
     tokenWaitSeconds: values.tokenWait,
     exploreBudget: values.explore,
     pollTimeoutMs: values.pollTimeout * 1000,

@@ -15,7 +15,8 @@ import type { RunFlags } from './resolve-run-config.ts';
  * gets a line marked interrupted, and the exit code is 130 or 143. A second
  * signal exits at once and removes the report folder if it is not finished, so that a folder is
  * a readable report or absent. Tool errors and ConfigError propagate (exit 2
- * in main); `dotenv` names the variables that came from `.env`.
+ * in main); `dotenv` names the variables that came from `.env`. A variable or `.env` overriding
+ * the profile's `baseUrl` is one warning line on stderr.
  * @throws ConfigError naming --report-dir / VOP_REPORT_DIR and the reason (ENOTDIR, EACCES, …)
  * when no folder can be made there.
  */
@@ -24,7 +25,9 @@ export async function runCommand(
   env: NodeJS.ProcessEnv,
   dotenv: ReadonlySet<string> = new Set(),
 ): Promise<number> {
-  const config = loadRunConfig(flags, env, process.cwd(), undefined, dotenv);
+  const config = loadRunConfig(flags, env, process.cwd(), undefined, dotenv, (line) => {
+    console.error(line);
+  });
   const problem = await reportRootProblem(config.reportRoot);
   if (problem !== undefined)
     throw new ConfigError([`--report-dir (VOP_REPORT_DIR) cannot be written: ${problem}`]);

@@ -151,7 +151,7 @@ export function firstCases<T>(
  * Runs `spec` against `run`'s target with fast-check (`seed`, `numRuns`; with `path`, only the
  * case at that path, as `replay` does) and returns what it found. A failure message carries the rule id, Received /
  * Documented / Replay (curl) of the shrunk case, then seed, path, the shrunk counterexample and
- * the `vop-conformance replay` command. Shrinking stops at the shrink budget (`shrinkBudgetMs`):
+ * the `npx vop-conformance replay` command (with the run's `replayFlags`). Shrinking stops at the shrink budget (`shrinkBudgetMs`):
  * the case reported is then the smallest failing case found by then, and its path replays it.
  *
  * The first cases (the examples, then the seed's generated cases: `firstCases`) are sent ahead,
@@ -270,7 +270,7 @@ export async function runProperty<T>(
           ? `; shrinking stopped after the ${budgetMs / 1000} s shrink budget`
           : ''),
     `Counterexample: ${value === undefined ? '(none)' : render(spec, value)}`,
-    `Re-run this case: vop-conformance replay --rule ${spec.ruleId} --seed ${details.seed} --path ${path}`,
+    `Re-run this case: ${[`npx vop-conformance replay --rule ${spec.ruleId} --seed ${details.seed} --path ${path}`, ...(run.replayFlags ?? [])].join(' ')}`,
   ];
   // The cause's rule id is kept: a generated case can break another rule than the property's own.
   // No stack frames either way: they would name this file, not the target.

@@ -72,6 +72,11 @@ export interface RunContext {
   /** Cases per property (`--runs`); file properties run a tenth of it. */
   readonly runs: number;
   /**
+   * The flags a failure's `replay` command adds after the case (`--profile <file>`, `--runs <n>`),
+   * shell-quoted; none: the defaults reproduce the run's target.
+   */
+  readonly replayFlags?: readonly string[];
+  /**
    * Most requests in flight at once (`--concurrency`, A6; the client's scheduler holds it); also
    * the most generated cases a group of property tests has under way at once (`CasePool`).
    */

@@ -105,6 +105,11 @@ export interface RunConfig {
   readonly seed: number;
   /** Cases per property (file properties run a tenth). */
   readonly runs: number;
+  /**
+   * The flags a printed `replay` command needs besides the case (`--profile <file>` when the run
+   * used one, `--runs <n>` when not the default), shell-quoted; none: the defaults reproduce it.
+   */
+  readonly replayFlags?: readonly string[];
   /** Longest wait for a token to expire, seconds (expired-token rules). */
   readonly tokenWaitSeconds: number;
   /** Most requests the exploration makes, shrinking included (`--explore`); 0: none. */

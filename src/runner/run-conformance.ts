@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { RunConfig } from './run-config.ts';
 import { scrubFiles } from '../report/scrub-files.ts';
@@ -86,6 +87,19 @@ function onlySelected(results: readonly RuleResult[], selected: readonly RuleId[
   );
 }
 
+/** The run's selection as its flags say it (`--grep "…" --rule …`), empty when it runs every test. */
+function selectionText(config: RunConfig): string {
+  return [
+    ...(config.grep === undefined ? [] : [`--grep ${JSON.stringify(config.grep)}`]),
+    ...(selectsAll(config.selection) ? [] : [describeSelection(config.selection)]),
+  ].join(' ');
+}
+
+/** True when no test ran at all (a `--grep` that matches none): the run tested nothing. */
+function nothingTested(run: SuiteRunResult, results: readonly RuleResult[]): boolean {
+  return !run.stopped && results.every((r) => r.status === 'not tested');
+}
+
 /**
  * A run in which no rule was judged proves nothing, and failed tests that failed no rule (not
  * even an expected one) ran over --test-timeout: the tool's limits, not the target's fault.
@@ -97,17 +111,7 @@ function checkJudged(
   results: readonly RuleResult[],
   reportDir: string,
 ) {
-  const selection = [
-    ...(config.grep === undefined ? [] : [`--grep ${JSON.stringify(config.grep)}`]),
-    ...(selectsAll(config.selection) ? [] : [describeSelection(config.selection)]),
-  ].join(' ');
-  if (!run.stopped && results.every((r) => r.status === 'not tested')) {
-    throw new ToolError(
-      selection !== ''
-        ? `no test matches ${selection}: nothing was tested`
-        : 'no test ran: nothing was tested',
-    );
-  }
+  const selection = selectionText(config);
   // A selection whose every rule was skipped judged nothing either: say why, never exit 0.
   const judged = results.filter((r) => r.status !== 'not tested');
   if (!run.stopped && selection !== '' && judged.every((r) => r.status === 'skipped')) {
@@ -142,6 +146,7 @@ async function runAndReport(
   const reportDir = await uniqueReportDir(config.reportRoot, startedAt);
   config.onReportFolder?.(reportDir, 'writing');
   const har = recordHar(config, session, reportDir);
+  let removed = false;
   try {
     const against = againstText(session.target);
     log(
@@ -169,6 +174,19 @@ async function runAndReport(
       await writeExamples(config.reportRoot, mergedExamples(session.examples.earlier, session.examples.kept));
     const interrupted = stopped?.kind === 'interrupted';
     const results = judge(config, session, run);
+    // A selection that matches no test tested nothing: an error (exit 2) in one line, and no
+    // report folder of nothing (a --rule matching no rule is refused before the run, in the config).
+    if (nothingTested(run, results)) {
+      har?.close();
+      await rm(reportDir, { recursive: true, force: true });
+      removed = true;
+      const selection = selectionText(config);
+      throw new ToolError(
+        selection !== ''
+          ? `no test matches ${selection}: nothing was tested, no report written`
+          : 'no test ran: nothing was tested, no report written',
+      );
+    }
     const verdict = runVerdict(
       results,
       stopped && { reason: stopText(stopped), interrupted, afterMs: Date.now() - startedAt.getTime() },
@@ -251,7 +269,7 @@ async function runAndReport(
   } finally {
     har?.close();
     // Whatever happened, no report file keeps a secret (mochawesome and JUnit write as tests run).
-    await scrubFiles(reportDir);
+    if (!removed) await scrubFiles(reportDir);
     config.onReportFolder?.(reportDir, 'done');
   }
 }

@@ -146,6 +146,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       fileLimits: mock ? mock.fileLimits : config.target.kind === 'url' ? config.target.fileLimits : {},
       seed: config.seed,
       runs: config.runs,
+      ...(config.replayFlags && { replayFlags: config.replayFlags }),
       concurrency: config.concurrency,
       tokenWaitSeconds: config.tokenWaitSeconds,
       explore: {

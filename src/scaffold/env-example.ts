@@ -1,6 +1,6 @@
 /**
  * The variables of a target, as `.env.example` lists them for a QA team's repository: each name
- * with what it holds, never a value (README, Configuration reference). Copy it to `.env` (git
+ * with what it holds and, where it has one, its default in the group's comment, never a value (README, Configuration reference). Copy it to `.env` (git
  * ignored) and fill it in; CI sets the same names from its secrets.
  */
 const GROUPS: readonly (readonly [comment: string, names: readonly string[]])[] = [
@@ -13,6 +13,14 @@ const GROUPS: readonly (readonly [comment: string, names: readonly string[]])[] 
   [
     "The target's task in each provider state (A9; optional, or in the profile's taskIds)",
     ['VOP_TASK_ID_PROCESSED', 'VOP_TASK_ID_FAILED', 'VOP_TASK_ID_TIMED_OUT', 'VOP_TASK_ID_IN_PROGRESS'],
+  ],
+  [
+    "The target's scenario names (A9; optional, or in the profile's scenarioNames): the first record's party\n" +
+      'name that makes it end a task FAILED or TIMED_OUT, or keep it in progress for VOP_SCENARIO_SLOW_MS ms.\n' +
+      'Default on a URL target: none (a state is then reached by its task id above, else its rules are skipped;\n' +
+      'scenario-slow-in-progress needs VOP_SCENARIO_SLOW_MS). The embedded mock: SCENARIO_FAILED,\n' +
+      'SCENARIO_TIMED_OUT, SCENARIO_SLOW (vop-conformance mock prints them).',
+    ['VOP_SCENARIO_FAILED', 'VOP_SCENARIO_TIMED_OUT', 'VOP_SCENARIO_SLOW', 'VOP_SCENARIO_SLOW_MS'],
   ],
   [
     "The target's bulk file limits, as its provider gives them (optional, or in the profile's fileLimits)",
@@ -34,6 +42,7 @@ export function envExample(): string {
     '# vop-conformance: copy to .env (git-ignored) and fill in. Never commit the filled-in file.',
     '# A set variable wins over .env; a flag wins over both. See the README of vop-conformance.',
   ];
-  for (const [comment, names] of GROUPS) lines.push('', `# ${comment}`, ...names.map((name) => `${name}=`));
+  for (const [comment, names] of GROUPS)
+    lines.push('', ...comment.split('\n').map((line) => `# ${line}`), ...names.map((name) => `${name}=`));
   return `${lines.join('\n')}\n`;
 }

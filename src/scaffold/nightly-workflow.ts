@@ -62,7 +62,7 @@ jobs:
           persist-credentials: false
       - uses: ${pinnedUses('setupNode')}
         with:
-          node-version: 20
+          node-version: 24
           cache: npm
       - name: Install
         run: npm ci

@@ -235,11 +235,14 @@ describe('cli: vop-conformance run exit codes', () => {
     expectNoStackTrace(unknown.stderr);
   });
 
-  it('exits 2 when --grep matches no test: a run that judged nothing is never green', async () => {
-    const result = await runCli(['run', '--report-dir', tempDir(), '--grep', 'no-such-rule-anywhere']);
+  it('exits 2 when --grep matches no test, in one line, and writes no report folder: a run that judged nothing is never green', async () => {
+    const reports = tempDir();
+    const result = await runCli(['run', '--report-dir', reports, '--grep', 'no-such-rule-anywhere']);
     expect(result.code, result.stdout + result.stderr).to.equal(2);
-    expect(result.stderr).to.include('no test matches --grep "no-such-rule-anywhere"');
-    expectNoStackTrace(result.stderr);
+    expect(result.stderr.trim()).to.equal(
+      'vop-conformance: error: no test matches --grep "no-such-rule-anywhere": nothing was tested, no report written',
+    );
+    expect(readdirSync(reports), 'the report root').to.deep.equal([]);
   });
 
   it('exits 2, not 1, when tests run over --test-timeout: the rules are reported not judged, never failed', async () => {

@@ -28,6 +28,10 @@ describe('cli: vop-conformance init', () => {
     expect(result.code, result.stderr).to.equal(0);
     for (const file of FILES) expect(existsSync(join(repo, file)), file).to.equal(true);
     expect(result.stdout).to.match(/Next:\n {2}1\. .+\n {2}2\. .+\n {2}3\. .+/);
+    // The command it prints is the README's, called the README's way (npx where you type it).
+    const command = /2\. Run `([^`]+)`/.exec(result.stdout)?.[1] ?? '';
+    expect(command).to.match(/^npx vop-conformance run /);
+    expect(readFileSync(join(PACKAGE_ROOT, 'README.md'), 'utf8')).to.include(`\n${command}\n`);
 
     // The profile is valid, and its $schema points into the installed package.
     const profileFile = join(repo, 'conformance/profile.json');
@@ -52,6 +56,17 @@ describe('cli: vop-conformance init', () => {
     expect(assignments.length).to.be.greaterThan(5);
     for (const line of assignments) expect(line, line).to.match(/^[A-Z_]+=$/);
     expect(assignments).to.include.members(['VOP_BASE_URL=', 'VOP_API_KEY=', 'VOP_API_SECRET=']);
+    // The scenario names (A9), each with its default in the comment: none on a URL target, the mock's names.
+    expect(assignments).to.include.members([
+      'VOP_SCENARIO_FAILED=',
+      'VOP_SCENARIO_TIMED_OUT=',
+      'VOP_SCENARIO_SLOW=',
+      'VOP_SCENARIO_SLOW_MS=',
+    ]);
+    const comments = lines.filter((line) => line.startsWith('#')).join('\n');
+    expect(comments).to.include('Default on a URL target: none');
+    for (const name of ['SCENARIO_FAILED', 'SCENARIO_TIMED_OUT', 'SCENARIO_SLOW'])
+      expect(comments).to.include(name);
 
     expect(readFileSync(join(repo, '.gitignore'), 'utf8').split('\n')).to.include.members([
       '.env',

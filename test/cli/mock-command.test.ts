@@ -36,7 +36,7 @@ function bannerVariables(banner: string): Record<string, string> {
 }
 
 describe('cli: vop-conformance mock', () => {
-  it('prints its base URL, demo credentials, its task id of each provider state and its file limits, serves, and stops on SIGTERM', async () => {
+  it('prints its base URL, demo credentials, its task id of each provider state, its file limits and its three scenario names, serves, and stops on SIGTERM', async () => {
     const { child, banner } = await startMockCli(['--port', '0']);
     const baseUrl = /^VOP_BASE_URL=(http:\/\/127\.0\.0\.1:\d+)$/m.exec(banner)?.[1];
     expect(baseUrl).to.be.a('string');
@@ -46,7 +46,7 @@ describe('cli: vop-conformance mock', () => {
     const id = '[0-9a-f-]{36}';
     expect(banner).to.match(
       new RegExp(
-        `^VOP_TASK_ID_PROCESSED=${id}\nVOP_TASK_ID_FAILED=${id}\nVOP_TASK_ID_TIMED_OUT=${id}\nVOP_TASK_ID_IN_PROGRESS=${id}\nVOP_MAX_FILE_BYTES=10485760\nVOP_MAX_RECORDS=10000\nVOP_SCENARIO_SLOW=SCENARIO_SLOW\nVOP_SCENARIO_SLOW_MS=120000$`,
+        `^VOP_TASK_ID_PROCESSED=${id}\nVOP_TASK_ID_FAILED=${id}\nVOP_TASK_ID_TIMED_OUT=${id}\nVOP_TASK_ID_IN_PROGRESS=${id}\nVOP_MAX_FILE_BYTES=10485760\nVOP_MAX_RECORDS=10000\nVOP_SCENARIO_FAILED=SCENARIO_FAILED\nVOP_SCENARIO_TIMED_OUT=SCENARIO_TIMED_OUT\nVOP_SCENARIO_SLOW=SCENARIO_SLOW\nVOP_SCENARIO_SLOW_MS=120000$`,
         'm',
       ),
     );

@@ -108,6 +108,44 @@ describe('cli: target profiles, --profile FILE', () => {
     expect(fromFlag.rate).to.equal(9);
   });
 
+  it("warns in one line when VOP_BASE_URL, from .env or the environment, overrides the profile's baseUrl, and lets it win", () => {
+    const profile = profileFile(SANDBOX);
+    const warnings: string[] = [];
+    const warn = (line: string) => warnings.push(line);
+    const env = { ...CREDENTIALS, VOP_BASE_URL: 'https://other.example/api' };
+    const fromDotenv = loadRunConfig({ profile }, env, '/', undefined, new Set(['VOP_BASE_URL']), warn);
+    expect(fromDotenv.target).to.include({ kind: 'url', baseUrl: 'https://other.example/api' });
+    expect(warnings).to.deep.equal([
+      `vop-conformance: warning: VOP_BASE_URL in .env (https://other.example/api) overrides baseUrl of profile ${profile} (https://sandbox.example/api); the run tests https://other.example/api (a variable or .env wins over a profile; remove VOP_BASE_URL from .env to test the profile's)`,
+    ]);
+    warnings.length = 0;
+    loadRunConfig({ profile }, env, '/', undefined, new Set(), warn);
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.match(
+      /^vop-conformance: warning: VOP_BASE_URL \(https:\/\/other\.example\/api\) overrides baseUrl of profile .*; unset VOP_BASE_URL to test the profile's\)$/,
+    );
+    warnings.length = 0;
+    // The same URL, a flag (chosen on purpose) or no profile: nothing to warn about.
+    loadRunConfig(
+      { profile },
+      { ...CREDENTIALS, VOP_BASE_URL: SANDBOX.baseUrl },
+      '/',
+      undefined,
+      new Set(['VOP_BASE_URL']),
+      warn,
+    );
+    loadRunConfig(
+      { profile, baseUrl: 'https://flag.example' },
+      env,
+      '/',
+      undefined,
+      new Set(['VOP_BASE_URL']),
+      warn,
+    );
+    loadRunConfig({}, env, '/', undefined, new Set(['VOP_BASE_URL']), warn);
+    expect(warnings).to.deep.equal([]);
+  });
+
   it("takes a URL target's file limits from the profile, a variable or a flag, and refuses them for the embedded mock", () => {
     const profile = profileFile({ ...SANDBOX, fileLimits: { maxFileBytes: 5_242_880, maxRecords: 5_000 } });
     const fromProfile = loadRunConfig({ profile }, CREDENTIALS, '/');

@@ -225,7 +225,7 @@ export const RUN_OPTIONS = {
     group: 'target',
     help: 'first-record party name that makes the target end a task FAILED (A9)',
     doc: {
-      default: "the mock's `SCENARIO_*` names",
+      default: 'URL target: none (task id, else skipped); mock: `SCENARIO_FAILED`',
       example: '`SANDBOX_FAIL`',
       meaning: 'first-record name that makes the target end a task FAILED (A9)',
     },
@@ -237,7 +237,7 @@ export const RUN_OPTIONS = {
     group: 'target',
     help: 'first-record party name that makes the target end a task TIMED_OUT (A9)',
     doc: {
-      default: "the mock's `SCENARIO_*` names",
+      default: 'URL target: none (task id, else skipped); mock: `SCENARIO_TIMED_OUT`',
       meaning: 'first-record name that makes the target end a task TIMED_OUT (A9)',
     },
   }),
@@ -248,7 +248,7 @@ export const RUN_OPTIONS = {
     group: 'target',
     help: 'first-record party name that makes the target keep a task IN_PROGRESS (A9)',
     doc: {
-      default: "the mock's `SCENARIO_*` names",
+      default: 'URL target: none (its rule skipped); mock: `SCENARIO_SLOW`',
       meaning: 'first-record name that makes the target keep a task IN_PROGRESS (A9)',
     },
   }),

@@ -56,7 +56,8 @@ function codeOf(error: unknown): string {
  * aborted and has seen no response head, and the retries are not spent. Every request of the
  * client is one whose repetition is harmless before any answer (token, GET, the single checks,
  * a 405 probe); a submission too, and its signal's `retried` says the provider may hold a
- * duplicate task. Each retry pushes its code to the signal's `retried` before the wait.
+ * duplicate task. Each retry pushes its code to the signal's `retried` before the wait, which
+ * an abort of the signal ends at once (then with the error: no retry).
  */
 export function retryCallback(policy: TransportRetryPolicy): RetryHandler.RetryCallback {
   return (error, { state, opts }, callback) => {
@@ -74,7 +75,16 @@ export function retryCallback(policy: TransportRetryPolicy): RetryHandler.RetryC
     }
     signal.retried.push(code);
     const waitMs = Math.min(policy.firstWaitMs * policy.factor ** (state.counter - 1), policy.maxWaitMs);
-    setTimeout(() => callback(signal.aborted ? error : null), waitMs);
+    // The wait ends early when the exchange is aborted (a halt, an interrupted run): no retry then.
+    const aborted = () => {
+      clearTimeout(timer);
+      callback(error);
+    };
+    const timer = setTimeout(() => {
+      signal.off('abort', aborted);
+      callback(signal.aborted ? error : null);
+    }, waitMs);
+    signal.once('abort', aborted);
   };
 }
 

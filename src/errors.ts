@@ -83,6 +83,46 @@ export class ProxyError extends TransportTroubleError {
   }
 }
 
+/** How a CONNECT tunnel through a forward proxy failed: the proxy closed it unanswered, or never answered it. */
+export type ProxyTunnelFailure = 'closed' | 'timeout';
+
+/**
+ * A CONNECT tunnel through a forward proxy could not be set up: the proxy closed the connection
+ * without answering the CONNECT (`closed`), or did not answer it within the tunnel timeout
+ * (`timeout`). Thrown by src/client/tunnel-guard.ts in place of undici 7's socket error, which
+ * its client would retry without end (nodejs/undici#3897); `final` once the consecutive failures
+ * to that target reach the limit: the transport retries it no more, and later tunnels to that
+ * target fail at once without asking the proxy. The transport reports it as a ProxyError.
+ */
+export class ProxyTunnelError extends ToolError {
+  override name = 'ProxyTunnelError';
+  override readonly code: string = 'VOPC_ERR_PROXY_TUNNEL';
+  /** The tunnel's target, `host:port`, as the CONNECT named it. */
+  readonly target: string;
+  readonly failure: ProxyTunnelFailure;
+  /** Consecutive failed tunnel attempts to `target` through this proxy, this one included. */
+  readonly attempts: number;
+  /** True when no more tunnel to `target` is attempted. */
+  readonly final: boolean;
+
+  constructor(
+    message: string,
+    tunnel: {
+      readonly target: string;
+      readonly failure: ProxyTunnelFailure;
+      readonly attempts: number;
+      readonly final: boolean;
+    },
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.target = tunnel.target;
+    this.failure = tunnel.failure;
+    this.attempts = tunnel.attempts;
+    this.final = tunnel.final;
+  }
+}
+
 /** A response exceeded a configured size cap (bytes, or characters per NDJSON line). */
 export class SizeLimitError extends TransportError {
   override name = 'SizeLimitError';

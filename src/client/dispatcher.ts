@@ -3,6 +3,7 @@ import type { ClientCertificate } from './client-certificate.ts';
 import type { ExchangeBounds } from './exchange-bounds.ts';
 import type { ProxySettings } from './proxy-settings.ts';
 import { markResponse, retryCallback, type TransportRetryPolicy } from './transport-retry.ts';
+import type { TunnelGuard } from './tunnel-guard.ts';
 
 /** The TLS options of every connection to a target: the trusted CAs and the client certificate, if any. */
 export type TargetTls = { readonly ca?: string[] } & Partial<ClientCertificate>;
@@ -14,6 +15,8 @@ export interface DispatcherParts {
   /** Forward proxies; none: every connection goes straight to the target. */
   readonly proxy?: ProxySettings | undefined;
   readonly retry: TransportRetryPolicy;
+  /** What every CONNECT to a proxy goes through: bounded in time, counted, never looping. */
+  readonly tunnels: TunnelGuard;
 }
 
 /** The dispatcher requests go through, and the one to close or destroy (a composed dispatcher cannot be). */
@@ -35,6 +38,9 @@ export interface TransportDispatcher {
  * http target's requests go to the proxy in absolute form (`proxyTunnel: false`, as curl does:
  * a proxy commonly refuses CONNECT to a port other than 443). Every pool, the proxy's included,
  * gets the transport's headers and body timeouts (ms), and every connection its connect timeout.
+ * Every CONNECT goes through `parts.tunnels` (the client to each proxy is its `clientFactory`):
+ * bounded, counted, and final after a few failures, where undici 7 alone would loop
+ * (nodejs/undici#3897).
  */
 export function buildDispatcher(parts: DispatcherParts): TransportDispatcher {
   const { bounds, tls, proxy } = parts;
@@ -51,6 +57,7 @@ export function buildDispatcher(parts: DispatcherParts): TransportDispatcher {
           requestTls: connect,
           proxyTls: { timeout: bounds.connectTimeoutMs, ...(tls.ca ? { ca: tls.ca } : {}) },
           proxyTunnel: false,
+          clientFactory: parts.tunnels.clientFactory,
           factory: (origin, options) => new Pool(origin, { ...(options as Pool.Options), ...timeouts }),
           ...timeouts,
         });

@@ -1,3 +1,4 @@
+import { ProxyTunnelError } from '../errors.ts';
 import type { ExchangeBounds } from './exchange-bounds.ts';
 import { type ProxyEndpoint, type ProxySettings, shownProxy } from './proxy-settings.ts';
 
@@ -73,11 +74,28 @@ function wasProxy(error: Fields, proxy: URL, target: URL): boolean {
   return fitsProxy && !(fitsTarget && host !== proxyHost);
 }
 
+/** A CONNECT closed unanswered or not answered, in words naming the proxy and the target. */
+function tunnelFailure(
+  error: ProxyTunnelError,
+  endpoint: ProxyEndpoint,
+  shown: string,
+  bounds: ExchangeBounds,
+): ProxyFailure {
+  const what =
+    error.failure === 'timeout'
+      ? `did not answer the CONNECT to ${error.target} within ${bounds.connectTimeoutMs} ms`
+      : `closed the CONNECT to ${error.target} without answering`;
+  const tries = error.attempts === 1 ? '1 tunnel attempt' : `${error.attempts} tunnel attempts`;
+  return { endpoint, detail: `the proxy ${shown} ${what} (${tries})`, targetUnreachable: true };
+}
+
 /**
  * The proxy failure `error` (from undici, for a request to `url`) shows, or undefined when it
  * is not the proxy's: no connection to the proxy (refused, unknown host, timed out), the proxy
  * refusing the CONNECT tunnel to the target (its status: 407 wants credentials, 403 refuses,
- * 502/504 could not reach the target), or asking for credentials on a plain-http request.
+ * 502/504 could not reach the target), closing or not answering the CONNECT (a
+ * ProxyTunnelError, with the attempts made: the target may be down behind it), or asking for
+ * credentials on a plain-http request.
  * `bounds` gives the connect timeout (ms) named in the detail.
  */
 export function proxyFailure(
@@ -91,6 +109,7 @@ export function proxyFailure(
   if (endpoint === undefined || typeof error !== 'object' || error === null) return undefined;
   const fields = error as Fields;
   const shown = shownProxy(endpoint);
+  if (error instanceof ProxyTunnelError) return tunnelFailure(error, endpoint, shown, bounds);
   const message = typeof fields.message === 'string' ? fields.message : '';
   const tunnel = TUNNEL_REFUSED.exec(message);
   const status = tunnel ? Number(tunnel[1]) : AUTH_REQUIRED.test(message) ? 407 : undefined;

@@ -1,4 +1,5 @@
 import type { Dispatcher, RetryHandler } from 'undici';
+import { ProxyTunnelError } from '../errors.ts';
 import { ExchangeSignal } from './exchange-control.ts';
 
 /**
@@ -51,11 +52,12 @@ function codeOf(error: unknown): string {
 
 /**
  * undici's `retry` callback (RetryHandler) under `policy`: an attempt is retried when its error
- * code is in {@link RETRIED_CODES}, its exchange's signal (an ExchangeSignal) has not been
+ * code is in {@link RETRIED_CODES} (or it is a ProxyTunnelError not yet final), its exchange's signal (an ExchangeSignal) has not been
  * aborted and has seen no response head, and the retries are not spent. Every request of the
  * client is one whose repetition is harmless before any answer (token, GET, the single checks,
  * a 405 probe); a submission too, and its signal's `retried` says the provider may hold a
- * duplicate task. Each retry pushes its code to the signal's `retried` before the wait.
+ * duplicate task. Each retry pushes its code to the signal's `retried` before the wait, which
+ * an abort of the signal ends at once (then with the error: no retry).
  */
 export function retryCallback(policy: TransportRetryPolicy): RetryHandler.RetryCallback {
   return (error, { state, opts }, callback) => {
@@ -65,7 +67,7 @@ export function retryCallback(policy: TransportRetryPolicy): RetryHandler.RetryC
       signal === undefined ||
       signal.aborted ||
       signal.responded ||
-      !RETRIED_CODES.has(code) ||
+      !(RETRIED_CODES.has(code) || (error instanceof ProxyTunnelError && !error.final)) ||
       state.counter > policy.maxRetries
     ) {
       callback(error);
@@ -73,7 +75,16 @@ export function retryCallback(policy: TransportRetryPolicy): RetryHandler.RetryC
     }
     signal.retried.push(code);
     const waitMs = Math.min(policy.firstWaitMs * policy.factor ** (state.counter - 1), policy.maxWaitMs);
-    setTimeout(() => callback(signal.aborted ? error : null), waitMs);
+    // The wait ends early when the exchange is aborted (a halt, an interrupted run): no retry then.
+    const aborted = () => {
+      clearTimeout(timer);
+      callback(error);
+    };
+    const timer = setTimeout(() => {
+      signal.off('abort', aborted);
+      callback(signal.aborted ? error : null);
+    }, waitMs);
+    signal.once('abort', aborted);
   };
 }
 

@@ -17,6 +17,7 @@ import type { ProxySettings } from './proxy-settings.ts';
 import { TransportTally } from './transport-tally.ts';
 import { DEFAULT_TRANSPORT_RETRY, type TransportRetryPolicy } from './transport-retry.ts';
 import { openTunnel } from './proxy-tunnel.ts';
+import { TunnelGuard } from './tunnel-guard.ts';
 import { probeTlsAlert, TLS_PROBE_TIMEOUT_MS } from './tls-alert-probe.ts';
 import type { Exchange, OutgoingRequest, ReceivedResponse } from './types.ts';
 
@@ -69,6 +70,8 @@ export class Transport {
   readonly breaker: CircuitBreaker;
   /** Retries, resets and timeouts seen so far, for the summary and the sign-off. */
   readonly tally = new TransportTally();
+  /** Every CONNECT tunnel to a proxy, bounded and counted (see TunnelGuard). */
+  readonly tunnels: TunnelGuard;
   readonly #agent: TransportDispatcher;
   /** The TLS options of every connection: the trusted CAs and the client certificate, if any. */
   readonly #tls: TargetTls;
@@ -93,11 +96,13 @@ export class Transport {
     const client = options.clientCertificate && readClientCertificate(options.clientCertificate);
     this.#tls = { ...(ca ? { ca } : {}), ...client };
     this.#proxy = options.proxy;
+    this.tunnels = new TunnelGuard(this.bounds.connectTimeoutMs);
     this.#agent = buildDispatcher({
       bounds: this.bounds,
       tls: this.#tls,
       proxy: options.proxy,
       retry: options.retry ?? DEFAULT_TRANSPORT_RETRY,
+      tunnels: this.tunnels,
     });
     this.breaker = new CircuitBreaker(options.breakerThreshold ?? DEFAULT_BREAKER_THRESHOLD);
     this.breaker.onOpen((trip) => {
@@ -141,6 +146,7 @@ export class Transport {
     if (this.#halted) return;
     this.#halted = reason;
     this.#stop.stop();
+    this.tunnels.halt();
     for (const listener of [...this.#haltListeners]) listener(reason);
   }
 
@@ -182,6 +188,7 @@ export class Transport {
       if (await Promise.race([closed, grace])) return;
     }
     this.#stop.stop();
+    this.tunnels.halt();
     await this.#agent.destroy();
   }
 

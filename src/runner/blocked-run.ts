@@ -1,11 +1,12 @@
 import { relative } from 'node:path';
 import type { RunConfig } from './run-config.ts';
-import { TokenRefusedError, UnusableTokenError } from '../errors.ts';
+import { RunInterruptedError, TokenRefusedError, UnusableTokenError } from '../errors.ts';
 import { scrubFiles } from '../report/scrub-files.ts';
 import { catalogue, parseRuleId } from '../rules/catalogue.ts';
 import { verdictUnderMode } from '../harness/assumption-outcome.ts';
 import { RuleLedger, type RuleResult } from '../harness/ledger.ts';
 import { uniqueReportDir } from '../report/report-dir.ts';
+import { markUnreached } from '../report/unreached.ts';
 import type { JunitCase } from '../report/junit-file.ts';
 import { writeReportFolder } from '../report/write-report-folder.ts';
 import type { RunOutcome } from './run-outcome.ts';
@@ -49,11 +50,12 @@ function summary(
   reportPath: string,
   verdict: RunVerdict,
   target: RunTarget,
+  stop: string,
 ): string {
   const counts = countByStatus(results);
   const lines = [
     '',
-    `Rules: ${results.length} — ${counts.failed} failed, ${counts.warned} warned, ${counts['not tested']} not tested: the run stopped at the first token request`,
+    `Rules: ${results.length} — ${counts.failed} failed, ${counts.warned} warned, ${counts['not tested']} not tested: ${stop}`,
   ];
   for (const result of results.filter((r) => r.status === 'failed' || r.status === 'warned')) {
     const received = result.details[0]?.split('\n').find((l) => l.startsWith('Received:')) ?? '';
@@ -71,7 +73,8 @@ function summary(
  * write a report folder (junit.xml, rules.json, index.html) with the token rule findings of
  * `error` and every other rule not tested, prints a short summary, and ends as the findings say.
  * @returns a failed outcome when the target issued an unusable token (UnusableTokenError) and the
- *   finding counts as a failure under the assumption mode.
+ *   finding counts as a failure under the assumption mode; an interrupted one, every rule `not
+ *   tested: interrupted`, when a signal stopped the session open (RunInterruptedError).
  * @throws `error` itself in every other case (exit 2: credentials rejected, token endpoint broken,
  *   anything that is not a TokenRefusedError), after the report is written when it has findings.
  */
@@ -80,9 +83,13 @@ export async function reportBlockedRun(
   error: unknown,
   log: (line: string) => void,
 ): Promise<RunOutcome> {
-  if (!(error instanceof TokenRefusedError) || error.findings.length === 0) throw error;
+  const interrupted = error instanceof RunInterruptedError;
+  if (!interrupted && (!(error instanceof TokenRefusedError) || error.findings.length === 0)) throw error;
   const startedAt = new Date();
-  const results = ledgerOf(error, config).results(catalogue);
+  // Interrupted before the first token: every rule is `not tested: interrupted`.
+  const results = interrupted
+    ? markUnreached(new RuleLedger().results(catalogue), 'interrupted')
+    : ledgerOf(error, config).results(catalogue);
   const failedTests = countByStatus(results).failed;
   // The embedded mock closed with the session: its URL is gone.
   const runTarget: RunTarget =
@@ -90,8 +97,8 @@ export async function reportBlockedRun(
       ? { kind: 'provider', url: config.target.baseUrl, faults: [] }
       : { kind: 'embedded mock', faults: config.target.faults };
   const verdict = runVerdict(results, {
-    reason: 'the run stopped at the first token request',
-    interrupted: false,
+    reason: interrupted ? 'interrupted' : 'the run stopped at the first token request',
+    interrupted,
   });
   let reportDir: string;
   let index: string;
@@ -122,7 +129,12 @@ export async function reportBlockedRun(
     throw error;
   }
   const shown = relative(process.cwd(), index);
-  log(summary(results, shown.startsWith('..') ? index : shown, verdict, runTarget));
+  const stop = interrupted
+    ? 'interrupted before the first token'
+    : 'the run stopped at the first token request';
+  log(summary(results, shown.startsWith('..') ? index : shown, verdict, runTarget, stop));
+  if (interrupted)
+    return { verdict: 'failed', verdictText: verdict.text, reportDir, results, failedTests, interrupted };
   if (error instanceof UnusableTokenError && failedTests > 0) {
     log(`vop-conformance: ${error.message}`);
     return {

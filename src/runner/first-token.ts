@@ -5,6 +5,7 @@ import type { VopClient } from '../client/vop-client.ts';
 import {
   CredentialsRejectedError,
   ProxyError,
+  RunInterruptedError,
   type TokenFinding,
   TokenEndpointError,
   ToolError,
@@ -93,7 +94,8 @@ export async function obtainFirstToken(client: VopClient, names: CredentialNames
   try {
     exchange = await client.tokens.requestRetrying();
   } catch (error) {
-    if (!(error instanceof TransportError)) throw error;
+    // An interrupted run stops here: the signal, not the target or the proxy, ended the request.
+    if (!(error instanceof TransportError) || error instanceof RunInterruptedError) throw error;
     // Through a proxy that cannot be reached, the target's address is not what to check.
     if (error instanceof ProxyError) {
       const check = error.targetUnreachable ? `${error.proxy} and ${urlName}` : error.proxy;

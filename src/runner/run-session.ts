@@ -58,6 +58,7 @@ export interface RunSession {
  * that cannot work stops at once, blaming the right party. `log` receives progress lines.
  * The one way a run is opened: `run` (runConformance), `replay` and `pact verify` all use it.
  * @throws ToolError (exit 2) when the target cannot be reached or the mock cannot start.
+ * @throws RunInterruptedError when `config.interrupt` is aborted before the first tokens came.
  * @throws CredentialsRejectedError, TokenEndpointError, UnusableTokenError (see `obtainFirstToken`):
  *   their findings are what the report records under token-client-credentials-issued.
  */
@@ -76,6 +77,17 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
     await transport.close();
     await mock?.close();
   };
+  // A signal while the session opens (a first token through a proxy that does not answer) halts
+  // the transport too: the token request is aborted at once (runSuites listens from then on).
+  const interrupt = () => {
+    const by: unknown = config.interrupt?.reason;
+    transport.halt({
+      kind: 'interrupted',
+      message: `interrupted${typeof by === 'string' ? ` by ${by}` : ''}`,
+    });
+  };
+  if (config.interrupt?.aborted) interrupt();
+  config.interrupt?.addEventListener('abort', interrupt, { once: true });
   try {
     let endpoint: TargetEndpoint;
     let limited: ClientCredentials | undefined;
@@ -175,6 +187,8 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
   } catch (error) {
     await close();
     throw error;
+  } finally {
+    config.interrupt?.removeEventListener('abort', interrupt);
   }
 }
 

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
+import { ExchangeSignal } from '../../src/client/exchange-control.ts';
 import { Transport } from '../../src/client/transport.ts';
+import { retryCallback } from '../../src/client/transport-retry.ts';
 import type { OutgoingRequest } from '../../src/client/types.ts';
 import { type ScriptedServer, startScriptedServer } from '../helpers/scripted-server.ts';
 
@@ -125,5 +127,22 @@ describe('client: transport trouble is retried before any response byte, never a
     const error = await failure(transport.send({ method: 'GET', url, headers: {} }));
     expect(error.message).to.include('ECONNREFUSED');
     expect(transport.tally.summary()).to.deep.include({ retries: 0, failed: { unreachable: 1 } });
+  });
+});
+
+describe('client: the wait before a retry ends when the exchange is aborted', () => {
+  it('calls back at once with the error when the signal aborts during the wait: no retry after a halt or a signal', () => {
+    const callback = retryCallback({ maxRetries: 2, firstWaitMs: 60_000, factor: 2, maxWaitMs: 60_000 });
+    const signal = new ExchangeSignal();
+    const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+    const calls: Array<Error | null> = [];
+    callback(reset, { state: { counter: 1 }, opts: { signal } } as never, (error) => {
+      calls.push(error ?? null);
+    });
+    expect(calls, 'waiting').to.deep.equal([]);
+    signal.aborted = true;
+    signal.emit('abort');
+    expect(calls).to.deep.equal([reset]);
+    expect(signal.retried).to.deep.equal(['ECONNRESET']);
   });
 });

@@ -155,6 +155,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
     const traffic = new TrafficTally(scheduler.auto, transport.tally);
     for (const { exchange, heardAtMs } of opening) traffic.listen(exchange, heardAtMs);
     hear = (exchange: Exchange) => {
+      if (exchange.response.status === 429) context.shared.tooManyRequests.push(exchange);
       checkExchange(context, exchange);
       traffic.listen(exchange);
       observations.listen(exchange);

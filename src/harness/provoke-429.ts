@@ -19,7 +19,7 @@ export const PROVOKE_429_BOUNDS: Provoke429Bounds = { maxRequests: 100, deadline
 /**
  * Sends a short burst above the run's rate (`--provoke-429`), outside the scheduler, to a cheap
  * endpoint (the status of an unknown taskId: interface.md Endpoints/4, its 404), until the first
- * 429 comes or `bounds` are spent (count or deadline). Every exchange of the burst is heard like
+ * 429 comes or `bounds` are spent (count or deadline), after the run's `provoke429.beforeBurst`. Every exchange of the burst is heard like
  * any other (the checks on every exchange judge it; a 429 lands in `run.shared.tooManyRequests`).
  * Returns the first 429, or undefined when none came.
  * @throws TransportError, SizeLimitError, TokenError (the client's).
@@ -28,6 +28,7 @@ export async function provoke429(
   run: RunContext,
   bounds: Provoke429Bounds = PROVOKE_429_BOUNDS,
 ): Promise<Exchange | undefined> {
+  run.provoke429?.beforeBurst();
   const until = Date.now() + bounds.deadlineMs;
   let sent = 0;
   let found: Exchange | undefined;

@@ -88,10 +88,11 @@ export interface RunContext {
   readonly findings: RunFindings;
   readonly shared: RunShared;
   /**
-   * `--provoke-429` (A6): the rate-limit test sends a short burst above the rate when the run met
-   * no 429 by then (src/harness/provoke-429.ts). Absent: off.
+   * `--provoke-429` (A6): when set, the rate-limit test sends a short burst above the rate if the
+   * run met no 429 by then (src/harness/provoke-429.ts), calling `beforeBurst` first (the embedded
+   * mock switches its rate limit on there). Absent: off.
    */
-  readonly provoke429?: boolean;
+  readonly provoke429?: { readonly beforeBurst: () => void };
   /** The exploration's request budget and example database (`--explore`; src/harness/explore/). */
   readonly explore: ExploreSettings;
   /**

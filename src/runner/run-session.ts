@@ -24,6 +24,14 @@ import type { RunTarget } from '../report/run-target.ts';
  */
 export const EMBEDDED_MOCK_OPTIONS = { queueMs: 10, processingMs: 40, tokenLifetimeSeconds: 1 } as const;
 
+/**
+ * The rate limit the embedded mock takes for the burst of `--provoke-429` (A6), requests/s, when
+ * it has none of its own: under the burst's 100 requests, so the burst meets a 429. It is switched
+ * on only then: the run's own traffic to the embedded mock is not paced (about 600 requests in
+ * its busiest second on a laptop), so no limit it stays under could be reached by a short burst.
+ */
+export const EMBEDDED_BURST_RATE_LIMIT = 20;
+
 /** An open session against a target: the run context the tests get, and `close()`. */
 export interface RunSession {
   readonly context: RunContext;
@@ -150,6 +158,9 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       progress: log,
       findings: new RunFindings(),
       shared: newRunShared(),
+      ...((config.provoke429 ?? config.target.kind === 'embedded')
+        ? { provoke429: { beforeBurst: () => burstLimit(mock) } }
+        : {}),
       onResultFraming: (framing, exchange) => observations.framing(framing, exchange),
     };
     const traffic = new TrafficTally(scheduler.auto, transport.tally);
@@ -200,4 +211,9 @@ function scenarioSlowMsOf(config: RunConfig, mock: RunningMock | undefined): { s
   if (mock && config.target.kind === 'embedded' && !config.target.taskClock)
     return { scenarioSlowMs: mock.options.slowMs };
   return {};
+}
+
+/** Gives the embedded mock, if any, its rate limit for the burst of `--provoke-429` when it has none of its own. */
+function burstLimit(mock: RunningMock | undefined): void {
+  if (mock && mock.options.rateLimitPerSecond <= 0) mock.limitRate(EMBEDDED_BURST_RATE_LIMIT);
 }

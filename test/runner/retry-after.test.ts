@@ -1,21 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'chai';
 import { type MockOptions } from '../../src/mock/options.ts';
 import { startMock } from '../../src/mock/server.ts';
 import { runCli, tempDir } from '../helpers/run-cli.ts';
 import { mockTargetEnv } from '../helpers/mock-target-env.ts';
 
-/** Runs `args` against a URL-target mock started with `options`, closed after. */
+/** Runs `args` against a URL-target mock started with `options`, closed after; `root` is its report root. */
 async function runAgainst(
   options: Partial<MockOptions>,
   args: readonly string[],
   env: Record<string, string> = {},
+  root = tempDir(),
 ) {
   const mock = await startMock({ queueMs: 10, processingMs: 40, ...options });
   try {
-    return await runCli(['run', '--report-dir', tempDir(), ...args], { ...mockTargetEnv(mock), ...env });
+    return await runCli(['run', '--report-dir', root, ...args], { ...mockTargetEnv(mock), ...env });
   } finally {
     await mock.close();
   }
+}
+
+/** The junit.xml of the one run under report root `root`. */
+function junitOf(root: string): string {
+  const [folder] = readdirSync(root).filter((name) => /^\d{4}-/.test(name));
+  return readFileSync(join(root, folder ?? '', 'junit.xml'), 'utf8');
 }
 
 /** A provider whose 429s carry `Retry-After: PT1S` (an ISO 8601 duration, not seconds or an HTTP-date). */
@@ -63,17 +72,20 @@ describe('runner: the Retry-After of every 429 the run meets (rate-limit-retry-a
     expect(run.stdout).to.match(/PASSED: 1 of 139 rules held, 138 not tested/);
   });
 
-  it('leaves it not met, on one line, and passes, when a URL target run meets no 429', async () => {
-    const run = await runAgainst({}, [
-      '--rule',
-      'status-x-request-id-echo',
-      '--rule',
-      'rate-limit-retry-after-form',
-    ]);
+  it('leaves it not met, on one line, and passes, when a URL target run meets no 429 (JUnit: skipped, with the reason)', async () => {
+    const root = tempDir();
+    const run = await runAgainst(
+      {},
+      ['--rule', 'status-x-request-id-echo', '--rule', 'rate-limit-retry-after-form'],
+      {},
+      root,
+    );
     expect(run.code, run.stdout.slice(-3_000)).to.equal(0);
     expect(run.stdout).to.match(
       /NOT MET +rate-limit-retry-after-form \(assumed A6\) — judged when met: no 429 this run/,
     );
     expect(run.stdout).to.match(/PASSED: 1 of 139 rules held, 1 not met, 137 not tested/);
+    // JUnit has no "not met": a skipped case that says so.
+    expect(junitOf(root)).to.include('<skipped message="judged when met: no 429 this run"');
   });
 });

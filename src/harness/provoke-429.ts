@@ -19,8 +19,9 @@ export const PROVOKE_429_BOUNDS: Provoke429Bounds = { maxRequests: 100, deadline
 /**
  * Sends a short burst above the run's rate (`--provoke-429`), outside the scheduler, to a cheap
  * endpoint (the status of an unknown taskId: interface.md Endpoints/4, its 404), until the first
- * 429 comes or `bounds` are spent (count or deadline), after the run's `provoke429.beforeBurst`. Every exchange of the burst is heard like
- * any other (the checks on every exchange judge it; a 429 lands in `run.shared.tooManyRequests`).
+ * 429 comes or `bounds` are spent (count or deadline), between the run's `provoke429.beforeBurst`
+ * and `afterBurst`. Every exchange of the burst is heard like any other (the checks on every
+ * exchange judge it; a 429 lands in `run.shared.tooManyRequests`).
  * Returns the first 429, or undefined when none came.
  * @throws TransportError, SizeLimitError, TokenError (the client's).
  */
@@ -29,6 +30,15 @@ export async function provoke429(
   bounds: Provoke429Bounds = PROVOKE_429_BOUNDS,
 ): Promise<Exchange | undefined> {
   run.provoke429?.beforeBurst();
+  try {
+    return await burst(run, bounds);
+  } finally {
+    run.provoke429?.afterBurst();
+  }
+}
+
+/** The requests of the burst, `bounds.inFlight` at once: the first 429, or undefined. */
+async function burst(run: RunContext, bounds: Provoke429Bounds): Promise<Exchange | undefined> {
   const until = Date.now() + bounds.deadlineMs;
   let sent = 0;
   let found: Exchange | undefined;

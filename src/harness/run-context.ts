@@ -89,10 +89,10 @@ export interface RunContext {
   readonly shared: RunShared;
   /**
    * `--provoke-429` (A6): when set, the rate-limit test sends a short burst above the rate if the
-   * run met no 429 by then (src/harness/provoke-429.ts), calling `beforeBurst` first (the embedded
-   * mock switches its rate limit on there). Absent: off.
+   * run met no 429 by then (src/harness/provoke-429.ts), calling `beforeBurst` first and
+   * `afterBurst` last (the embedded mock switches its rate limit on and off there). Absent: off.
    */
-  readonly provoke429?: { readonly beforeBurst: () => void };
+  readonly provoke429?: { readonly beforeBurst: () => void; readonly afterBurst: () => void };
   /** The exploration's request budget and example database (`--explore`; src/harness/explore/). */
   readonly explore: ExploreSettings;
   /**

@@ -159,7 +159,12 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       findings: new RunFindings(),
       shared: newRunShared(),
       ...((config.provoke429 ?? config.target.kind === 'embedded')
-        ? { provoke429: { beforeBurst: () => burstLimit(mock) } }
+        ? {
+            provoke429: {
+              beforeBurst: () => burstLimit(mock, true),
+              afterBurst: () => burstLimit(mock, false),
+            },
+          }
         : {}),
       onResultFraming: (framing, exchange) => observations.framing(framing, exchange),
     };
@@ -213,7 +218,10 @@ function scenarioSlowMsOf(config: RunConfig, mock: RunningMock | undefined): { s
   return {};
 }
 
-/** Gives the embedded mock, if any, its rate limit for the burst of `--provoke-429` when it has none of its own. */
-function burstLimit(mock: RunningMock | undefined): void {
-  if (mock && mock.options.rateLimitPerSecond <= 0) mock.limitRate(EMBEDDED_BURST_RATE_LIMIT);
+/**
+ * Switches the embedded mock's rate limit for the burst of `--provoke-429` on (`on`) or off again,
+ * when it has none of its own; nothing for a URL target.
+ */
+function burstLimit(mock: RunningMock | undefined, on: boolean): void {
+  if (mock && mock.options.rateLimitPerSecond <= 0) mock.limitRate(on ? EMBEDDED_BURST_RATE_LIMIT : 0);
 }

@@ -8,6 +8,7 @@ import { requestIdEcho } from './request-id-echo.ts';
 import { responseSchema } from './response-schema.ts';
 import { successContentType } from './success-content-type.ts';
 import { resultLines } from './result-lines.ts';
+import { retryAfterForm } from './retry-after-form.ts';
 
 export type { ExchangeCheck, Verdict } from './exchange-check.ts';
 export { FORMAT_ERROR_TITLES } from './format-error-titles.ts';
@@ -17,9 +18,10 @@ const SERVER_CHECKS: readonly ExchangeCheck[] = [notAServerError];
 
 /**
  * Headers of every bulk response: the X-Request-Id echo (Endpoints/4, 5, Errors/Error response;
- * A2), the Content-Disposition of every result file (Endpoints/5).
+ * A2), the Content-Disposition of every result file (Endpoints/5); of every 429, the form of its
+ * Retry-After (A6).
  */
-const HEADER_CHECKS: readonly ExchangeCheck[] = [requestIdEcho, contentDisposition];
+const HEADER_CHECKS: readonly ExchangeCheck[] = [requestIdEcho, contentDisposition, retryAfterForm];
 
 /**
  * Error responses: of the bulk operations, content type, shape, limits, functional errors (Errors,

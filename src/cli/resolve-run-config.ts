@@ -346,6 +346,7 @@ export function resolveRunConfig(input: RunConfigInput): RunConfig {
       ...(values.operation ? { operation: values.operation } : {}),
       ...(values.level ? { level: values.level } : {}),
     },
+    ...provoke429Of(values.provoke429, values.rule),
     bail: values.bail,
     reportRoot: absolute(values.reportDir, cwd),
     rate: values.rate,
@@ -384,4 +385,16 @@ export function resolveRunConfig(input: RunConfigInput): RunConfig {
   collectProblems(() => selectedRuleIds(config.selection), problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * `--provoke-429` as RunConfig takes it (A6): as given; else on when `--rule` selects only rules
+ * of rate limiting (`rate-limit-…`: judged only when a 429 comes); else absent (on for the
+ * embedded mock, off for a URL target: src/runner/run-session.ts).
+ */
+function provoke429Of(given: boolean | undefined, rules: readonly string[]): { provoke429?: boolean } {
+  if (given !== undefined) return { provoke429: given };
+  return rules.length > 0 && rules.every((rule) => rule.startsWith('rate-limit-'))
+    ? { provoke429: true }
+    : {};
 }

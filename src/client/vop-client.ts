@@ -111,6 +111,18 @@ export class VopClient {
   }
 
   /**
+   * Sends `spec` once, outside the scheduler's rate and concurrency and without the 429 wait: a
+   * request of a burst meant to reach the target's rate limit (`--provoke-429`; assumptions.md
+   * A6). The listeners hear it like every exchange.
+   * @throws TransportError, SizeLimitError, TokenError.
+   */
+  async sendUnpaced(spec: RequestSpec): Promise<Exchange> {
+    const exchange = await this.transport.send(await this.build(spec));
+    for (const listener of this.#listeners) listener(exchange);
+    return exchange;
+  }
+
+  /**
    * Sends `spec` like {@link send} (the 429 wait, one token renewal after a 401, the listeners)
    * and returns the response with its body unread (NDJSON result files): the caller must consume
    * or destroy it. A 2xx body stays unread: the listeners hear of a StreamedExchange

@@ -1,8 +1,12 @@
 import type { RuleId } from '../rules/catalogue.ts';
 import type { Rule } from '../rules/rule.ts';
 
-/** What one test (or a check on its exchanges) said about one rule. */
-export type Outcome = 'passed' | 'failed' | 'skipped' | 'warned';
+/**
+ * What one test (or a check on its exchanges) said about one rule. `not met`: the situation the
+ * rule is about did not arise in the run (no 429 came, A6): neither a skip nor a pass, and it
+ * does not change the verdict.
+ */
+export type Outcome = 'passed' | 'failed' | 'skipped' | 'warned' | 'not met';
 
 /**
  * The outcome of one rule as a test found it (its own rule, or a rule a check judged on one of
@@ -81,11 +85,11 @@ export interface RuleResult {
   readonly observed: readonly ObservedValue[];
 }
 
-const PRECEDENCE: readonly Outcome[] = ['failed', 'warned', 'passed', 'skipped'];
+const PRECEDENCE: readonly Outcome[] = ['failed', 'warned', 'passed', 'not met', 'skipped'];
 
 /**
  * Every rule outcome of a run, and the per-rule table built from it: a rule failed when any
- * of its tests failed, else warned, else passed, else skipped; `not tested` without any test.
+ * of its tests failed, else warned, else passed, else not met, else skipped; `not tested` without any test.
  * One component writes it: the runner's ledger listener (src/runner/ledger-listener.ts), or the
  * blocked-run report for the findings of session open.
  */

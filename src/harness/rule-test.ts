@@ -69,6 +69,17 @@ export function skipWith(t: RuleTest, reason: string): never {
 }
 
 /**
+ * Ends the running test with its rule `not met` for `reason` (`judged when met: no 429 this
+ * run`): the situation the rule is about did not arise, so nothing was judged; neither a skip nor
+ * a pass, and it does not change the verdict. Mocha shows the test pending.
+ */
+export function notMetWith(t: RuleTest, reason: string): never {
+  t.record.outcome = { ruleId: t.ruleId, outcome: 'not met', detail: reason };
+  addContext(t.mocha, { title: 'Not met', value: reason });
+  t.mocha.skip();
+}
+
+/**
  * True when the test of rule `ruleId` is skipped before its body runs: an assumption-based rule
  * (assumptions.md) under `--assumptions off`.
  * @throws UnknownRuleError when the catalogue has no such rule.

@@ -22,6 +22,11 @@ export interface RunShared {
   bearerLifetime: Promise<BearerLifetime> | undefined;
   /** The steps of the run's submit-poll-fetch lifecycle (A2) started so far (src/harness/bulk-lifecycle.ts). */
   readonly bulkLifecycle: BulkLifecycleSteps;
+  /**
+   * Every 429 the run met, in the order answered (A6), the ones the client retried away
+   * included: what rate-limit-retry-after-form judges at the end of the run.
+   */
+  readonly tooManyRequests: Exchange[];
 }
 
 /** A run's shared state before any test made anything. */
@@ -31,6 +36,7 @@ export function newRunShared(): RunShared {
     expiredToken: undefined,
     bearerLifetime: undefined,
     bulkLifecycle: {},
+    tooManyRequests: [],
   };
 }
 
@@ -86,6 +92,12 @@ export interface RunContext {
   /** Where the findings of the checks on every exchange go (the running test's, or the setup's). */
   readonly findings: RunFindings;
   readonly shared: RunShared;
+  /**
+   * `--provoke-429` (A6): when set, the rate-limit test sends a short burst above the rate if the
+   * run met no 429 by then (src/harness/provoke-429.ts), calling `beforeBurst` first and
+   * `afterBurst` last (the embedded mock switches its rate limit on and off there). Absent: off.
+   */
+  readonly provoke429?: { readonly beforeBurst: () => void; readonly afterBurst: () => void };
   /** The exploration's request budget and example database (`--explore`; src/harness/explore/). */
   readonly explore: ExploreSettings;
   /**

@@ -34,6 +34,12 @@ export interface RunningMock {
   /** The bulk file limits the mock tells (its options and `file-limits` choice; Limits: not shown). */
   readonly fileLimits: FileLimits;
   readonly stats: Readonly<MockStats>;
+  /**
+   * Sets the rate limit from now on: at most `perSecond` functional requests in any one second
+   * before 429 with `Retry-After: 1` (A6); 0 or less: no limit. The embedded mock of a run gets
+   * one for the burst of `--provoke-429` (src/runner/run-session.ts).
+   */
+  limitRate(perSecond: number): void;
   /** Every bearer token this mock has issued, expired ones included, oldest first. */
   issuedTokens(): readonly string[];
   close(): Promise<void>;
@@ -93,7 +99,7 @@ export async function startMock(overrides: Partial<MockOptions> = {}): Promise<R
   });
   const stats: MockStats = { tooManyRequests: 0 };
   // A sliding window: at most rateLimitPerSecond answered requests in any one second (A6).
-  const window = new RateWindow(options.rateLimitPerSecond);
+  let window = new RateWindow(options.rateLimitPerSecond);
   const overRateLimit = (): boolean => {
     if (window.admit(Date.now())) return false;
     stats.tooManyRequests += 1;
@@ -136,6 +142,9 @@ export async function startMock(overrides: Partial<MockOptions> = {}): Promise<R
     providerStateTaskIds,
     fileLimits: configuredFileLimits(options, options.choices['file-limits']),
     stats,
+    limitRate: (perSecond) => {
+      window = new RateWindow(perSecond);
+    },
     issuedTokens: () => tokens.issuedTokens(),
     close: () =>
       new Promise<void>((resolve) => {

@@ -10,7 +10,7 @@ const GAP = 4;
 const HEIGHT = 80;
 
 /**
- * An inline SVG of passed, failed and skipped (skipped, warned, expected and not tested
+ * An inline SVG of passed, failed and skipped (skipped, warned, expected, not met and not tested
  * together) rule counts for the last {@link TREND_RUNS} runs, oldest left, one stacked bar per
  * run with its date and counts as a tooltip.
  */
@@ -18,7 +18,9 @@ export function renderTrendChart(runs: readonly RunSummary[]): string {
   const shown = runs.slice(-TREND_RUNS);
   const bars = shown.map((run, i) => {
     const c = run.counts;
-    const other = c.skipped + c.warned + c.expected + c['not tested'];
+    // A history line written before the not met outcome (A6) has no count of it.
+    const notMet = (c as Partial<typeof c>)['not met'] ?? 0;
+    const other = c.skipped + c.warned + c.expected + c['not tested'] + notMet;
     const total = Math.max(1, c.passed + c.failed + other);
     const parts = [
       ['#2e7d32', c.passed],

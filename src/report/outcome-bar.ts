@@ -6,6 +6,7 @@ export const STATUS_COLOURS: Readonly<Record<RuleStatus, string>> = {
   expected: '#8e24aa',
   warned: '#ef6c00',
   skipped: '#1565c0',
+  'not met': '#90a4ae',
   'not tested': '#6d4c41',
   passed: '#2e7d32',
 };
@@ -17,6 +18,7 @@ export const STATUS_ORDER: readonly RuleStatus[] = [
   'warned',
   'skipped',
   'not tested',
+  'not met',
   'passed',
 ];
 

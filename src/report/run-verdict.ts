@@ -37,6 +37,10 @@ export interface RunVerdict {
   /** Rules a stopped run never reached. */
   readonly notReached: number;
   readonly skipped: number;
+  /** Rules whose situation did not arise (no 429 came, A6): neither skipped nor held, no change to the verdict. */
+  readonly notMet: number;
+  /** One line per rule not met, `<id>: <why>` (`rate-limit-retry-after-form: judged when met: no 429 this run`). */
+  readonly notMetLines: readonly string[];
   readonly warned: number;
   /** Other rules not tested: not selected by `--grep`, or no test names them. */
   readonly notTested: number;
@@ -113,6 +117,8 @@ export function runVerdict(results: readonly RuleResult[], stop?: RunStop): RunV
     notJudged,
     notReached: stop ? unreachedOrUntested : 0,
     skipped: of('skipped').filter((r) => blockersOf(r).length === 0).length,
+    notMet: of('not met').length,
+    notMetLines: of('not met').map((r) => `${r.id}: ${r.details[0] ?? 'not met'}`),
     warned: of('warned').length,
     notTested: stop ? 0 : unreachedOrUntested,
   };
@@ -143,6 +149,7 @@ export function runVerdict(results: readonly RuleResult[], stop?: RunStop): RunV
     counts.expected > 0 ? plural(counts.expected, 'expected failure', 'expected failures') : '',
     notJudged > 0 && outcome !== 'passed' ? `${notJudged} not judged` : '',
     counts.skipped > 0 ? `${counts.skipped} skipped` : '',
+    counts.notMet > 0 ? `${counts.notMet} not met` : '',
     counts.warned > 0 ? `${counts.warned} warned` : '',
     counts.notTested > 0 ? `${counts.notTested} not tested` : '',
   ].filter((part) => part !== '');

@@ -12,6 +12,7 @@ export function countByStatus(results: readonly RuleResult[]): Record<RuleStatus
     expected: 0,
     warned: 0,
     skipped: 0,
+    'not met': 0,
     'not tested': 0,
   };
   for (const result of results) counts[result.status] += 1;
@@ -103,7 +104,8 @@ export function formatSummary(results: readonly RuleResult[], options: SummaryOp
     '',
     `Rules: ${results.length} — ${counts.passed} passed, ${counts.failed} failed, ` +
       `${counts.expected > 0 ? `${counts.expected} expected failures, ` : ''}${counts.warned} warned, ` +
-      `${counts.skipped} skipped, ${counts['not tested']} not tested`,
+      `${counts.skipped} skipped, ${counts['not tested']} not tested` +
+      (counts['not met'] > 0 ? `, ${counts['not met']} not met` : ''),
   ];
   for (const result of results.filter((r) => r.status === 'failed'))
     lines.push(...failureBlock(result, options.failingTests));

@@ -26,13 +26,17 @@ export const BANNER_STYLE = Object.entries(BANNER_COLOURS)
 /**
  * The banner that opens `index.html`: the verdict's headline as the page's
  * `<h1>`, the whole verdict line, and the target's kind and URL (`against the embedded mock, not
- * a sandbox (…)`). An interrupted run says that its report is incomplete.
+ * a sandbox (…)`), one line per rule not met. An interrupted run says that its report is incomplete.
  */
 export function renderVerdictBanner(verdict: RunVerdict, target: RunTarget): string {
   const incomplete =
     verdict.outcome === 'interrupted'
       ? '<p><b>This run is incomplete:</b> it was interrupted before every rule was tested. Do not sign it off; run it again to the end.</p>'
       : '';
+  // A rule not met (no 429 came, A6) gets one line: it changes nothing, but the reader should know.
+  const notMet = verdict.notMetLines
+    .map((line) => `<p class="not-met">Not met: ${escape(line)}</p>\n`)
+    .join('');
   // The line under the headline says the rest of the verdict (its text without the headline).
   const rest = verdict.text.startsWith(`${verdict.headline}: `)
     ? verdict.text.slice(verdict.headline.length + 2)
@@ -40,5 +44,5 @@ export function renderVerdictBanner(verdict: RunVerdict, target: RunTarget): str
   return `<header id="verdict" class="verdict ${verdictTone(verdict)}" data-outcome="${verdict.outcome}">
 <h1>${escape(verdict.headline)} <small>against ${escape(againstText(target))}</small></h1>
 <p class="verdict-line">${escape(rest)}</p>
-${incomplete}</header>`;
+${notMet}${incomplete}</header>`;
 }

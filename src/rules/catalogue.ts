@@ -1,5 +1,6 @@
 import { UnknownRuleError } from '../errors.ts';
 import { errorRules } from './error-rules.ts';
+import { rateLimitRules } from './rate-limit-rules.ts';
 import { recordRules } from './record-rules.ts';
 import { resultsRules } from './results-rules.ts';
 import type { Rule } from './rule.ts';
@@ -30,6 +31,8 @@ export const catalogue = [
   ...recordRules,
   // Error responses and server errors (interface.md Errors, Limits; A8)
   ...errorRules,
+  // Rate limiting: the Retry-After of every 429 the run meets (A6)
+  ...rateLimitRules,
 ] as const;
 
 /** The id of a rule of the catalogue: a union of literals, so a mistyped id fails `tsc`. */

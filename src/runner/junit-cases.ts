@@ -57,9 +57,12 @@ export function junitCases(
     if (each.state === 'pending') {
       const ownRule = own.filter((e) => e.ruleId === each.ruleId);
       const warned = ownRule.find((e) => e.outcome === 'warned')?.detail;
+      // Not met (no 429 came, A6): JUnit has no such outcome; a skipped case, its message saying so.
+      const notMet = ownRule.find((e) => e.outcome === 'not met')?.detail;
       const reason =
         warned === undefined
-          ? (ownRule.find((e) => e.outcome === 'skipped')?.detail ??
+          ? (notMet ??
+            ownRule.find((e) => e.outcome === 'skipped')?.detail ??
             (each.ruleId === undefined ? undefined : unjudged.get(each.ruleId)))
           : `warning: ${warned}`;
       return {

@@ -92,6 +92,11 @@ export interface RunConfig {
   readonly grep: string | undefined;
   /** Which rules the run tests (`--rule`, `--operation`, `--level`); every part empty: all. */
   readonly selection: RuleSelection;
+  /**
+   * `--provoke-429` (A6): after every other test, a short burst above the rate until one 429
+   * comes (src/harness/provoke-429.ts). Absent: on for the embedded mock, off for a URL target.
+   */
+  readonly provoke429?: boolean;
   /** Stop after the first failed rule (`--bail`): the rules not reached are not tested. */
   readonly bail: boolean;
   /** Folder under which `<UTC timestamp>/` is made; absolute. */

@@ -25,6 +25,14 @@ import type { RunTarget } from '../report/run-target.ts';
  */
 export const EMBEDDED_MOCK_OPTIONS = { queueMs: 10, processingMs: 40, tokenLifetimeSeconds: 1 } as const;
 
+/**
+ * The rate limit the embedded mock takes for the burst of `--provoke-429` (A6), requests/s, when
+ * it has none of its own: under the burst's 100 requests, so the burst meets a 429. It is switched
+ * on only then: the run's own traffic to the embedded mock is not paced (about 600 requests in
+ * its busiest second on a laptop), so no limit it stays under could be reached by a short burst.
+ */
+export const EMBEDDED_BURST_RATE_LIMIT = 20;
+
 /** An open session against a target: the run context the tests get, and `close()`. */
 export interface RunSession {
   readonly context: RunContext;
@@ -169,11 +177,20 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       progress: log,
       findings: new RunFindings(),
       shared: newRunShared(),
+      ...((config.provoke429 ?? config.target.kind === 'embedded')
+        ? {
+            provoke429: {
+              beforeBurst: () => burstLimit(mock, true),
+              afterBurst: () => burstLimit(mock, false),
+            },
+          }
+        : {}),
       onResultFraming: (framing, exchange) => observations.framing(framing, exchange),
     };
     const traffic = new TrafficTally(scheduler.auto, transport.tally);
     for (const { exchange, heardAtMs } of opening) traffic.listen(exchange, heardAtMs);
     hear = (exchange: Exchange) => {
+      if (exchange.response.status === 429) context.shared.tooManyRequests.push(exchange);
       checkExchange(context, exchange);
       traffic.listen(exchange);
       observations.listen(exchange);
@@ -220,4 +237,12 @@ function scenarioSlowMsOf(config: RunConfig, mock: RunningMock | undefined): { s
   if (mock && config.target.kind === 'embedded' && !config.target.taskClock)
     return { scenarioSlowMs: mock.options.slowMs };
   return {};
+}
+
+/**
+ * Switches the embedded mock's rate limit for the burst of `--provoke-429` on (`on`) or off again,
+ * when it has none of its own; nothing for a URL target.
+ */
+function burstLimit(mock: RunningMock | undefined, on: boolean): void {
+  if (mock && mock.options.rateLimitPerSecond <= 0) mock.limitRate(on ? EMBEDDED_BURST_RATE_LIMIT : 0);
 }

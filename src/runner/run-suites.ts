@@ -18,11 +18,18 @@ import { RUNS_COMPILED } from '../package-root.ts';
 /** Absolute path of the `suites/` folder: the sources, or the compiled suites under `dist/` when the installed package runs. */
 export const SUITES_DIR = fileURLToPath(new URL('../../suites/', import.meta.url));
 
-/** The suite files of a run, `suites/*.suite.ts` (`.suite.js` when compiled), sorted by name. */
+/** The suite file that runs last: it judges every 429 the run met, and its burst (`--provoke-429`, A6) must follow every other test. */
+const LAST_SUITE = 'rate-limit.suite';
+
+/**
+ * The suite files of a run, `suites/*.suite.ts` (`.suite.js` when compiled), sorted by name, the
+ * rate-limit suite last.
+ */
 export function suiteFiles(): string[] {
+  const last = (name: string) => (name.startsWith(`${LAST_SUITE}.`) ? 1 : 0);
   return readdirSync(SUITES_DIR)
     .filter((name) => name.endsWith(RUNS_COMPILED ? '.suite.js' : '.suite.ts'))
-    .sort()
+    .sort((a, b) => last(a) - last(b) || (a < b ? -1 : a > b ? 1 : 0))
     .map((name) => join(SUITES_DIR, name));
 }
 

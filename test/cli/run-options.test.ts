@@ -197,6 +197,22 @@ describe('cli: a bad option value names its flag, variable or profile field', ()
     ]);
   });
 
+  it('--provoke-429: as given (flag, variable), implied by --rule rate-limit-* alone, else left to the target (A6)', () => {
+    const url = { VOP_BASE_URL: 'https://sandbox.example', VOP_API_KEY: 'k', VOP_API_SECRET: 's' };
+    expect(resolveRunConfig(input({ env: url })).provoke429).to.equal(undefined);
+    expect(resolveRunConfig(input()).provoke429).to.equal(undefined);
+    expect(resolveRunConfig(input({ env: url, flags: { provoke429: true } })).provoke429).to.equal(true);
+    expect(resolveRunConfig(input({ env: { ...url, VOP_PROVOKE_429: '0' } })).provoke429).to.equal(false);
+    const alone = { rule: ['rate-limit-retry-after-form'] };
+    expect(resolveRunConfig(input({ env: url, flags: alone })).provoke429).to.equal(true);
+    expect(
+      resolveRunConfig(input({ env: url, flags: { rule: ['rate-limit-*', 'status-*'] } })).provoke429,
+    ).to.equal(undefined);
+    expect(
+      resolveRunConfig(input({ env: { ...url, VOP_PROVOKE_429: 'no' }, flags: alone })).provoke429,
+    ).to.equal(false);
+  });
+
   it('reads nothing: a profile is resolved from its content, whatever its path', () => {
     const files = {
       profile: { given: 'p.json', path: '/no/such/folder/p.json', loaded: { value: profileWith('rate', 5) } },

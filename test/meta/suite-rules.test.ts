@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import type { DeclaredTest } from '../../src/report/traceability.ts';
 import { catalogue } from '../../src/rules/catalogue.ts';
 import { errorRules } from '../../src/rules/error-rules.ts';
+import { rateLimitRules } from '../../src/rules/rate-limit-rules.ts';
 import { recordRules } from '../../src/rules/record-rules.ts';
 import { resultsRules } from '../../src/rules/results-rules.ts';
 import type { Rule } from '../../src/rules/rule.ts';
@@ -30,6 +31,7 @@ const AREAS: Readonly<Record<string, readonly Rule[]>> = {
   'results.suite.ts': resultsRules,
   'record-rules.suite.ts': recordRules,
   'error-responses.suite.ts': errorRules,
+  'rate-limit.suite.ts': rateLimitRules,
 };
 
 const suiteFiles = readdirSync(SUITES).filter((name) => name.endsWith('.suite.ts'));

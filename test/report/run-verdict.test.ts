@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { RuleResult, RuleStatus } from '../../src/harness/ledger.ts';
 import { blockersOf, runVerdict } from '../../src/report/run-verdict.ts';
 import { catalogue } from '../../src/rules/catalogue.ts';
+import { renderVerdictBanner } from '../../src/report/verdict-banner.ts';
 
 /** Every rule of the catalogue passed, but for the statuses (and reasons) given. */
 function results(
@@ -29,6 +30,29 @@ describe('report: the verdict of a run', () => {
       text: `PASSED: ${N} of ${N} rules held`,
       notJudged: 0,
     });
+  });
+
+  it('PASSED with a rule not met (no 429 came, A6): counted apart, one line for the first screen, the verdict unchanged', () => {
+    const verdict = runVerdict(
+      results({ 'rate-limit-retry-after-form': { status: 'not met' } }).map((r) =>
+        r.status === 'not met' ? { ...r, details: ['judged when met: no 429 this run'] } : r,
+      ),
+    );
+    expect(verdict).to.deep.include({
+      outcome: 'passed',
+      headline: 'PASSED',
+      text: `PASSED: ${N - 1} of ${N} rules held, 1 not met`,
+      notMet: 1,
+      skipped: 0,
+    });
+    expect(verdict.notMetLines).to.deep.equal([
+      'rate-limit-retry-after-form: judged when met: no 429 this run',
+    ]);
+    expect(
+      renderVerdictBanner(verdict, { kind: 'provider', url: 'https://sandbox.example', faults: [] }),
+    ).to.include(
+      '<p class="not-met">Not met: rate-limit-retry-after-form: judged when met: no 429 this run</p>',
+    );
   });
 
   it('PASSED with N rules not judged when an expected failure broke first, counted apart from skips', () => {

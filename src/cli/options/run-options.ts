@@ -457,6 +457,20 @@ export const RUN_OPTIONS = {
     help: 'most requests in flight (default {default})',
     doc: { example: '`2`', meaning: 'most requests in flight (A6)' },
   }),
+  provoke429: option({
+    flag: '--provoke-429',
+    env: 'VOP_PROVOKE_429',
+    profileKey: 'provoke429',
+    parse: onOff,
+    group: 'run',
+    help: 'after every other test, send a short burst above --rate (at most 100 requests, 10 s) until one 429 comes, so that rate-limit-retry-after-form is judged (A6); default on for the embedded mock, off for a URL target, on when --rule selects only rate-limit-* rules; VOP_PROVOKE_429 takes 1, true or yes (0, false or no: off)',
+    doc: {
+      default: 'on for the embedded mock or `--rule rate-limit-*` alone; off for a URL target',
+      example: '`1`',
+      meaning:
+        'after every other test, a short burst above `--rate` (at most 100 requests, 10 s) until one 429 comes, to judge its Retry-After (A6)',
+    },
+  }),
   seed: option({
     flag: '--seed <n>',
     env: 'VOP_SEED',

@@ -45,6 +45,13 @@ export interface ErrorBehaviour {
   readonly contentType?: (contentType: string) => string;
 }
 
+/** `problem` with its Retry-After set to `value` when it is a 429 (A6); any other problem unchanged. */
+function withRetryAfter(problem: Problem, value: string): Problem {
+  return problem.status === 429
+    ? { ...problem, headers: { ...problem.headers, 'Retry-After': value } }
+    : problem;
+}
+
 /** Statuses whose error a provider might wrongly label a header FORMAT_ERROR (error-format-error-400). */
 const MEDIA_TYPE_STATUSES: ReadonlySet<number> = new Set([406, 415]);
 
@@ -183,6 +190,24 @@ export const ERRORS_FAULTS = [
     id: 'error-x-request-id-echo',
     summary: 'Error responses do not echo X-Request-Id (successful ones still do).',
     echo: () => undefined,
+  }),
+  fault({
+    id: 'rate-limit-retry-after-form',
+    summary: 'A 429 carries Retry-After as an ISO 8601 duration (`PT1S`) instead of seconds or an HTTP-date.',
+    problem: (problem) => withRetryAfter(problem, 'PT1S'),
+  }),
+  fault({
+    id: 'rate-limit-retry-after-form/negative',
+    rule: 'rate-limit-retry-after-form',
+    summary: 'A 429 carries a negative Retry-After (`-1`).',
+    problem: (problem) => withRetryAfter(problem, '-1'),
+  }),
+  fault({
+    id: 'rate-limit-retry-after-form/iso-date',
+    rule: 'rate-limit-retry-after-form',
+    summary:
+      'A 429 carries Retry-After as an ISO 8601 date (`2026-12-07T10:00:00Z`) instead of an HTTP-date (`Mon, 07 Dec 2026 10:00:00 GMT`).',
+    problem: (problem) => withRetryAfter(problem, '2026-12-07T10:00:00Z'),
   }),
   fault({
     id: 'server-no-5xx/non-ascii-header',

@@ -101,13 +101,14 @@ function endedBy(t: RuleTest, rule: Rule<RuleId>, error: unknown): never {
     // body after it: the test fails with it (its own rule not judged), never a quiet skip.
     const [first, ...rest] = record.findings.checkFailures;
     if (!first) skipWith(t, error.reason);
-    record.notJudged = `not judged: ${error.reason}`;
+    record.notJudged = error.reason.startsWith('not judged: ') ? error.reason : `not judged: ${error.reason}`;
     throw withMore(first, rest.length);
   }
   if (error instanceof ProviderStateContradiction) {
-    // The first test that depends on the task fails its rule with the key named; the rest are not judged.
+    // The first test that depends on the task fails its rule with the key named (or the rule it
+    // was blamed on beforehand: status-value-enum); the rest are not judged, naming that rule.
     if (error.blamed !== undefined && error.blamed !== rule.id) {
-      skipWith(t, `not judged: ${error.blamed} broke first (${error.received})`);
+      return endedBy(t, rule, new NotJudged(`not judged: ${error.blamed} broke first (${error.received})`));
     }
     error.blamed = rule.id;
     return endedBy(t, rule, contradictedStateFailure(rule.id, error));

@@ -1,7 +1,11 @@
 import type { RuleResult } from '../harness/ledger.ts';
 
-/** What a run's verdict says of it: every rule held, a rule failed (or the run stopped), or a signal stopped it. */
-export type VerdictOutcome = 'passed' | 'failed' | 'interrupted';
+/**
+ * What a run's verdict says of it: every rule held, a rule failed (or the run stopped), a signal
+ * stopped it, or it could not test the target (bad configuration, rejected credentials: exit 2,
+ * headline `NOT TESTED`, the README's exit-code table).
+ */
+export type VerdictOutcome = 'passed' | 'failed' | 'interrupted' | 'not tested';
 
 /** Why a run ended before its end, and when. */
 export interface RunStop {
@@ -11,6 +15,11 @@ export interface RunStop {
   readonly interrupted: boolean;
   /** How long the run had gone when it stopped, ms; absent when it never started its tests. */
   readonly afterMs?: number;
+  /**
+   * True when the run could not test the target (`reason` says why: rejected credentials, a path
+   * every request got 404 at): NOT TESTED, unless a rule failed before.
+   */
+  readonly cannotTest?: boolean;
 }
 
 /**
@@ -20,7 +29,7 @@ export interface RunStop {
  */
 export interface RunVerdict {
   readonly outcome: VerdictOutcome;
-  /** The verdict's first words: `PASSED`, `PASSED with 3 rules not judged`, `FAILED`, `INTERRUPTED after 5 s`. */
+  /** The verdict's first words: `PASSED`, `PASSED with 3 rules not judged`, `FAILED`, `INTERRUPTED after 5 s`, `NOT TESTED`. */
   readonly headline: string;
   /** The whole verdict in one line, e.g. `FAILED: 1 rule failed (status-value-enum), 54 of 115 held, 59 not judged`. */
   readonly text: string;
@@ -96,7 +105,8 @@ function someIds(ids: readonly string[]): string {
 /**
  * The verdict of a run with per-rule table `results` (expected failures applied, unreached rules
  * marked), stopped early as `stop` says, or run to its end. A failed rule, a stop (deadline,
- * circuit breaker, no token) or a run that judged no rule is FAILED, a signal INTERRUPTED whatever failed before it; a run
+ * circuit breaker, a token rule broken) or a run that judged no rule is FAILED, a signal INTERRUPTED whatever failed before it,
+ * a run that could not test the target (`stop.cannotTest`) and failed no rule NOT TESTED; a run
  * with rules not judged because another rule broke first (an expected failure, under
  * `--expect-failures`) or transport trouble ended their tests is `PASSED with N rules not judged`.
  */
@@ -123,17 +133,21 @@ export function runVerdict(results: readonly RuleResult[], stop?: RunStop): RunV
   const judgedNone = counts.held + counts.failed + counts.expected + counts.warned === 0;
   const outcome: VerdictOutcome = stop?.interrupted
     ? 'interrupted'
-    : counts.failed > 0 || stop || judgedNone
-      ? 'failed'
-      : 'passed';
+    : stop?.cannotTest && counts.failed === 0
+      ? 'not tested'
+      : counts.failed > 0 || stop || judgedNone
+        ? 'failed'
+        : 'passed';
   const headline =
     outcome === 'interrupted'
       ? `INTERRUPTED${after}`
-      : outcome === 'failed'
-        ? 'FAILED'
-        : notJudged > 0
-          ? `PASSED with ${plural(notJudged, 'rule', 'rules')} not judged`
-          : 'PASSED';
+      : outcome === 'not tested'
+        ? 'NOT TESTED'
+        : outcome === 'failed'
+          ? 'FAILED'
+          : notJudged > 0
+            ? `PASSED with ${plural(notJudged, 'rule', 'rules')} not judged`
+            : 'PASSED';
   const parts = [
     judgedNone && !stop ? 'no rule was judged' : '',
     counts.failed > 0

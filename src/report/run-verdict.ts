@@ -17,7 +17,7 @@ export interface RunStop {
   readonly afterMs?: number;
   /**
    * True when the run could not test the target (`reason` says why: rejected credentials, a path
-   * every request got 404 at): NOT TESTED, unless a rule failed before.
+   * every request got 404 at): NOT TESTED, whatever failed (a failure then shows the configuration).
    */
   readonly cannotTest?: boolean;
 }
@@ -106,7 +106,7 @@ function someIds(ids: readonly string[]): string {
  * The verdict of a run with per-rule table `results` (expected failures applied, unreached rules
  * marked), stopped early as `stop` says, or run to its end. A failed rule, a stop (deadline,
  * circuit breaker, a token rule broken) or a run that judged no rule is FAILED, a signal INTERRUPTED whatever failed before it,
- * a run that could not test the target (`stop.cannotTest`) and failed no rule NOT TESTED; a run
+ * a run that could not test the target (`stop.cannotTest`) NOT TESTED; a run
  * with rules not judged because another rule broke first (an expected failure, under
  * `--expect-failures`) or transport trouble ended their tests is `PASSED with N rules not judged`.
  */
@@ -121,10 +121,11 @@ export function runVerdict(results: readonly RuleResult[], stop?: RunStop): RunV
     failedRules: of('failed').map((r) => r.id),
     expected: of('expected').length,
     notJudged,
-    notReached: stop ? unreachedOrUntested : 0,
+    // A run that could not test ran (or not) as far as it could: its untested rules are not tested.
+    notReached: stop && !stop.cannotTest ? unreachedOrUntested : 0,
     skipped: of('skipped').filter((r) => blockersOf(r).length === 0).length,
     warned: of('warned').length,
-    notTested: stop ? 0 : unreachedOrUntested,
+    notTested: stop && !stop.cannotTest ? 0 : unreachedOrUntested,
   };
   const after = stop?.afterMs === undefined ? '' : ` after ${duration(stop.afterMs)}`;
   // `the deadline passed at 40 s`, `stopped after the first failure at 3 s`.
@@ -133,7 +134,7 @@ export function runVerdict(results: readonly RuleResult[], stop?: RunStop): RunV
   const judgedNone = counts.held + counts.failed + counts.expected + counts.warned === 0;
   const outcome: VerdictOutcome = stop?.interrupted
     ? 'interrupted'
-    : stop?.cannotTest && counts.failed === 0
+    : stop?.cannotTest
       ? 'not tested'
       : counts.failed > 0 || stop || judgedNone
         ? 'failed'
@@ -153,15 +154,19 @@ export function runVerdict(results: readonly RuleResult[], stop?: RunStop): RunV
     counts.failed > 0
       ? `${plural(counts.failed, 'rule', 'rules')} failed (${someIds(counts.failedRules)})`
       : '',
-    stop ? `${counts.held} held` : `${counts.held} of ${plural(counts.rules, 'rule', 'rules')} held`,
+    stop && !stop.cannotTest
+      ? `${counts.held} held`
+      : `${counts.held} of ${plural(counts.rules, 'rule', 'rules')} held`,
     counts.expected > 0 ? plural(counts.expected, 'expected failure', 'expected failures') : '',
     notJudged > 0 && outcome !== 'passed' ? `${notJudged} not judged` : '',
     counts.skipped > 0 ? `${counts.skipped} skipped` : '',
     counts.warned > 0 ? `${counts.warned} warned` : '',
     counts.notTested > 0 ? `${counts.notTested} not tested` : '',
   ].filter((part) => part !== '');
-  const stopped = stop
-    ? `${stop.interrupted ? '' : `${stop.reason}${at}: `}${counts.notReached} of ${plural(counts.rules, 'rule', 'rules')} not reached; `
-    : '';
+  const stopped = stop?.cannotTest
+    ? `${stop.reason}; `
+    : stop
+      ? `${stop.interrupted ? '' : `${stop.reason}${at}: `}${counts.notReached} of ${plural(counts.rules, 'rule', 'rules')} not reached; `
+      : '';
   return { outcome, headline, text: `${headline}: ${stopped}${parts.join(', ')}`, ...counts };
 }

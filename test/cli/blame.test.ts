@@ -99,6 +99,31 @@ describe('cli: a run that cannot get a token blames the right party', function (
     });
   });
 
+  describe('against the mock at a wrong submission path', () => {
+    let mock: RunningMock;
+    before(async () => {
+      mock = await startMock();
+    });
+    after(() => mock.close());
+
+    it('exits 2 naming VOP_SUBMISSION_PATH and where its value came from, the verdict NOT TESTED', async () => {
+      const result = await run({
+        ...urlEnv(mock.baseUrl),
+        VOP_SUBMISSION_PATH: '/vop/v2/bulk',
+        VOP_RULE: 'submit-202-task-id,status-taskid-uuid',
+      });
+      const context = `${result.stdout}\n${result.stderr}`;
+      expect(result.code, context).to.equal(2);
+      expect(result.stderr.trim().split('\n'), result.stderr).to.have.length(1);
+      expect(result.stderr).to.match(
+        /^vop-conformance: error: every submission got 404 \(\d+ × POST http:\/\/127\.0\.0\.1:\d+\/vop\/v2\/bulk\): check VOP_SUBMISSION_PATH \("\/vop\/v2\/bulk" from VOP_SUBMISSION_PATH\)/,
+      );
+      expect(result.stdout, context)
+        .to.match(/^NOT TESTED: every submission got 404/m)
+        .and.not.match(/^FAILED:/m);
+    });
+  });
+
   describe('against a broken token endpoint', () => {
     let server: ScriptedServer | undefined;
     afterEach(() => server?.close());

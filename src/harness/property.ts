@@ -113,7 +113,11 @@ export interface PropertyRunOptions {
   readonly signal?: AbortSignal;
 }
 
-/** What running a property found; `failure` is the shrunk counterexample's failure, with seed, path and replay lines. */
+/**
+ * What running a property found; `failure` is the shrunk counterexample's failure, with seed, path
+ * and replay lines, or the ProviderStateContradiction a case met (no counterexample: the rule test
+ * charges it once, see rule-test.ts).
+ */
 export interface PropertyOutcome {
   readonly failed: boolean;
   readonly numRuns: number;

@@ -180,7 +180,9 @@ export interface RuleTestDeclaration {
  *   judged: `not judged: transport (…)`, never failed.
  * - A ProviderStateContradiction (a configured task or scenario name whose task shows another
  *   state) fails the rule of the first test that meets it, the key named first; later tests that
- *   depend on the same task are not judged, naming that rule.
+ *   depend on the same task are not judged, naming that rule. A status outside the five states
+ *   is blamed on status-value-enum from the start: every test that depends on it is not judged.
+ *   A property's case that meets one ends the property the same way, never as a counterexample.
  * - The checks on every exchange run during the body; when the body's own checks hold, the first
  *   failure they raised fails the test under its own rule id (the test's rule stays passed).
  * @throws UnknownRuleError at load time when the catalogue has no such rule.

@@ -188,8 +188,9 @@ export class CredentialsRejectedError extends TokenRefusedError {
 }
 
 /**
- * The token endpoint is broken: 5xx or another status, a body that is not JSON or cut short, no
- * access_token, a reset, a timeout, an answer that is not HTTP (names VOP_AUTH_URL / VOP_BASE_URL).
+ * The token endpoint gave no answer to test with: 5xx or another status, a body that is not JSON
+ * or cut short, a reset, a timeout, an answer that is not HTTP (names VOP_AUTH_URL / VOP_BASE_URL),
+ * a 404 to every token request (names the token path's key and its source). Exit 2.
  */
 export class TokenEndpointError extends TokenRefusedError {
   override name = 'TokenEndpointError';
@@ -197,11 +198,21 @@ export class TokenEndpointError extends TokenRefusedError {
 }
 
 /**
+ * The token endpoint answered as one, but against A1, so the run cannot go on with it: a 2xx
+ * other than 200 with an access_token, a 200 JSON object without one. A run reports this as a
+ * failure of token-client-credentials-issued (exit 1, the run stopped); other commands as an error.
+ */
+export class TokenRuleBrokenError extends TokenRefusedError {
+  override name = 'TokenRuleBrokenError';
+  override readonly code: string = 'VOPC_ERR_TOKEN_RULE_BROKEN';
+}
+
+/**
  * The token endpoint issued an access_token that is not a valid bearer token value (RFC 6750
  * b64token: a control character, a space, non-ASCII): nothing can be sent with it. A run reports
  * this as a failure of token-client-credentials-issued (exit 1); other commands as an error.
  */
-export class UnusableTokenError extends TokenRefusedError {
+export class UnusableTokenError extends TokenRuleBrokenError {
   override name = 'UnusableTokenError';
   override readonly code: string = 'VOPC_ERR_TOKEN_UNUSABLE';
 }

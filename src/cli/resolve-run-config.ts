@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { PATHS } from '../api/paths.ts';
 import { ConfigError } from '../errors.ts';
 import { selectedRuleIds } from '../runner/rule-selection.ts';
 import type { ProviderStateTaskIds } from '../api/task-states.ts';
@@ -100,6 +101,11 @@ function choiceFlagsGiven(values: Values, sources: Sources): boolean {
   return values.mockChoice.length > 0 || sources.mockChoices !== undefined || sources.mockSeed !== undefined;
 }
 
+/** Where a path's value `value` came from, as an error names it: `"/x" from VOP_TOKEN_PATH in .env`, `"/y", the default`. */
+function pathOrigin(value: string, source: Sources['tokenPath']): string {
+  return source ? `${JSON.stringify(value)} from ${source.name}` : `${JSON.stringify(value)}, the default`;
+}
+
 /** A URL target (VOP_BASE_URL): its addresses, paths and credentials; the embedded mock's options are refused. */
 function urlTarget(values: Values, sources: Sources, problems: string[]): TargetConfig {
   if (choiceFlagsGiven(values, sources))
@@ -123,6 +129,10 @@ function urlTarget(values: Values, sources: Sources, problems: string[]): Target
     limitedCredentials: limitedCredentials(values, problems),
     ...(submissionPath ? { submissionPath } : {}),
     ...(tokenPath ? { tokenPath } : {}),
+    pathOrigins: {
+      token: pathOrigin(tokenPath ?? PATHS.token, sources.tokenPath),
+      submission: pathOrigin(submissionPath ?? PATHS.bulk, sources.submissionPath),
+    },
     fileLimits: {
       ...(maxFileBytes === undefined ? {} : { maxFileBytes }),
       ...(maxRecords === undefined ? {} : { maxRecords }),

@@ -6,6 +6,7 @@ import type { RuleId } from '../rules/catalogue.ts';
 import { CasePool } from './case-pool.ts';
 import { NotJudged, TransportNotJudged } from './not-judged.ts';
 import type { RunContext } from './run-context.ts';
+import { ProviderStateContradiction } from './provider-state-contradiction.ts';
 import { stoppedByRun } from './stopped-by-run.ts';
 import type { GroupMember, TestGroup } from './test-group.ts';
 import { transportTroubleReason } from './transport-trouble.ts';
@@ -112,7 +113,11 @@ export interface PropertyRunOptions {
   readonly signal?: AbortSignal;
 }
 
-/** What running a property found; `failure` is the shrunk counterexample's failure, with seed, path and replay lines. */
+/**
+ * What running a property found; `failure` is the shrunk counterexample's failure, with seed, path
+ * and replay lines, or the ProviderStateContradiction a case met (no counterexample: the rule test
+ * charges it once, see rule-test.ts).
+ */
 export interface PropertyOutcome {
   readonly failed: boolean;
   readonly numRuns: number;
@@ -174,6 +179,7 @@ export async function runProperty<T>(
   let unsent = 0;
   let foreign: ConformanceFailure | undefined;
   let notJudged: NotJudged | undefined;
+  let contradiction: ProviderStateContradiction | undefined;
   const send = async (value: T): Promise<CaseResult> => {
     try {
       await spec.check(run, value);
@@ -200,7 +206,7 @@ export async function runProperty<T>(
   const arbitrary = spec.arbitrary();
   const property = fc.asyncProperty(arbitrary, async (value) => {
     const budgetSpent = firstFailureAt !== undefined && Date.now() - firstFailureAt >= budgetMs;
-    if (budgetSpent || foreign || notJudged || aborted()) {
+    if (budgetSpent || foreign || notJudged || contradiction || aborted()) {
       unsent += 1;
       return;
     }
@@ -213,6 +219,11 @@ export async function runProperty<T>(
     const { error } = result;
     if (error instanceof NotJudged) {
       notJudged = error;
+      return;
+    }
+    // A provider state the target contradicts is no counterexample: the rule test judges it.
+    if (error instanceof ProviderStateContradiction) {
+      contradiction ??= error;
       return;
     }
     firstFailureAt ??= Date.now();
@@ -247,6 +258,7 @@ export async function runProperty<T>(
     // Cases sent ahead beyond the one that failed still end inside the property (and its test).
     await Promise.all(ahead.map((a) => a.result));
   }
+  if (contradiction) return { failed: true, numRuns: details.numRuns, failure: contradiction };
   if (!details.failed)
     return { failed: false, numRuns: details.numRuns, ...(notJudged ? { notJudged } : {}) };
   const [value] = details.counterexample ?? [];

@@ -1,4 +1,4 @@
-import type { ProviderStateStatus } from '../api/task-states.ts';
+import { type ProviderStateStatus, TASK_STATUSES } from '../api/task-states.ts';
 import type { RuleId } from '../rules/catalogue.ts';
 
 /**
@@ -8,6 +8,9 @@ import type { RuleId } from '../rules/catalogue.ts';
  * `scenarioNames.failed` ended PROCESSED. Either the key is wrong or the provider misreports the
  * state, and only a person can tell which: the first rule test that depends on the task fails
  * with the key named first (never a silent skip); every later one is not judged, naming that rule.
+ * A status outside the five states (`processed` for PROCESSED) is no contradiction of the key but
+ * status-value-enum's failure (interface.md States and transitions): the error is then blamed on
+ * that rule from the start, so every test that depends on the task is not judged, naming it.
  * The error lives in the run's shared state (its provider-state tasks), so `blamed` is per run.
  */
 export class ProviderStateContradiction extends Error {
@@ -34,6 +37,8 @@ export class ProviderStateContradiction extends Error {
     taskId: string;
     received: string;
     documented: string;
+    /** The rule already to blame (status-value-enum for a status outside the five states). */
+    blamed?: RuleId;
   }) {
     super(`${fields.received}: ${fields.documented}`);
     this.key = fields.key;
@@ -42,6 +47,16 @@ export class ProviderStateContradiction extends Error {
     this.taskId = fields.taskId;
     this.received = fields.received;
     this.documented = fields.documented;
-    this.blamed = undefined;
+    this.blamed = fields.blamed;
   }
+}
+
+/**
+ * The rule to blame for a task whose status body named `seen` instead of its provider state,
+ * before any test meets it: status-value-enum when `seen` is none of the five states (interface.md
+ * States and transitions; `processed` for PROCESSED), else undefined (a genuine contradiction,
+ * blamed on the first test that meets it).
+ */
+export function blamedBeforehand(seen: string): RuleId | undefined {
+  return (TASK_STATUSES as readonly string[]).includes(seen) ? undefined : 'status-value-enum';
 }

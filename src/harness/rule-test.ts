@@ -112,13 +112,14 @@ function endedBy(t: RuleTest, rule: Rule<RuleId>, error: unknown): never {
     // body after it: the test fails with it (its own rule not judged), never a quiet skip.
     const [first, ...rest] = record.findings.checkFailures;
     if (!first) skipWith(t, error.reason);
-    record.notJudged = `not judged: ${error.reason}`;
+    record.notJudged = error.reason.startsWith('not judged: ') ? error.reason : `not judged: ${error.reason}`;
     throw withMore(first, rest.length);
   }
   if (error instanceof ProviderStateContradiction) {
-    // The first test that depends on the task fails its rule with the key named; the rest are not judged.
+    // The first test that depends on the task fails its rule with the key named (or the rule it
+    // was blamed on beforehand: status-value-enum); the rest are not judged, naming that rule.
     if (error.blamed !== undefined && error.blamed !== rule.id) {
-      skipWith(t, `not judged: ${error.blamed} broke first (${error.received})`);
+      return endedBy(t, rule, new NotJudged(`not judged: ${error.blamed} broke first (${error.received})`));
     }
     error.blamed = rule.id;
     return endedBy(t, rule, contradictedStateFailure(rule.id, error));
@@ -190,7 +191,9 @@ export interface RuleTestDeclaration {
  *   judged: `not judged: transport (…)`, never failed.
  * - A ProviderStateContradiction (a configured task or scenario name whose task shows another
  *   state) fails the rule of the first test that meets it, the key named first; later tests that
- *   depend on the same task are not judged, naming that rule.
+ *   depend on the same task are not judged, naming that rule. A status outside the five states
+ *   is blamed on status-value-enum from the start: every test that depends on it is not judged.
+ *   A property's case that meets one ends the property the same way, never as a counterexample.
  * - The checks on every exchange run during the body; when the body's own checks hold, the first
  *   failure they raised fails the test under its own rule id (the test's rule stays passed).
  * @throws UnknownRuleError at load time when the catalogue has no such rule.

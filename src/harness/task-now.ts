@@ -1,5 +1,6 @@
 import { PROVIDER_STATE_VARIABLES, type ProviderStateStatus, type TaskStatus } from '../api/task-states.ts';
 import { NotJudged } from './not-judged.ts';
+import { blamedBeforehand } from './provider-state-contradiction.ts';
 import type { RuleTest } from './rule-test.ts';
 import type { RunContext } from './run-context.ts';
 import type { StatusObservation } from '../checks/status-observation.ts';
@@ -19,7 +20,8 @@ export interface TaskNow {
  * `providerStateTask`) and its current status, read once with the run's client.
  * @throws NotJudged naming the variable to set when the target cannot give the state (A9), and
  * naming the key that gave the task when it is in none of the `accept`ed states now (a task in
- * progress that finished since; a status that cannot be read).
+ * progress that finished since; a status that cannot be read), or naming status-value-enum when
+ * the status is none of the five states.
  * @throws ProviderStateContradiction when a configured task shows another final state.
  */
 export async function taskNow(
@@ -29,6 +31,12 @@ export async function taskNow(
 ): Promise<TaskNow> {
   const taskId = await providerStateTask(t.run, state);
   const observed = await getStatus(t.run, taskId);
+  const blamed = observed.status === undefined ? undefined : blamedBeforehand(observed.status);
+  // A status outside the five states is status-value-enum's failure: this test judges nothing.
+  if (blamed && !accept.includes(observed.status ?? ''))
+    throw new NotJudged(
+      `not judged: ${blamed} broke first (task ${taskId} reports ${observed.status ?? ''})`,
+    );
   if (!accept.includes(observed.status ?? '')) {
     const key = t.run.providerStateTaskIds[state]
       ? `${PROVIDER_STATE_VARIABLES[state]} names task ${taskId}`

@@ -9,7 +9,7 @@ import type { RunContext, RunShared } from './run-context.ts';
 import { PATHS, statusPath } from '../api/paths.ts';
 import { jsonBody } from '../client/json-body.ts';
 import { NotJudged, RateLimited } from './not-judged.ts';
-import { ProviderStateContradiction } from './provider-state-contradiction.ts';
+import { blamedBeforehand, ProviderStateContradiction } from './provider-state-contradiction.ts';
 
 /** How a line of an NDJSON body ends: LF, or CRLF (NDJSON allows a carriage return before the newline). */
 export type LineEnd = '\n' | '\r\n';
@@ -198,11 +198,13 @@ async function makeWithScenarioName(run: RunContext, state: ProviderStateStatus)
       `needs a PROCESSED task: a file of one valid record ended TIMED_OUT (taskId ${taskId})`,
     );
   const key = scenarioKeyOf(state);
+  const blamed = reached === undefined ? undefined : blamedBeforehand(reached);
   throw new ProviderStateContradiction({
     key,
     state,
     seen: reached ?? 'unreadable',
     taskId,
+    ...(blamed ? { blamed } : {}),
     received: `${key} is ${JSON.stringify(name ?? '')}, and the task made with it (${taskId}) ended ${reached ?? 'in no final state'}`,
     documented: `a task ending ${state}: check the name, or the target ignores it (A9)`,
   });
@@ -248,8 +250,9 @@ const STATUSES_OF: Readonly<Record<ProviderStateStatus, readonly string[]>> = {
 /**
  * The configured task `taskId` of `state` as its status shows it now: the taskId when the status
  * fits the state, or when no status can be read (status-200-json-body judges that elsewhere).
- * @throws ProviderStateContradiction when a final state shows another status; NotJudged naming
- * the key when an IN_PROGRESS task has finished since (a task moves on: no contradiction).
+ * @throws ProviderStateContradiction when a final state shows another status, or any state a
+ * status outside the five (blamed on status-value-enum); NotJudged naming the key when an
+ * IN_PROGRESS task has finished since (a task moves on: no contradiction).
  */
 async function checkedConfiguredTask(
   run: RunContext,
@@ -259,7 +262,9 @@ async function checkedConfiguredTask(
   const { status } = await getStatus(run, taskId);
   if (status === undefined || STATUSES_OF[state].includes(status)) return taskId;
   const key = PROVIDER_STATE_VARIABLES[state];
-  if (state === 'IN_PROGRESS') {
+  // A status outside the five states is status-value-enum's failure, whatever the state asked for.
+  const blamed = blamedBeforehand(status);
+  if (state === 'IN_PROGRESS' && !blamed) {
     throw new NotJudged(
       `${key} names task ${taskId}, which is ${status} now: give a task still queued or in progress (A9)`,
     );
@@ -269,8 +274,11 @@ async function checkedConfiguredTask(
     state,
     seen: status,
     taskId,
+    ...(blamed ? { blamed } : {}),
     received: `${key} names task ${taskId}, which reports ${status}`,
-    documented: `a task in ${state}: either the key names another task or the provider misreports ${state} (States and transitions: ${state === 'PROCESSED' ? 'PROCESSED is final' : `${state} is final`})`,
+    documented: blamed
+      ? `a task in ${state}, its status one of the five states (States and transitions): ${blamed} judges the value`
+      : `a task in ${state}: either the key names another task or the provider misreports ${state} (States and transitions: ${state} is final)`,
   });
 }
 

@@ -1,21 +1,23 @@
-import type { RuleStatus } from '../harness/ledger.ts';
+import type { ShownStatus } from './shown-status.ts';
 
 /** The colour of each status on the page and in its charts. */
-export const STATUS_COLOURS: Readonly<Record<RuleStatus, string>> = {
+export const STATUS_COLOURS: Readonly<Record<ShownStatus, string>> = {
   failed: '#c62828',
   expected: '#8e24aa',
   warned: '#ef6c00',
+  'not judged': '#546e7a',
   skipped: '#1565c0',
   'not met': '#90a4ae',
   'not tested': '#6d4c41',
   passed: '#2e7d32',
 };
 
-/** The statuses in the order the page shows them: the ones to act on first. */
-export const STATUS_ORDER: readonly RuleStatus[] = [
+/** The statuses in the order every screen shows them (see ShownStatus): the ones to act on first. */
+export const STATUS_ORDER: readonly ShownStatus[] = [
   'failed',
   'expected',
   'warned',
+  'not judged',
   'skipped',
   'not tested',
   'not met',
@@ -32,7 +34,7 @@ const HEIGHT = 12;
  * STATUS_ORDER, its width proportional to the count, each with a `<title>` ("3 failed") and a
  * `data-status`; `role="img"` with an `aria-label` listing the counts.
  */
-export function outcomeBar(counts: Readonly<Record<RuleStatus, number>>): string {
+export function outcomeBar(counts: Readonly<Record<ShownStatus, number>>): string {
   const total = STATUS_ORDER.reduce((sum, status) => sum + counts[status], 0);
   let x = 0;
   const segments = STATUS_ORDER.filter((status) => counts[status] > 0).map((status) => {

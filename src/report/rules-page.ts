@@ -9,7 +9,7 @@ import { groupByOperation, type RuleGroup } from './operation-groups.ts';
 import { outcomeBar, STATUS_COLOURS, STATUS_ORDER } from './outcome-bar.ts';
 import type { RunTarget } from './run-target.ts';
 import type { RunVerdict } from './run-verdict.ts';
-import { countByStatus } from './summary.ts';
+import { countShown, type ShownStatus, shownStatusOf } from './shown-status.ts';
 import { type ToolProvenance, toolText } from './tool-provenance.ts';
 import { BANNER_STYLE, renderVerdictBanner } from './verdict-banner.ts';
 
@@ -34,7 +34,7 @@ export interface RunFacts {
 /** Grey: a count of none takes no status colour (a passing page shows no red). */
 const NONE_COLOUR = '#9e9e9e';
 
-function badge(status: RuleResult['status'], text: string, count = 1): string {
+function badge(status: ShownStatus, text: string, count = 1): string {
   const colour = count > 0 ? STATUS_COLOURS[status] : NONE_COLOUR;
   return `<span class="badge" style="background:${colour}">${escape(text)}</span>`;
 }
@@ -62,8 +62,9 @@ function row(result: RuleResult): string {
     rule.operations.length > 1
       ? `<div class="summary">operations: ${escape(rule.operations.join(', '))}</div>`
       : '';
-  return `<tr class="rule ${result.status.replace(' ', '-')}" data-status="${escape(result.status)}" data-level="${rule.level}" id="${ruleAnchor(result.id)}">
-<td>${badge(result.status, result.status)}</td>
+  const shown = shownStatusOf(result);
+  return `<tr class="rule ${shown.replace(' ', '-')}" data-status="${escape(shown)}" data-level="${rule.level}" id="${ruleAnchor(result.id)}">
+<td>${badge(shown, shown)}</td>
 <td><code>${escape(result.id)}</code><div class="summary">${escape(rule.summary)}</div>${operations}</td>
 <td>${escape(level)}</td>
 <td>${escape(rule.source.doc)} · ${escape(rule.source.section)}<blockquote>${escape(rule.source.quote)}</blockquote></td>
@@ -73,7 +74,7 @@ function row(result: RuleResult): string {
 }
 
 function group(each: RuleGroup): string {
-  const counts = countByStatus(each.results);
+  const counts = countShown(each.results);
   const tally = STATUS_ORDER.filter((s) => counts[s] > 0)
     .map((s) => badge(s, `${counts[s]} ${s}`))
     .join(' ');
@@ -113,8 +114,9 @@ export function renderRulesPage(
   sections = '',
   har?: HarSummary,
 ): string {
-  const counts = countByStatus(results);
-  const sorted = [...results].sort((a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status));
+  const counts = countShown(results);
+  const order = (r: RuleResult) => STATUS_ORDER.indexOf(shownStatusOf(r));
+  const sorted = [...results].sort((a, b) => order(a) - order(b));
   const tally = STATUS_ORDER.map((s) => badge(s, `${counts[s]} ${s}`, counts[s])).join(' ');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escape(facts.verdict.headline)} · vop-conformance: ${escape(facts.target)}</title>

@@ -1,7 +1,11 @@
 import type { RuleResult } from '../harness/ledger.ts';
 
-/** What a run's verdict says of it: every rule held, a rule failed (or the run stopped), or a signal stopped it. */
-export type VerdictOutcome = 'passed' | 'failed' | 'interrupted';
+/**
+ * What a run's verdict says of it: every rule held, a rule failed (or the run stopped), a signal
+ * stopped it, or it could not test the target (bad configuration, rejected credentials: exit 2,
+ * headline `NOT TESTED`, the README's exit-code table).
+ */
+export type VerdictOutcome = 'passed' | 'failed' | 'interrupted' | 'not tested';
 
 /** Why a run ended before its end, and when. */
 export interface RunStop {
@@ -11,6 +15,11 @@ export interface RunStop {
   readonly interrupted: boolean;
   /** How long the run had gone when it stopped, ms; absent when it never started its tests. */
   readonly afterMs?: number;
+  /**
+   * True when the run could not test the target (`reason` says why: rejected credentials, a path
+   * every request got 404 at): NOT TESTED, whatever failed (a failure then shows the configuration).
+   */
+  readonly cannotTest?: boolean;
 }
 
 /**
@@ -20,7 +29,7 @@ export interface RunStop {
  */
 export interface RunVerdict {
   readonly outcome: VerdictOutcome;
-  /** The verdict's first words: `PASSED`, `PASSED with 3 rules not judged`, `FAILED`, `INTERRUPTED after 5 s`. */
+  /** The verdict's first words: `PASSED`, `PASSED with 3 rules not judged`, `FAILED`, `INTERRUPTED after 5 s`, `NOT TESTED`. */
   readonly headline: string;
   /** The whole verdict in one line, e.g. `FAILED: 1 rule failed (status-value-enum), 54 of 115 held, 59 not judged`. */
   readonly text: string;
@@ -100,7 +109,8 @@ function someIds(ids: readonly string[]): string {
 /**
  * The verdict of a run with per-rule table `results` (expected failures applied, unreached rules
  * marked), stopped early as `stop` says, or run to its end. A failed rule, a stop (deadline,
- * circuit breaker, no token) or a run that judged no rule is FAILED, a signal INTERRUPTED whatever failed before it; a run
+ * circuit breaker, a token rule broken) or a run that judged no rule is FAILED, a signal INTERRUPTED whatever failed before it,
+ * a run that could not test the target (`stop.cannotTest`) NOT TESTED; a run
  * with rules not judged because another rule broke first (an expected failure, under
  * `--expect-failures`) or transport trouble ended their tests is `PASSED with N rules not judged`.
  */
@@ -115,12 +125,13 @@ export function runVerdict(results: readonly RuleResult[], stop?: RunStop): RunV
     failedRules: of('failed').map((r) => r.id),
     expected: of('expected').length,
     notJudged,
-    notReached: stop ? unreachedOrUntested : 0,
+    // A run that could not test ran (or not) as far as it could: its untested rules are not tested.
+    notReached: stop && !stop.cannotTest ? unreachedOrUntested : 0,
     skipped: of('skipped').filter((r) => blockersOf(r).length === 0).length,
     notMet: of('not met').length,
     notMetLines: of('not met').map((r) => `${r.id}: ${r.details[0] ?? 'not met'}`),
     warned: of('warned').length,
-    notTested: stop ? 0 : unreachedOrUntested,
+    notTested: stop && !stop.cannotTest ? 0 : unreachedOrUntested,
   };
   const after = stop?.afterMs === undefined ? '' : ` after ${duration(stop.afterMs)}`;
   // `the deadline passed at 40 s`, `stopped after the first failure at 3 s`.
@@ -129,23 +140,29 @@ export function runVerdict(results: readonly RuleResult[], stop?: RunStop): RunV
   const judgedNone = counts.held + counts.failed + counts.expected + counts.warned === 0;
   const outcome: VerdictOutcome = stop?.interrupted
     ? 'interrupted'
-    : counts.failed > 0 || stop || judgedNone
-      ? 'failed'
-      : 'passed';
+    : stop?.cannotTest
+      ? 'not tested'
+      : counts.failed > 0 || stop || judgedNone
+        ? 'failed'
+        : 'passed';
   const headline =
     outcome === 'interrupted'
       ? `INTERRUPTED${after}`
-      : outcome === 'failed'
-        ? 'FAILED'
-        : notJudged > 0
-          ? `PASSED with ${plural(notJudged, 'rule', 'rules')} not judged`
-          : 'PASSED';
+      : outcome === 'not tested'
+        ? 'NOT TESTED'
+        : outcome === 'failed'
+          ? 'FAILED'
+          : notJudged > 0
+            ? `PASSED with ${plural(notJudged, 'rule', 'rules')} not judged`
+            : 'PASSED';
   const parts = [
     judgedNone && !stop ? 'no rule was judged' : '',
     counts.failed > 0
       ? `${plural(counts.failed, 'rule', 'rules')} failed (${someIds(counts.failedRules)})`
       : '',
-    stop ? `${counts.held} held` : `${counts.held} of ${plural(counts.rules, 'rule', 'rules')} held`,
+    stop && !stop.cannotTest
+      ? `${counts.held} held`
+      : `${counts.held} of ${plural(counts.rules, 'rule', 'rules')} held`,
     counts.expected > 0 ? plural(counts.expected, 'expected failure', 'expected failures') : '',
     notJudged > 0 && outcome !== 'passed' ? `${notJudged} not judged` : '',
     counts.skipped > 0 ? `${counts.skipped} skipped` : '',
@@ -153,8 +170,10 @@ export function runVerdict(results: readonly RuleResult[], stop?: RunStop): RunV
     counts.warned > 0 ? `${counts.warned} warned` : '',
     counts.notTested > 0 ? `${counts.notTested} not tested` : '',
   ].filter((part) => part !== '');
-  const stopped = stop
-    ? `${stop.interrupted ? '' : `${stop.reason}${at}: `}${counts.notReached} of ${plural(counts.rules, 'rule', 'rules')} not reached; `
-    : '';
+  const stopped = stop?.cannotTest
+    ? `${stop.reason}; `
+    : stop
+      ? `${stop.interrupted ? '' : `${stop.reason}${at}: `}${counts.notReached} of ${plural(counts.rules, 'rule', 'rules')} not reached; `
+      : '';
   return { outcome, headline, text: `${headline}: ${stopped}${parts.join(', ')}`, ...counts };
 }

@@ -2,6 +2,7 @@ import type { LedgerEntry, RuleResult, RuleStatus } from '../harness/ledger.ts';
 import { ruleById } from '../rules/catalogue.ts';
 import { attentionNote } from './attention-section.ts';
 import { STATUS_ORDER } from './outcome-bar.ts';
+import { countShown } from './shown-status.ts';
 import { blockersOf, notJudgedBy, type RunVerdict, TRANSPORT_CAUSE } from './run-verdict.ts';
 
 /** Count of rules per status. */
@@ -99,11 +100,13 @@ function wrapped(ids: readonly string[], indent: string): string[] {
  */
 export function formatSummary(results: readonly RuleResult[], options: SummaryOptions): string {
   const { filtered = false, stopped } = options;
-  const counts = countByStatus(results);
+  // Counted as the page's badges and the banner count them (src/report/shown-status.ts).
+  const counts = countShown(results);
   const lines = [
     '',
     `Rules: ${results.length} — ${counts.passed} passed, ${counts.failed} failed, ` +
       `${counts.expected > 0 ? `${counts.expected} expected failures, ` : ''}${counts.warned} warned, ` +
+      (counts['not judged'] > 0 ? `${counts['not judged']} not judged, ` : '') +
       `${counts.skipped} skipped, ${counts['not tested']} not tested` +
       (counts['not met'] > 0 ? `, ${counts['not met']} not met` : ''),
   ];

@@ -2,7 +2,7 @@ import { escape } from './html-escape.ts';
 import { againstText, type RunTarget } from './run-target.ts';
 import type { RunVerdict } from './run-verdict.ts';
 
-/** The banner's colours: green for PASSED, amber for a pass with rules not judged or an interruption, red for FAILED. */
+/** The banner's colours: green for PASSED, amber for a pass with rules not judged, an interruption or NOT TESTED, red for FAILED. */
 const BANNER_COLOURS = {
   passed: { border: '#2e7d32', background: '#e8f5e9' },
   partial: { border: '#ef6c00', background: '#fff3e0' },
@@ -12,7 +12,9 @@ const BANNER_COLOURS = {
 /** Which colour the verdict takes: a pass with rules not judged is not a clean pass. */
 export function verdictTone(verdict: RunVerdict): keyof typeof BANNER_COLOURS {
   if (verdict.outcome === 'failed') return 'failed';
-  return verdict.outcome === 'interrupted' || verdict.notJudged > 0 ? 'partial' : 'passed';
+  return verdict.outcome === 'interrupted' || verdict.outcome === 'not tested' || verdict.notJudged > 0
+    ? 'partial'
+    : 'passed';
 }
 
 /** The banner's CSS (its class `verdict` and one class per tone). */

@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import type { RunConfig } from './run-config.ts';
-import { RunInterruptedError, TokenRefusedError, UnusableTokenError } from '../errors.ts';
+import { RunInterruptedError, TokenRefusedError, TokenRuleBrokenError } from '../errors.ts';
 import { scrubFiles } from '../report/scrub-files.ts';
 import { catalogue, parseRuleId } from '../rules/catalogue.ts';
 import { verdictUnderMode } from '../harness/assumption-outcome.ts';
@@ -32,9 +32,14 @@ function junitCasesOf(results: readonly RuleResult[]): JunitCase[] {
     }));
 }
 
-/** The findings of `error` in a ledger, each a broken rule judged under the run's assumption mode. */
+/**
+ * The findings of `error` in a ledger, each a broken rule judged under the run's assumption mode;
+ * none when the target could not be tested (rejected credentials, a token path that answers 404,
+ * no token endpoint answering): no rule is blamed then, every one is not tested.
+ */
 function ledgerOf(error: TokenRefusedError, config: RunConfig): RuleLedger {
   const ledger = new RuleLedger();
+  if (!(error instanceof TokenRuleBrokenError)) return ledger;
   for (const finding of error.findings) {
     const { ruleId, received, documented, request } = finding;
     const verdict = { ruleId: parseRuleId(ruleId), holds: false, received, documented };
@@ -72,11 +77,14 @@ function summary(
  * What a run does when its session could not open for want of a token: has `writeReportFolder`
  * write a report folder (junit.xml, rules.json, index.html) with the token rule findings of
  * `error` and every other rule not tested, prints a short summary, and ends as the findings say.
- * @returns a failed outcome when the target issued an unusable token (UnusableTokenError) and the
- *   finding counts as a failure under the assumption mode; an interrupted one, every rule `not
- *   tested: interrupted`, when a signal stopped the session open (RunInterruptedError).
- * @throws `error` itself in every other case (exit 2: credentials rejected, token endpoint broken,
- *   anything that is not a TokenRefusedError), after the report is written when it has findings.
+ * @returns a failed outcome when the token endpoint broke token-client-credentials-issued
+ *   (TokenRuleBrokenError: a 2xx other than 200, no access_token, an unusable token) and the
+ *   finding counts as a failure under the assumption mode: exit 1, the verdict FAILED; an
+ *   interrupted one, every rule `not tested: interrupted`, when a signal stopped the session open
+ *   (RunInterruptedError).
+ * @throws `error` itself in every other case (exit 2: credentials rejected, a token path answering
+ *   404, token endpoint broken, anything that is not a TokenRefusedError), after the report is
+ *   written when it has findings, its verdict NOT TESTED and no rule failed.
  */
 export async function reportBlockedRun(
   config: RunConfig,
@@ -96,9 +104,11 @@ export async function reportBlockedRun(
     config.target.kind === 'url'
       ? { kind: 'provider', url: config.target.baseUrl, faults: [] }
       : { kind: 'embedded mock', faults: config.target.faults };
+  const cannotTest = !interrupted && !(error instanceof TokenRuleBrokenError);
   const verdict = runVerdict(results, {
-    reason: interrupted ? 'interrupted' : 'the run stopped at the first token request',
+    reason: interrupted ? 'interrupted' : cannotTest ? error.message : 'the run stopped at the first token request',
     interrupted,
+    cannotTest,
   });
   let reportDir: string;
   let index: string;
@@ -125,7 +135,7 @@ export async function reportBlockedRun(
     config.onReportFolder?.(reportDir, 'done');
   } catch (reportError) {
     // The token problem came first and is the one to name; an unusable token alone is not an error.
-    if (error instanceof UnusableTokenError && failedTests > 0) throw reportError;
+    if (error instanceof TokenRuleBrokenError && failedTests > 0) throw reportError;
     throw error;
   }
   const shown = relative(process.cwd(), index);
@@ -135,7 +145,7 @@ export async function reportBlockedRun(
   log(summary(results, shown.startsWith('..') ? index : shown, verdict, runTarget, stop));
   if (interrupted)
     return { verdict: 'failed', verdictText: verdict.text, reportDir, results, failedTests, interrupted };
-  if (error instanceof UnusableTokenError && failedTests > 0) {
+  if (error instanceof TokenRuleBrokenError && failedTests > 0) {
     log(`vop-conformance: ${error.message}`);
     return {
       verdict: 'failed',

@@ -8,6 +8,7 @@ import {
   RunInterruptedError,
   type TokenFinding,
   TokenEndpointError,
+  TokenRuleBrokenError,
   ToolError,
   TransportError,
   UnusableTokenError,
@@ -80,12 +81,21 @@ function badCharacter(token: string): string {
  * @throws ToolError when the token address cannot be reached at all (refused, unknown host, TLS),
  *   naming the proxy's variable or flag when the proxy is what cannot be reached, or demands a client certificate that was not given or refuses the one given (naming --client-cert).
  * @throws CredentialsRejectedError on 401 or 403, naming the variables of `names`.
- * @throws TokenEndpointError on another status, a body without a JSON access_token, a reset, a
- *   timeout or an answer that is not HTTP, naming the URL variable; on a 429 after every retry
- *   (the request is retried as A6 says), naming --rate.
+ * @throws TokenEndpointError on 404, naming VOP_TOKEN_PATH and `tokenPathOrigin` (where its value
+ *   came from: `"/oauth2/token" from VOP_TOKEN_PATH in .env`; undefined: its default); on another
+ *   status that is no 2xx, a body that is not a JSON object, a reset, a timeout or an answer that
+ *   is not HTTP, naming the URL variable; on a 429 after every retry (the request is retried as
+ *   A6 says), naming --rate.
+ * @throws TokenRuleBrokenError when the endpoint answered as one but against A1: a 2xx other than
+ *   200 with a token, a 200 JSON object without access_token (a failure of
+ *   token-client-credentials-issued, not of the configuration).
  * @throws UnusableTokenError when the access_token is not an RFC 6750 b64token.
  */
-export async function obtainFirstToken(client: VopClient, names: CredentialNames): Promise<void> {
+export async function obtainFirstToken(
+  client: VopClient,
+  names: CredentialNames,
+  tokenPathOrigin?: string,
+): Promise<void> {
   const { authUrl, baseUrl, tokenPath } = client.endpoint;
   const urlName = authUrl.replace(/\/+$/, '') === baseUrl ? 'VOP_BASE_URL' : 'VOP_AUTH_URL';
   const tokenUrl = `${authUrl.replace(/\/+$/, '')}${tokenPath ?? PATHS.token}`;
@@ -131,21 +141,40 @@ export async function obtainFirstToken(client: VopClient, names: CredentialNames
       [finding(received, exchange)],
     );
   }
+  if (status === 404) {
+    // Every token request got 404: nothing answers at the token path, a configuration error.
+    const path = tokenPathOrigin ?? 'its default';
+    throw new TokenEndpointError(
+      `every token request got 404 (${where}): check VOP_TOKEN_PATH (${path}) and ${urlName}`,
+      [finding(received, exchange)],
+    );
+  }
+  const { body, accessToken } = parseTokenResponse(bodyText);
+  // A 2xx JSON object is the token endpoint's own answer: where it breaks A1, a rule failed.
+  if (status >= 200 && status <= 299 && status !== 200 && body && accessToken !== undefined) {
+    throw new TokenRuleBrokenError(
+      `the token endpoint answered ${status} with a token, where A1 documents 200 (${where}): token-client-credentials-issued failed, and the run stopped at the first token request`,
+      [finding(received, exchange)],
+    );
+  }
   if (status !== 200) {
     throw new TokenEndpointError(`the token endpoint is broken: ${status} from ${where}: check ${urlName}`, [
       finding(received, exchange),
     ]);
   }
-  const { body, accessToken } = parseTokenResponse(bodyText);
+  if (body && accessToken === undefined) {
+    throw new TokenRuleBrokenError(
+      `the token endpoint answered 200 with a JSON body without an access_token (${where}): token-client-credentials-issued failed, and the run stopped at the first token request`,
+      [finding(received, exchange)],
+    );
+  }
   if (!body || accessToken === undefined) {
     const type = String(headers['content-type'] ?? 'no content type');
-    const what = body
-      ? 'a JSON body without an access_token'
-      : isJson(bodyText)
-        ? 'a JSON value that is not an object'
-        : /^\s*[{[]/.test(bodyText)
-          ? 'JSON cut short'
-          : `a body that is not JSON (${type})`;
+    const what = isJson(bodyText)
+      ? 'a JSON value that is not an object'
+      : /^\s*[{[]/.test(bodyText)
+        ? 'JSON cut short'
+        : `a body that is not JSON (${type})`;
     throw new TokenEndpointError(
       `the token endpoint is broken: 200 with ${what} from ${where}: check ${urlName}`,
       [finding(received, exchange)],

@@ -50,6 +50,11 @@ export type TargetConfig =
       readonly tokenPath?: string;
       /** Bulk submission path, when not A2's (profile, `--submission-path`). */
       readonly submissionPath?: string;
+      /**
+       * Where the token and submission paths came from, as an error that blames one says it
+       * (`"/oauth2/token" from VOP_TOKEN_PATH in .env`, `"/vopgateway/v1/bulk", the default`).
+       */
+      readonly pathOrigins?: PathOrigins;
       /** The target's bulk file limits, where given (`--max-file-bytes`, `--max-records`, a profile's `fileLimits`). */
       readonly fileLimits: BulkFileLimits;
     };
@@ -139,4 +144,12 @@ export interface RunConfig {
   /** Known deviations of the target (`--expect-failures FILE`) and the file they came from; undefined without one. */
   readonly expectedFailures:
     { readonly file: string; readonly entries: readonly ExpectedFailure[] } | undefined;
+}
+
+/** Where each configurable path's value came from, one phrase each (see `TargetConfig`'s `pathOrigins`). */
+export interface PathOrigins {
+  /** The token path's (VOP_TOKEN_PATH). */
+  readonly token: string;
+  /** The submission path's (VOP_SUBMISSION_PATH). */
+  readonly submission: string;
 }

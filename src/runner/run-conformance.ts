@@ -27,6 +27,7 @@ import { describeSelection, selectedRuleIds, selectsAll, testFilter } from './ru
 import type { HaltReason } from '../client/transport.ts';
 import type { RuleResult } from '../harness/ledger.ts';
 import type { RuleId } from '../rules/catalogue.ts';
+import { SubmissionAnswers } from './submission-path-check.ts';
 import { checkReachable, notJudgedForTransport, transportLines } from './transport-check.ts';
 
 /** How a report names why a run stopped early. */
@@ -157,6 +158,9 @@ async function runAndReport(
     if (choices.length > 0) log(`embedded mock choices: ${choices.join(' ')}`);
     const proxy = runProxyText(config);
     if (proxy !== undefined) log(`vop-conformance: requests go ${proxy}`);
+    // A submission path every submission got 404 at is a configuration error (exit 2), not a verdict.
+    const submissions = new SubmissionAnswers();
+    context.client.onExchange((exchange) => submissions.hear(exchange));
     const run = await runSuites({
       context,
       reportDir,
@@ -187,9 +191,15 @@ async function runAndReport(
           : 'no test ran: nothing was tested, no report written',
       );
     }
+    const wrongPath =
+      config.target.kind === 'url' && !interrupted
+        ? submissions.problem(config.target.pathOrigins?.submission ?? 'its default')
+        : undefined;
     const verdict = runVerdict(
       results,
-      stopped && { reason: stopText(stopped), interrupted, afterMs: Date.now() - startedAt.getTime() },
+      wrongPath !== undefined
+        ? { reason: wrongPath, interrupted: false, cannotTest: true }
+        : stopped && { reason: stopText(stopped), interrupted, afterMs: Date.now() - startedAt.getTime() },
     );
     const harSummary = har?.close();
     const traffic = session.traffic.facts();
@@ -247,6 +257,10 @@ async function runAndReport(
         failingTests: failingTestsByRule(run.ledger.entries),
       }),
     );
+    if (wrongPath !== undefined) {
+      log(verdictLine(verdict, against));
+      throw new ToolError(wrongPath);
+    }
     checkReachable({
       results,
       stopped: stopped && stopText(stopped),
@@ -283,8 +297,9 @@ async function runAndReport(
  * for the caller to map to an exit code (src/cli). When no token can be had at session open,
  * the report holds the token rule findings alone (see `reportBlockedRun`).
  * @throws ToolError (exit 2) when the target cannot be reached, the mock cannot start, a suite
- *   cannot load, nothing was judged, tests ran over --test-timeout judging nothing, or transport
- *   trouble kept a large share of the rules from being judged (see `checkReachable`).
+ *   cannot load, nothing was judged, tests ran over --test-timeout judging nothing, transport
+ *   trouble kept a large share of the rules from being judged (see `checkReachable`), or every
+ *   submission got 404 (naming VOP_SUBMISSION_PATH and its source; the report's verdict NOT TESTED).
  */
 export async function runConformance(config: RunConfig, log: (line: string) => void): Promise<RunOutcome> {
   let session: RunSession;

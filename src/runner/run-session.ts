@@ -144,8 +144,9 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
     };
     client.onExchange((exchange) => hear(exchange));
     limitedClient?.onExchange((exchange) => hear(exchange));
-    await obtainFirstToken(client, API_CREDENTIAL_NAMES);
-    if (limitedClient) await obtainFirstToken(limitedClient, LIMITED_CREDENTIAL_NAMES);
+    const tokenPathOrigin = config.target.kind === 'url' ? config.target.pathOrigins?.token : undefined;
+    await obtainFirstToken(client, API_CREDENTIAL_NAMES, tokenPathOrigin);
+    if (limitedClient) await obtainFirstToken(limitedClient, LIMITED_CREDENTIAL_NAMES, tokenPathOrigin);
     const observations = new ChoiceObservations();
     const earlier = config.exploreBudget > 0 ? await readExamples(config.reportRoot) : [];
     const examples = { earlier, kept: [] as ExploreExample[] };

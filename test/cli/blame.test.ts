@@ -40,13 +40,25 @@ function urlEnv(baseUrl: string, secret = apiSecret): Record<string, string> {
   return { VOP_BASE_URL: baseUrl, VOP_API_KEY: apiKey, VOP_API_SECRET: secret };
 }
 
-/** The run stopped at the first token request: one stderr line, no stack, token rule failed, the rest not tested. */
+/**
+ * The run stopped at the first token request: no stack, a report. Exit 1: the token rule failed
+ * once, the rest not tested, the verdict FAILED. Exit 2 (it could not test): one stderr line, no
+ * rule failed, every one not tested, the verdict NOT TESTED (never FAILED).
+ */
 function expectStoppedAtToken(result: BlameRun, code: 1 | 2, answered = true): void {
   const context = `${result.stdout}\n${result.stderr}`;
   expect(result.code, context).to.equal(code);
   expect(`${result.stdout}\n${result.stderr}`).to.not.match(/^\s+at .+:\d+:\d+\)?$/m);
-  if (code === 2) expect(result.stderr.trim().split('\n'), result.stderr).to.have.length(1);
   expect(result.files, context).to.include.members(['index.html', 'rules.json']);
+  if (code === 2) {
+    expect(result.stderr.trim().split('\n'), result.stderr).to.have.length(1);
+    expect(new Set(result.rules.map((r) => r.status))).to.deep.equal(new Set(['not tested']));
+    expect(result.stdout, context)
+      .to.match(/^NOT TESTED: /m)
+      .and.not.match(/^FAILED/m);
+    return;
+  }
+  expect(result.stdout, context).to.match(/^FAILED: /m);
   const failed = result.rules.filter((r) => r.status === 'failed');
   expect(failed.map((r) => r.id)).to.deep.equal([ISSUED]);
   expect(failed[0]?.details, 'the rule failed once').to.have.length(1);
@@ -73,7 +85,6 @@ describe('cli: a run that cannot get a token blames the right party', function (
       expect(result.stderr).to.match(
         /^vop-conformance: error: the target rejected the configured credentials \(401 from POST http:\/\/127\.0\.0\.1:\d+\/oauth\/client_credential\/accesstoken\): check VOP_API_KEY and VOP_API_SECRET/,
       );
-      expect(result.rules.find((r) => r.id === ISSUED)?.details[0]).to.include('Received: 401');
       expect(result.stdout + result.stderr).to.not.include('wrong-secret-value');
     });
 
@@ -85,6 +96,31 @@ describe('cli: a run that cannot get a token blames the right party', function (
       });
       expectStoppedAtToken(result, 2);
       expect(result.stderr).to.include('check VOP_LIMITED_API_KEY and VOP_LIMITED_API_SECRET');
+    });
+  });
+
+  describe('against the mock at a wrong submission path', () => {
+    let mock: RunningMock;
+    before(async () => {
+      mock = await startMock();
+    });
+    after(() => mock.close());
+
+    it('exits 2 naming VOP_SUBMISSION_PATH and where its value came from, the verdict NOT TESTED', async () => {
+      const result = await run({
+        ...urlEnv(mock.baseUrl),
+        VOP_SUBMISSION_PATH: '/vop/v2/bulk',
+        VOP_RULE: 'submit-202-task-id,status-taskid-uuid',
+      });
+      const context = `${result.stdout}\n${result.stderr}`;
+      expect(result.code, context).to.equal(2);
+      expect(result.stderr.trim().split('\n'), result.stderr).to.have.length(1);
+      expect(result.stderr).to.match(
+        /^vop-conformance: error: every submission got 404 \(\d+ × POST http:\/\/127\.0\.0\.1:\d+\/vop\/v2\/bulk\): check VOP_SUBMISSION_PATH \("\/vop\/v2\/bulk" from VOP_SUBMISSION_PATH\)/,
+      );
+      expect(result.stdout, context)
+        .to.match(/^NOT TESTED: every submission got 404/m)
+        .and.not.match(/^FAILED:/m);
     });
   });
 
@@ -115,11 +151,6 @@ describe('cli: a run that cannot get a token blames the right party', function (
         /200 with a body that is not JSON \(text\/html\)/,
       ],
       ['500', json(500, '{"error":"upstream down"}'), /broken: 500 from POST/],
-      [
-        'a 200 without access_token',
-        json(200, '{"expires_in":60}'),
-        /200 with a JSON body without an access_token/,
-      ],
       ['a reset', (_res: ServerResponse, req: IncomingMessage) => req.socket.destroy(), /no usable answer/],
     ] as const) {
       it(`exits 2 naming VOP_BASE_URL for ${name}, with a report`, async () => {
@@ -129,6 +160,38 @@ describe('cli: a run that cannot get a token blames the right party', function (
         expect(result.stderr).to.match(says).and.to.include('check VOP_BASE_URL');
       });
     }
+
+    for (const [name, answer, says] of [
+      [
+        'a 200 without access_token',
+        json(200, '{"expires_in":60}'),
+        /200 with a JSON body without an access_token/,
+      ],
+      [
+        'a 201 with a token',
+        json(201, '{"access_token":"abcdefghijklmnop","expires_in":3600}'),
+        /answered 201 with a token, where A1 documents 200/,
+      ],
+    ] as const) {
+      it(`fails ${ISSUED} once, exit 1, for ${name}, the message not about configuration`, async () => {
+        const target = await serve(answer);
+        const result = await run(urlEnv(target.baseUrl));
+        expectStoppedAtToken(result, 1);
+        expect(result.stdout + result.stderr)
+          .to.match(says)
+          .and.not.include('check VOP_');
+      });
+    }
+
+    it('exits 2 naming VOP_TOKEN_PATH and where its value came from when the token path answers 404', async () => {
+      const target = await serve(json(200, '{}'));
+      const result = await run({ ...urlEnv(target.baseUrl), VOP_TOKEN_PATH: '/oauth2/token' });
+      expectStoppedAtToken(result, 2);
+      expect(result.stderr).to.include(
+        'every token request got 404 (POST ' +
+          `${target.baseUrl}/oauth2/token): check VOP_TOKEN_PATH ("/oauth2/token" from VOP_TOKEN_PATH)`,
+      );
+    });
 
     it('names VOP_AUTH_URL when the token address is a separate one', async () => {
       const target = await serve(json(503, 'unavailable'));

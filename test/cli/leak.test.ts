@@ -9,11 +9,12 @@ import { type CliResult, runCli, tempDir } from '../helpers/run-cli.ts';
 
 /**
  * The mock faults that break a token rule (src/mock/faults/token.ts), each with the exit code of a run
- * against it: a token body without access_token stops the run at once (exit 2, no token to test
- * with); the others issue tokens where they should not, and the run reports the rule (exit 1).
+ * against it: a token body without access_token stops the run at once, a failure of
+ * token-client-credentials-issued (exit 1: the target broke a rule); the others issue tokens
+ * where they should not, and the run reports the rule (exit 1).
  */
 const TOKEN_FAULTS = {
-  'token-client-credentials-issued': 2,
+  'token-client-credentials-issued': 1,
   'token-bad-credentials-401': 1,
   'token-other-grant-type-rejected': 1,
 } as const;

@@ -103,6 +103,8 @@ export interface TokenBehaviour {
   readonly honouredSeconds?: (announced: number) => number;
   /** The token body sent, given the correct one. */
   readonly body?: (body: TokenBody) => TokenBody;
+  /** The HTTP status of an issued token, given the correct one (200). */
+  readonly issuedStatus?: (status: number) => number;
 }
 
 const fault = faultRows<TokenBehaviour>();
@@ -218,6 +220,12 @@ export const TOKEN_FAULTS = [
     body: (body) => ({ access_token: body.access_token, token_type: 'MAC', ...without(body, 'token_type') }),
   }),
   fault({
+    id: 'token-client-credentials-issued/status-201',
+    rule: 'token-client-credentials-issued',
+    summary: 'Valid client credentials get a usable token with status 201 instead of 200.',
+    issuedStatus: () => 201,
+  }),
+  fault({
     id: 'token-client-credentials-issued',
     summary:
       'Valid client credentials get a body without access_token and expires_in (the token sits under another name).',
@@ -278,6 +286,7 @@ const GRANT_TYPE_READ = actingAt(TOKEN_FAULTS, 'grantTypeRead');
 const GRANT_TYPE = actingAt(TOKEN_FAULTS, 'grantType');
 const HONOURED_SECONDS = actingAt(TOKEN_FAULTS, 'honouredSeconds');
 const BODY = actingAt(TOKEN_FAULTS, 'body');
+const ISSUED_STATUS = actingAt(TOKEN_FAULTS, 'issuedStatus');
 
 /**
  * The hooks of the token endpoint (src/mock/token/token-endpoint.ts): each takes the correct
@@ -335,6 +344,13 @@ export const tokenFaults = {
   body(on: FaultSwitch, body: TokenBody): TokenBody {
     let sent = body;
     for (const f of BODY) if (on.breaks(f.id)) sent = f.body(sent);
+    return sent;
+  },
+
+  /** The HTTP status of an issued token, given the correct one (200). */
+  issuedStatus(on: FaultSwitch, status: number): number {
+    let sent = status;
+    for (const f of ISSUED_STATUS) if (on.breaks(f.id)) sent = f.issuedStatus(sent);
     return sent;
   },
 };

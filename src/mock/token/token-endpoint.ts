@@ -106,5 +106,5 @@ export async function handleToken(
     expires_in: expiresIn,
     ...extraFields(ctx, client),
   };
-  sendJson(res, 200, tokenFaults.body(ctx, body));
+  sendJson(res, tokenFaults.issuedStatus(ctx, 200), tokenFaults.body(ctx, body));
 }

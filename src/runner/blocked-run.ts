@@ -106,7 +106,11 @@ export async function reportBlockedRun(
       : { kind: 'embedded mock', faults: config.target.faults };
   const cannotTest = !interrupted && !(error instanceof TokenRuleBrokenError);
   const verdict = runVerdict(results, {
-    reason: interrupted ? 'interrupted' : cannotTest ? error.message : 'the run stopped at the first token request',
+    reason: interrupted
+      ? 'interrupted'
+      : cannotTest
+        ? error.message
+        : 'the run stopped at the first token request',
     interrupted,
     cannotTest,
   });

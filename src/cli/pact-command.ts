@@ -76,6 +76,9 @@ export interface PactVerifyFlags extends RunFlags {
   readonly providerBranch?: string;
 }
 
+/** Token lifetime of the embedded mock under `pact verify`, seconds (a calibrated mock keeps its own). */
+const PACT_TOKEN_SECONDS = 60;
+
 /**
  * `vop-conformance pact verify`: verifies the pacts against the target (the embedded mock without
  * VOP_BASE_URL). Returns 0 when every interaction holds, 1 naming the interactions that do not.
@@ -91,7 +94,20 @@ export async function pactVerifyCommand(
   // too: unless colour is wanted, the command runs again as a child whose output is stripped.
   if (!colourWanted(env, process.stdout.isTTY) && env[PLAIN_CHILD] !== '1')
     return runWithoutColour(process.argv, env);
-  const config = loadRunConfig(flags, env, process.cwd(), undefined, dotenv);
+  const loaded = loadRunConfig(flags, env, process.cwd(), undefined, dotenv);
+  // The embedded mock's 1-s tokens test renewal in a run; a verification is about the contract,
+  // and an interaction the verifier's native core takes over half a second to send (a loaded
+  // machine) would reach the mock with its token expired: the mock issues 60-s tokens here.
+  const config =
+    loaded.target.kind === 'embedded'
+      ? {
+          ...loaded,
+          target: {
+            ...loaded.target,
+            settings: { tokenLifetimeSeconds: PACT_TOKEN_SECONDS, ...loaded.target.settings },
+          },
+        }
+      : loaded;
   if (config.clientCertificate !== undefined)
     throw new ConfigError([
       'pact verify cannot present a client certificate (the Pact verifier has no option for one): unset VOP_CLIENT_CERT, VOP_CLIENT_KEY and VOP_CLIENT_PFX, and verify against a target that does not demand mutual TLS',

@@ -26,6 +26,8 @@ describe('checks: the judges of rules once judged inline in a suite (one judge p
 
     it('holds for a 202 with a taskId, and a task over a limit ended FAILED or one at a limit not FAILED', () => {
       expect(limitFileAccepted(submission(202, { taskId: TASK }), sent, true).holds).to.equal(true);
+      // A 200 is submit-202-task-id's failure, not this rule's.
+      expect(limitFileAccepted(submission(200, { taskId: TASK }), sent, true).holds).to.equal(true);
       expect(limitFileEnded(read('FAILED', { detail: 'too big' }), sent, true).holds).to.equal(true);
       expect(limitFileEnded(read('PROCESSED'), sent, false).holds).to.equal(true);
       expect(limitFileEnded(read('TIMED_OUT', { detail: 'SLA' }), sent, false).holds).to.equal(true);
@@ -37,7 +39,7 @@ describe('checks: the judges of rules once judged inline in a suite (one judge p
         ruleId: 'status-file-over-limit-failed',
         holds: false,
         received: `${sent}: 413 {"title":"too big"}`,
-        documented: 'accepted (202), then FAILED: exceeding a limit gives FAILED',
+        documented: 'accepted (a 2xx with a taskId), then FAILED: exceeding a limit gives FAILED',
       });
       expect(limitFileAccepted(submission(202, {}), sent, false).holds).to.equal(false);
       const processed = limitFileEnded(read('PROCESSED'), sent, true);
@@ -45,7 +47,9 @@ describe('checks: the judges of rules once judged inline in a suite (one judge p
       expect(processed.received).to.equal(`${sent}: ended PROCESSED`);
       const failed = limitFileEnded(read('FAILED', { detail: 'x' }), sent, false);
       expect(failed.holds).to.equal(false);
-      expect(failed.documented).to.equal('accepted (202), then not FAILED: a file within the limits');
+      expect(failed.documented).to.equal(
+        'accepted (a 2xx with a taskId), then not FAILED: a file within the limits',
+      );
       expect(limitFileEnded(undefined, sent, true).received).to.equal(`${sent}: ended (no final state)`);
     });
   });
@@ -152,17 +156,19 @@ describe('checks: the judges of rules once judged inline in a suite (one judge p
   });
 
   describe('submit-resend-after-failed: resendNewTaskId (States and transitions, rule 2)', () => {
-    it('holds for another taskId', () => {
+    it("holds for another taskId in any 2xx (the 202 is submit-202-task-id's)", () => {
       expect(resendNewTaskId(submission(202, { taskId: OTHER }), TASK).holds).to.equal(true);
+      expect(resendNewTaskId(submission(200, { taskId: OTHER }), TASK).holds).to.equal(true);
     });
 
     it('fails the same taskId in any letter case (A11), or none', () => {
       expect(resendNewTaskId(submission(202, { taskId: TASK.toUpperCase() }), TASK).holds).to.equal(false);
+      expect(resendNewTaskId(submission(400, { taskId: OTHER }), TASK).holds).to.equal(false);
       expect(resendNewTaskId(submission(202, {}), TASK)).to.deep.equal({
         ruleId: 'submit-resend-after-failed',
         holds: false,
         received: '202 {}',
-        documented: `202 with a taskId other than ${TASK}`,
+        documented: `accepted (a 2xx) with a taskId other than ${TASK}`,
       });
     });
   });

@@ -5,7 +5,8 @@ import { againstText, type RunTarget } from './run-target.ts';
 import { blockersOf, type RunVerdict } from './run-verdict.ts';
 import { approvalSection } from './signoff-approval.ts';
 import { codeSpan, cut, type SignoffSection } from './signoff-text.ts';
-import { countShown, type ShownStatus } from './shown-status.ts';
+import { STATUS_ORDER } from './outcome-bar.ts';
+import { countShown } from './shown-status.ts';
 
 export type { SignoffSection } from './signoff-text.ts';
 import { NO_COMMIT, type ToolProvenance, toolText } from './tool-provenance.ts';
@@ -63,18 +64,6 @@ function firstLine(text: string | undefined): string {
   const lines = (text ?? '').split('\n');
   return lines.find((l) => l.startsWith('Received:')) ?? lines[0] ?? '';
 }
-
-/** The columns of the sign-off's counts, in the order of the console's `Rules:` line. */
-const SHOWN_COLUMNS: readonly ShownStatus[] = [
-  'passed',
-  'failed',
-  'expected',
-  'warned',
-  'not judged',
-  'skipped',
-  'not tested',
-  'not met',
-];
 
 /** A documented rule's outcome in the sign-off: its status, and why when it did not pass. */
 function outcomeOf(result: RuleResult): string {
@@ -172,11 +161,11 @@ export function signoffOf(
   traffic: TrafficFacts,
 ): Signoff {
   const bodies = new RequestBodies();
-  // Counted as every screen counts them (src/report/shown-status.ts).
+  // Counted as every screen counts them (src/report/shown-status.ts), in the page's order.
   const byLevel = (level: RuleResult['level']) => {
     const mine = results.filter((r) => r.level === level);
     const n = countShown(mine);
-    return [level, String(mine.length), ...SHOWN_COLUMNS.map((s) => String(n[s]))];
+    return [level, String(mine.length), ...STATUS_ORDER.map((s) => String(n[s]))];
   };
   const documented = results.filter((r) => r.level === 'documented');
   const summaryOf = (id: string) => catalogue.find((r) => r.id === id)?.summary ?? '';
@@ -228,7 +217,7 @@ export function signoffOf(
         `Seed: ${facts.seed} · assumptions: ${facts.assumptions}`,
       ],
       table: {
-        head: ['level', 'rules', ...SHOWN_COLUMNS.map((s) => (s === 'expected' ? 'expected failures' : s))],
+        head: ['level', 'rules', ...STATUS_ORDER.map((s) => (s === 'expected' ? 'expected failures' : s))],
         rows: [byLevel('documented'), byLevel('assumed')],
       },
     },

@@ -105,10 +105,10 @@ describe('report: a sign-off one can sign', () => {
     const assumed = catalogue.length - documented;
     expect(text)
       .to.include(
-        '| level | rules | passed | failed | expected failures | warned | not judged | skipped | not tested | not met |',
+        '| level | rules | failed | expected failures | warned | not judged | skipped | not tested | not met | passed |',
       )
-      .and.include(`| assumed | ${assumed} | ${assumed - 2} | 0 | 0 | 0 | 2 | 0 | 0 | 0 |`)
-      .and.include(`| documented | ${documented} | ${documented - 1} | 0 | 1 | 0 | 0 | 0 | 0 | 0 |`);
+      .and.include(`| assumed | ${assumed} | 0 | 0 | 0 | 2 | 0 | 0 | 0 | ${assumed - 2} |`)
+      .and.include(`| documented | ${documented} | 0 | 1 | 0 | 0 | 0 | 0 | 0 | ${documented - 1} |`);
   });
 
   it('an interrupted run says first that it is not for signature, and has no line to sign', () => {

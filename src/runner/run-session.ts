@@ -6,6 +6,7 @@ import { DEFAULT_POLL_OPTIONS } from '../client/poll.ts';
 import { Scheduler } from '../client/scheduler.ts';
 import type { ClientCredentials } from '../api/credentials.ts';
 import { Transport } from '../client/transport.ts';
+import { haltOnInterrupt } from './halt-on-interrupt.ts';
 import type { Exchange } from '../client/types.ts';
 import { type TargetEndpoint, VopClient } from '../client/vop-client.ts';
 import { TrafficTally } from './traffic-tally.ts';
@@ -87,15 +88,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
   };
   // A signal while the session opens (a first token through a proxy that does not answer) halts
   // the transport too: the token request is aborted at once (runSuites listens from then on).
-  const interrupt = () => {
-    const by: unknown = config.interrupt?.reason;
-    transport.halt({
-      kind: 'interrupted',
-      message: `interrupted${typeof by === 'string' ? ` by ${by}` : ''}`,
-    });
-  };
-  if (config.interrupt?.aborted) interrupt();
-  config.interrupt?.addEventListener('abort', interrupt, { once: true });
+  const stopInterrupting = haltOnInterrupt(transport, config.interrupt);
   try {
     let endpoint: TargetEndpoint;
     let limited: ClientCredentials | undefined;
@@ -206,7 +199,7 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
     await close();
     throw error;
   } finally {
-    config.interrupt?.removeEventListener('abort', interrupt);
+    stopInterrupting();
   }
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Mocha from 'mocha';
 import type { HaltReason } from '../client/transport.ts';
+import { haltOnInterrupt } from './halt-on-interrupt.ts';
 import type { RuleId } from '../rules/catalogue.ts';
 import { startBearerLifetime } from '../harness/bearer-lifetime.ts';
 import { needsExpiredToken, startExpiredToken } from '../harness/expired-token.ts';
@@ -121,15 +122,7 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
     const seconds = Math.round(options.deadlineMs / 1000);
     transport.halt({ kind: 'deadline', message: `the run deadline of ${seconds} s passed` });
   }, options.deadlineMs);
-  const interrupt = () => {
-    const by: unknown = options.interrupt?.reason;
-    transport.halt({
-      kind: 'interrupted',
-      message: `interrupted${typeof by === 'string' ? ` by ${by}` : ''}`,
-    });
-  };
-  if (options.interrupt?.aborted) interrupt();
-  options.interrupt?.addEventListener('abort', interrupt, { once: true });
+  const stopInterrupting = haltOnInterrupt(transport, options.interrupt);
   try {
     // A run of every test starts the expired token's wait before the suites load (it takes the
     // longest); a --grep run knows whether it needs one only once they have.
@@ -154,7 +147,7 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
     return { ledger, failedTests, cases, stopped, selectedRules: selected };
   } finally {
     clearTimeout(deadline);
-    options.interrupt?.removeEventListener('abort', interrupt);
+    stopInterrupting();
     stopListening();
     mocha.dispose();
   }

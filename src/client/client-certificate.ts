@@ -103,9 +103,9 @@ function describe(files: ClientCertificateFiles): string {
 const ENCRYPTED_PEM_KEY = /-----BEGIN ENCRYPTED PRIVATE KEY-----|Proc-Type:\s*4,ENCRYPTED/;
 
 /**
- * What OpenSSL says when an encrypted key was decrypted with a wrong passphrase and the result
- * happened to end in valid padding (about one passphrase in 256 with a CBC cipher): the bytes then
- * fail to decode as a key instead of failing to decrypt.
+ * What OpenSSL says when an encrypted key was decrypted with a wrong passphrase, or with none,
+ * and the result happened to end in valid padding (about one key in 256 with a CBC cipher): the
+ * bytes then fail to decode as a key instead of failing to decrypt.
  */
 const UNDECODABLE = /DECODER routines|unsupported|asn1|wrong tag|header too long/i;
 
@@ -117,7 +117,7 @@ function unusableBecause(error: unknown, withPassphrase: boolean, encrypted: boo
   const text = error instanceof Error ? error.message : String(error);
   const undecryptable =
     /bad decrypt|mac verify failure|bad password|interrupted or cancelled|PEM_read_bio|decrypt/i;
-  if (undecryptable.test(text) || (encrypted && withPassphrase && UNDECODABLE.test(text)))
+  if (undecryptable.test(text) || (encrypted && UNDECODABLE.test(text)))
     return withPassphrase
       ? 'cannot be decrypted: check VOP_CLIENT_KEY_PASSPHRASE'
       : 'is encrypted: set its passphrase in VOP_CLIENT_KEY_PASSPHRASE';

@@ -92,6 +92,20 @@ describe('client: the client certificate of mutual TLS', function () {
     expect(problemOf(read('fixture-passphrase'))).to.include('the key does not belong to the certificate');
   });
 
+  it('says the key is encrypted when, read without a passphrase, it decrypts to bytes that are no key (one key in about 256)', () => {
+    // An encrypted PKCS#8 test key (passphrase "fixture-passphrase-2") that OpenSSL, given no
+    // passphrase, fails to decode ("DECODER routines::unsupported") rather than to decrypt.
+    const keyFile = fileURLToPath(
+      new URL(
+        '../fixtures/client-certificate/encrypted-key-undecodable-without-passphrase.pem',
+        import.meta.url,
+      ),
+    );
+    expect(
+      problemOf(() => readClientCertificate({ kind: 'pem', certFile: client.certFile, keyFile })),
+    ).to.include('is encrypted: set its passphrase in VOP_CLIENT_KEY_PASSPHRASE');
+  });
+
   it('resolves the flags and variables into one certificate, and lists each problem', () => {
     const problems: string[] = [];
     expect(

@@ -1,8 +1,11 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { redactor } from '../output/redactor.ts';
 
-/** How one test case ended, as JUnit says it. */
-export type JunitOutcome = 'passed' | 'failed' | 'skipped';
+/**
+ * How one test case ended, as JUnit says it: `error` when the run could not test at all
+ * (rejected credentials, a token path answering 404): JUnit's `<error>`, never a failure.
+ */
+export type JunitOutcome = 'passed' | 'failed' | 'skipped' | 'error';
 
 /** One `<testcase>` of the JUnit file. */
 export interface JunitCase {
@@ -16,7 +19,7 @@ export interface JunitCase {
   readonly durationMs: number;
   readonly outcome: JunitOutcome;
   /**
-   * Failed: the failure's first line (its `message`) and whole text (its body). Skipped: the
+   * Failed or error: the first line (its `message`) and whole text (its body). Skipped: the
    * reason, e.g. "set VOP_TASK_ID_FAILED …" or "expected failure: PROV-123".
    */
   readonly message?: string;
@@ -57,6 +60,7 @@ function testcase(each: JunitCase): Record<string, unknown> {
   };
   const message = xmlText(each.message ?? '');
   if (each.outcome === 'failed') element.failure = { '@message': message, '#text': xmlText(each.text ?? '') };
+  if (each.outcome === 'error') element.error = { '@message': message, '#text': xmlText(each.text ?? '') };
   if (each.outcome === 'skipped') element.skipped = { '@message': message };
   // The whole reason of a skip whose message is its first line only (a warning's Received/Documented).
   if (each.outcome === 'skipped' && each.text && each.text !== each.message)
@@ -68,7 +72,7 @@ function counts(cases: readonly JunitCase[]): Record<string, string> {
   return {
     '@tests': String(cases.length),
     '@failures': String(cases.filter((c) => c.outcome === 'failed').length),
-    '@errors': '0',
+    '@errors': String(cases.filter((c) => c.outcome === 'error').length),
     '@skipped': String(cases.filter((c) => c.outcome === 'skipped').length),
     '@time': seconds(cases.reduce((sum, c) => sum + c.durationMs, 0)),
   };
@@ -78,7 +82,8 @@ function counts(cases: readonly JunitCase[]): Record<string, string> {
  * The JUnit XML file of a run (the Ant/Jenkins JUnit format that CI tools read): one
  * `<testsuite>` per operation suite in the order first seen, each `<testcase>` with
  * `classname` = the suite and `name` = the rule test; a failure as `<failure message>` with the
- * whole text, a skip as `<skipped message="reason"/>`. Counts and times (seconds) are summed
+ * whole text, an error (the run could not test) as `<error message>`, a skip as
+ * `<skipped message="reason"/>`. Counts and times (seconds) are summed
  * from the cases, so they always agree. Text is redacted and stripped of the control characters
  * XML cannot hold.
  */

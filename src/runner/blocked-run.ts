@@ -18,18 +18,42 @@ import { type RunVerdict, runVerdict } from '../report/run-verdict.ts';
 /** The test title the findings of session open are recorded under. */
 const OPEN_TEST = 'session open: first token request';
 
-/** The JUnit cases of a blocked run: one failed case per token rule that failed at session open. */
-function junitCasesOf(results: readonly RuleResult[]): JunitCase[] {
-  return results
-    .filter((r) => r.status === 'failed')
-    .map((r) => ({
-      suite: OPEN_TEST,
-      name: r.id,
-      durationMs: 0,
-      outcome: 'failed' as const,
-      message: r.details[0]?.split('\n', 1)[0] ?? r.id,
-      text: r.details.join('\n'),
-    }));
+const firstLine = (text: string): string => text.split('\n', 1)[0] ?? text;
+
+/**
+ * The JUnit cases of a blocked run, one per rule as rules.json lists them, under the suite of
+ * the session open: a failed case for each token rule that failed there, every other rule
+ * skipped with why it was not tested (its reason, else `stop`); and, when the run could not
+ * test (`cannotTest`: the error's message, naming the key to fix), one error case for the
+ * session open first, so a CI that reads only junit.xml sees an error, never an empty pass.
+ */
+function junitCasesOf(results: readonly RuleResult[], stop: string, cannotTest?: string): JunitCase[] {
+  const opening: JunitCase[] =
+    cannotTest === undefined
+      ? []
+      : [
+          {
+            suite: OPEN_TEST,
+            name: 'session open: could not test',
+            durationMs: 0,
+            outcome: 'error',
+            message: firstLine(cannotTest),
+            text: cannotTest,
+          },
+        ];
+  const rules = results.map((r): JunitCase => {
+    const common = { suite: OPEN_TEST, name: r.id, durationMs: 0 };
+    if (r.status === 'failed')
+      return {
+        ...common,
+        outcome: 'failed',
+        message: firstLine(r.details[0] ?? r.id),
+        text: r.details.join('\n'),
+      };
+    const why = r.status === 'not tested' ? `not tested: ${r.reason ?? stop}` : `${r.status}: ${stop}`;
+    return { ...common, outcome: 'skipped', message: why, text: why };
+  });
+  return [...opening, ...rules];
 }
 
 /**
@@ -114,6 +138,9 @@ export async function reportBlockedRun(
     interrupted,
     cannotTest,
   });
+  const stop = interrupted
+    ? 'interrupted before the first token'
+    : 'the run stopped at the first token request';
   let reportDir: string;
   let index: string;
   try {
@@ -133,7 +160,10 @@ export async function reportBlockedRun(
         tool: toolIdentity(),
       },
       results,
-      junit: { title: 'vop-conformance', cases: junitCasesOf(results) },
+      junit: {
+        title: 'vop-conformance',
+        cases: junitCasesOf(results, stop, cannotTest ? error.message : undefined),
+      },
     });
     await scrubFiles(reportDir);
     config.onReportFolder?.(reportDir, 'done');
@@ -143,9 +173,6 @@ export async function reportBlockedRun(
     throw error;
   }
   const shown = relative(process.cwd(), index);
-  const stop = interrupted
-    ? 'interrupted before the first token'
-    : 'the run stopped at the first token request';
   log(summary(results, shown.startsWith('..') ? index : shown, verdict, runTarget, stop));
   if (interrupted)
     return { verdict: 'failed', verdictText: verdict.text, reportDir, results, failedTests, interrupted };

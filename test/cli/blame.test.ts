@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import { DEMO_CREDENTIALS, DEMO_LIMITED_CREDENTIALS } from '../../src/mock/options.ts';
 import { type RunningMock, startMock } from '../../src/mock/server.ts';
 import { PATHS } from '../../src/api/paths.ts';
+import { junitSchemaErrors } from '../helpers/junit-schema.ts';
 import { type CliResult, runCli, tempDir } from '../helpers/run-cli.ts';
 import { type ScriptedServer, startScriptedServer } from '../helpers/scripted-server.ts';
 
@@ -21,6 +22,8 @@ interface RuleRow {
 interface BlameRun extends CliResult {
   readonly rules: readonly RuleRow[];
   readonly files: readonly string[];
+  /** The junit.xml of the report folder; '' when none. */
+  readonly junit: string;
 }
 
 async function run(env: Record<string, string>): Promise<BlameRun> {
@@ -33,11 +36,24 @@ async function run(env: Record<string, string>): Promise<BlameRun> {
   const rules = files.includes('rules.json')
     ? (JSON.parse(readFileSync(join(dir, 'rules.json'), 'utf8')) as { rules: RuleRow[] }).rules
     : [];
-  return { ...result, rules, files };
+  const junit = files.includes('junit.xml') ? readFileSync(join(dir, 'junit.xml'), 'utf8') : '';
+  return { ...result, rules, files, junit };
 }
 
 function urlEnv(baseUrl: string, secret = apiSecret): Record<string, string> {
   return { VOP_BASE_URL: baseUrl, VOP_API_KEY: apiKey, VOP_API_SECRET: secret };
+}
+
+/** The tests, failures, errors and skipped counts of the `<testsuites>` element of a JUnit text. */
+function junitCounts(xml: string): Record<string, number> {
+  const root = /<testsuites\b([^>]*)>/.exec(xml)?.[1] ?? '';
+  const count = (name: string) => Number(new RegExp(`\\b${name}="(\\d+)"`).exec(root)?.[1] ?? NaN);
+  return {
+    tests: count('tests'),
+    failures: count('failures'),
+    errors: count('errors'),
+    skipped: count('skipped'),
+  };
 }
 
 /**
@@ -49,8 +65,16 @@ function expectStoppedAtToken(result: BlameRun, code: 1 | 2, answered = true): v
   const context = `${result.stdout}\n${result.stderr}`;
   expect(result.code, context).to.equal(code);
   expect(`${result.stdout}\n${result.stderr}`).to.not.match(/^\s+at .+:\d+:\d+\)?$/m);
-  expect(result.files, context).to.include.members(['index.html', 'rules.json']);
+  expect(result.files, context).to.include.members(['index.html', 'rules.json', 'junit.xml']);
+  // JUnit lists every rule, and says what the verdict says: an error when it could not test.
+  const rules = result.rules.length;
+  expect(junitCounts(result.junit), result.junit).to.deep.equal(
+    code === 2
+      ? { tests: rules + 1, failures: 0, errors: 1, skipped: rules }
+      : { tests: rules, failures: 1, errors: 0, skipped: rules - 1 },
+  );
   if (code === 2) {
+    expect(result.junit).to.match(/<error message="[^"]*check VOP_/);
     expect(result.stderr.trim().split('\n'), result.stderr).to.have.length(1);
     expect(new Set(result.rules.map((r) => r.status))).to.deep.equal(new Set(['not tested']));
     expect(result.stdout, context)
@@ -82,6 +106,7 @@ describe('cli: a run that cannot get a token blames the right party', function (
     it('exits 2 naming VOP_API_KEY and VOP_API_SECRET, with the 401 recorded under the token rule', async () => {
       const result = await run(urlEnv(mock.baseUrl, 'wrong-secret-value'));
       expectStoppedAtToken(result, 2);
+      expect(await junitSchemaErrors(result.junit)).to.deep.equal([]);
       expect(result.stderr).to.match(
         /^vop-conformance: error: the target rejected the configured credentials \(401 from POST http:\/\/127\.0\.0\.1:\d+\/oauth\/client_credential\/accesstoken\): check VOP_API_KEY and VOP_API_SECRET/,
       );

@@ -132,7 +132,10 @@ export class RuleLedger {
       const mine = entriesOf.get(rule.id) ?? [];
       const outcomes = new Set(mine.map((e) => e.outcome));
       const status: RuleStatus = PRECEDENCE.find((o) => outcomes.has(o)) ?? 'not tested';
-      const details = mine.filter((e) => e.outcome === status && e.detail).map((e) => e.detail as string);
+      // The same failure met by several tests (a submission every dependent test needs) is one detail.
+      const details = [
+        ...new Set(mine.filter((e) => e.outcome === status && e.detail).map((e) => e.detail as string)),
+      ];
       const unjudged = status === 'not tested' ? (unjudgedOf.get(rule.id) ?? []) : [];
       const base = {
         id: rule.id,

@@ -171,15 +171,15 @@ export class RecordCaseFile {
 
   /**
    * The result file; throws again what stopped the setup (a failure of another rule, a NotJudged),
-   * throws the keeper's failure when `t` is the keeper's test, or skips the test `t` when there
-   * is no result file, naming the setup problem.
+   * throws the keeper's failure when the file was not accepted or its task did not end PROCESSED
+   * (the keeper's own test fails with it; every other test's rule is not judged, naming the
+   * keeper: one defect, one failure), or skips the test `t` when there is no result file for
+   * another reason, naming the setup problem.
    */
   needResult(t: RuleTest): ResultFile {
     if (this.#setupError) throw this.#setupError;
-    if (t.ruleId === this.keeper) {
-      const failure = this.keeperFailure();
-      if (failure) throw failure;
-    }
+    const failure = this.keeperFailure();
+    if (failure) throw failure;
     if (!this.#result) return skipWith(t, `no result file: ${this.#setupProblem}`);
     return this.#result;
   }

@@ -3,6 +3,7 @@ import { pollUntil } from '../client/poll.ts';
 import type { Exchange } from '../client/types.ts';
 import { isFinalStatus, PROVIDER_STATE_VARIABLES, type ProviderStateStatus } from '../api/task-states.ts';
 import { pollFailure } from '../checks/poll-failure.ts';
+import { submit202TaskId } from '../checks/submit-202-task-id.ts';
 import type { StatusObservation, TaskPoll } from '../checks/status-observation.ts';
 import { statusValidFileNotFailed } from '../checks/status-valid-file-not-failed.ts';
 import type { RunContext, RunShared } from './run-context.ts';
@@ -176,14 +177,19 @@ export async function submitNamedTask(
 /**
  * The taskId of a task made for provider state `state`: one valid record, named with the state's
  * scenario name (A9), submitted, and read until it shows `state`.
- * @throws RateLimited when the submission answered 429 after every retry (A6); NotJudged,
+ * @throws RateLimited when the submission answered 429 after every retry (A6); ConformanceFailure
+ * of submit-202-task-id when the submission of the valid file gave no taskId; NotJudged,
  * ProviderStateContradiction or ConformanceFailure when the task does not end in `state`.
  */
 async function makeWithScenarioName(run: RunContext, state: ProviderStateStatus): Promise<string> {
   const name = scenarioNameOf(run, state);
   const { exchange, taskId } = await submitNamedTask(run, name, `a ${state} task`);
+  // A valid file not accepted breaks submit-202-task-id: its failure, this test's rule not judged.
   if (taskId === undefined)
-    throw new Error(`could not create a ${state} task: submission answered ${exchange.response.status}`);
+    throw (
+      submit202TaskId(exchange) ??
+      new Error(`could not create a ${state} task: submission answered ${exchange.response.status}`)
+    );
   if (state === 'IN_PROGRESS') return stillPending(run, taskId, name);
   const final = (await pollStatus(run, taskId)).final;
   const reached = final?.status;

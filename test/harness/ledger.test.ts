@@ -15,7 +15,7 @@ import { catalogue, type RuleId } from '../../src/rules/catalogue.ts';
 
 const FIXTURE = fileURLToPath(new URL('../runner/ledger-fixture/run-fixture.ts', import.meta.url));
 
-/** The per-rule table as RuleLedger built it before it grouped by rule: every entry filtered once per rule. */
+/** The per-rule table as RuleLedger built it before it grouped by rule: every entry filtered once per rule, each distinct detail kept once. */
 function reference(entries: readonly LedgerEntry[], observations: readonly Observation[]): RuleResult[] {
   const precedence: readonly Outcome[] = ['failed', 'warned', 'passed', 'skipped'];
   return catalogue.map((rule) => {
@@ -26,7 +26,10 @@ function reference(entries: readonly LedgerEntry[], observations: readonly Obser
       level: rule.level,
       status,
       tests: [...new Set(mine.map((e) => e.test))],
-      details: mine.filter((e) => e.outcome === status && e.detail).map((e) => e.detail as string),
+      // Each distinct detail once: one failure that several tests met is one detail.
+      details: [
+        ...new Set(mine.filter((e) => e.outcome === status && e.detail).map((e) => e.detail as string)),
+      ],
       observed: observations
         .filter((o) => o.ruleId === rule.id)
         .map((o) => ({ title: o.title, value: o.value, ...(o.request ? { request: o.request } : {}) })),

@@ -8,6 +8,7 @@ import { RuleLedger, type RuleResult } from '../harness/ledger.ts';
 import { uniqueReportDir } from '../report/report-dir.ts';
 import { markUnreached } from '../report/unreached.ts';
 import type { JunitCase } from '../report/junit-file.ts';
+import { couldNotTestCase } from './junit-cases.ts';
 import { writeReportFolder } from '../report/write-report-folder.ts';
 import type { RunOutcome } from './run-outcome.ts';
 import { countByStatus, verdictLine } from '../report/summary.ts';
@@ -28,19 +29,7 @@ const firstLine = (text: string): string => text.split('\n', 1)[0] ?? text;
  * session open first, so a CI that reads only junit.xml sees an error, never an empty pass.
  */
 function junitCasesOf(results: readonly RuleResult[], stop: string, cannotTest?: string): JunitCase[] {
-  const opening: JunitCase[] =
-    cannotTest === undefined
-      ? []
-      : [
-          {
-            suite: OPEN_TEST,
-            name: 'session open: could not test',
-            durationMs: 0,
-            outcome: 'error',
-            message: firstLine(cannotTest),
-            text: cannotTest,
-          },
-        ];
+  const opening = cannotTest === undefined ? [] : [couldNotTestCase(OPEN_TEST, cannotTest)];
   const rules = results.map((r): JunitCase => {
     const common = { suite: OPEN_TEST, name: r.id, durationMs: 0 };
     if (r.status === 'failed')

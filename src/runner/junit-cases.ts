@@ -20,6 +20,8 @@ const firstLine = (text: string): string => text.split('\n', 1)[0] ?? '';
  *   anything, is skipped with `not tested: <stop>` (`not tested: interrupted`);
  * - a test (or hook) that transport trouble ended is skipped with `not judged: transport (…)`
  *   (transport trouble is never a rule failure);
+ * - a failed test whose failed rules the per-rule table shows `not tested` with a reason (a run
+ *   whose every submission got 404: `notJudgedAtWrongPath`) is skipped with that reason;
  * - any other failure keeps its message: the first line as `message`, the whole as the text.
  * `entries` are the ledger's; `results` the per-rule table after expected failures were applied.
  * Skip reasons and failure messages reach CI this way, and JUnit's counts agree with the summary.
@@ -84,7 +86,30 @@ export function junitCases(
     if (failedRules.length > 0 && reasons.every((r) => r !== undefined)) {
       return { ...common, outcome: 'skipped', message: reasons[0] ?? 'expected failure' };
     }
+    // Failures the per-rule table does not count (a run at a submission path every submission
+    // got 404 at tested its configuration): skipped with the table's reason.
+    const unjudgedReasons = failedRules.map((id) => unjudged.get(id));
+    if (failedRules.length > 0 && unjudgedReasons.every((r) => r !== undefined)) {
+      const reason = unjudgedReasons[0] ?? 'not judged';
+      return { ...common, outcome: 'skipped', message: firstLine(reason), text: reason };
+    }
     const text = each.error ?? 'failed';
     return { ...common, outcome: 'failed', message: firstLine(text), text };
   });
+}
+
+/**
+ * The JUnit case of a run that could not test (`problem`: the one line naming the key to fix,
+ * e.g. rejected credentials, a submission path every submission got 404 at): an `<error>` under
+ * `suite`, first in the file, so a CI that reads only junit.xml shows an error, never a pass.
+ */
+export function couldNotTestCase(suite: string, problem: string): JunitCase {
+  return {
+    suite,
+    name: 'could not test',
+    durationMs: 0,
+    outcome: 'error',
+    message: firstLine(problem),
+    text: problem,
+  };
 }

@@ -21,13 +21,13 @@ import type { RunOutcome } from './run-outcome.ts';
 import { countByStatus, failingTestsByRule, formatSummary, verdictLine } from '../report/summary.ts';
 import { againstText, comparisonKey } from '../report/run-target.ts';
 import { runVerdict } from '../report/run-verdict.ts';
-import { junitCases } from './junit-cases.ts';
+import { couldNotTestCase, junitCases } from './junit-cases.ts';
 import { markUnreached, type StopText } from '../report/unreached.ts';
 import { describeSelection, selectedRuleIds, selectsAll, testFilter } from './rule-selection.ts';
 import type { HaltReason } from '../client/transport.ts';
 import type { RuleResult } from '../harness/ledger.ts';
 import type { RuleId } from '../rules/catalogue.ts';
-import { SubmissionAnswers } from './submission-path-check.ts';
+import { notJudgedAtWrongPath, SubmissionAnswers } from './submission-path-check.ts';
 import { checkReachable, notJudgedForTransport, transportLines } from './transport-check.ts';
 
 /** How a report names why a run stopped early. */
@@ -177,7 +177,12 @@ async function runAndReport(
     if (session.examples.kept.length > 0)
       await writeExamples(config.reportRoot, mergedExamples(session.examples.earlier, session.examples.kept));
     const interrupted = stopped?.kind === 'interrupted';
-    const results = judge(config, session, run);
+    const wrongPath =
+      config.target.kind === 'url' && !interrupted
+        ? submissions.problem(config.target.pathOrigins?.submission ?? 'its default')
+        : undefined;
+    const judged = judge(config, session, run);
+    const results = wrongPath === undefined ? judged : notJudgedAtWrongPath(judged, wrongPath);
     // A selection that matches no test tested nothing: an error (exit 2) in one line, and no
     // report folder of nothing (a --rule matching no rule is refused before the run, in the config).
     if (nothingTested(run, results)) {
@@ -191,10 +196,6 @@ async function runAndReport(
           : 'no test ran: nothing was tested, no report written',
       );
     }
-    const wrongPath =
-      config.target.kind === 'url' && !interrupted
-        ? submissions.problem(config.target.pathOrigins?.submission ?? 'its default')
-        : undefined;
     const verdict = runVerdict(
       results,
       wrongPath !== undefined
@@ -221,7 +222,11 @@ async function runAndReport(
       results,
       junit: {
         title: `vop-conformance against ${context.targetLabel}`,
-        cases: junitCases(run.cases, run.ledger.entries, results, stopped && stopText(stopped)),
+        cases: [
+          // The run tested its configuration: CI that reads only junit.xml sees an error first.
+          ...(wrongPath === undefined ? [] : [couldNotTestCase('configuration', wrongPath)]),
+          ...junitCases(run.cases, run.ledger.entries, results, stopped && stopText(stopped)),
+        ],
       },
       // Under --rate auto the rate the run settled on is part of its record (A6).
       ...(traffic.autoRate ? { autoRate: traffic.autoRate } : {}),

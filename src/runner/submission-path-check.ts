@@ -1,4 +1,7 @@
+import { isBulkOperation } from '../api/operations.ts';
 import type { Exchange } from '../client/types.ts';
+import type { RuleResult } from '../harness/ledger.ts';
+import { ruleById } from '../rules/catalogue.ts';
 
 /**
  * The submissions of a run (POST to the submission path, assumptions.md A2 or VOP_SUBMISSION_PATH)
@@ -29,4 +32,22 @@ export class SubmissionAnswers {
     if (this.#sent === 0 || this.#notFound < this.#sent) return undefined;
     return `every submission got 404 (${this.#sent} × POST ${this.#url ?? ''}): check VOP_SUBMISSION_PATH (${origin})`;
   }
+}
+
+/**
+ * The per-rule table of a run whose every submission got 404 (`problem`, from
+ * `SubmissionAnswers.problem`): the run tested its configuration, not the target's bulk
+ * operations, so a bulk rule (one naming bulk-submit, bulk-status or bulk-results) it saw failed
+ * or warned, or did not judge because another broke first, is `not tested`, its reason
+ * `not judged: <problem>`; the rules of the token and the single checks keep what the run saw.
+ */
+export function notJudgedAtWrongPath(results: readonly RuleResult[], problem: string): RuleResult[] {
+  return results.map((result) =>
+    (result.status === 'failed' ||
+      result.status === 'warned' ||
+      (result.status === 'not tested' && result.reason?.startsWith('not judged: '))) &&
+    ruleById(result.id).operations.some(isBulkOperation)
+      ? { ...result, status: 'not tested', details: [], reason: `not judged: ${problem}` }
+      : result,
+  );
 }

@@ -146,6 +146,14 @@ describe('cli: a run that cannot get a token blames the right party', function (
       expect(result.stdout, context)
         .to.match(/^NOT TESTED: every submission got 404/m)
         .and.not.match(/^FAILED:/m);
+      // The configuration was tested, not the target: no bulk rule is blamed, and JUnit says error.
+      expect(result.rules.filter((r) => r.status === 'failed').map((r) => r.id)).to.deep.equal([]);
+      expect(
+        result.rules.find((r) => r.id === 'submit-202-task-id'),
+        'submit-202-task-id',
+      ).to.include({ status: 'not tested' });
+      expect(junitCounts(result.junit)).to.include({ failures: 0, errors: 1 });
+      expect(result.junit).to.match(/<error message="every submission got 404[^"]*check VOP_SUBMISSION_PATH/);
     });
   });
 

@@ -65,7 +65,10 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
   judgedOnProvokedErrors('error-instance-max-256');
   judgedOnProvokedErrors('error-instance-form');
   judgedOnProvokedErrors('error-x-request-id-echo');
-  judgedOnProvokedErrors('error-content-type-json');
+  judgedOnProvokedErrors(
+    'error-content-type-json',
+    'judged on a 400 (taskId, header), 401, 404, 405, 406 and 415, and on the token endpoint\'s 400 or 401',
+  );
 
   ruleIt(
     'success-content-type-json',

@@ -18,8 +18,10 @@ const MAX_LENGTH_RULES: ReadonlyArray<readonly [string, RuleId]> = [
 
 /**
  * Every bulk error response: JSON (A8), the error object's shape and limits (interface.md Errors,
- * Limits), the form of its instance, code FORMAT_ERROR with a FORMAT_ERROR title. What code FORMAT_ERROR implies, on every
- * operation: format-error-body.ts.
+ * Limits), the form of its instance, code FORMAT_ERROR with a FORMAT_ERROR title. Every error
+ * response of the token endpoint: JSON (A8 "Error responses carry `Content-Type:
+ * application/json` or `application/problem+json`"), its body not judged (A1 does not show it).
+ * What code FORMAT_ERROR implies, on every operation: format-error-body.ts.
  */
 export const errorResponse: ExchangeCheck = {
   name: 'error_response',
@@ -32,24 +34,26 @@ export const errorResponse: ExchangeCheck = {
   ],
   judge: (exchange) => {
     // A response to HEAD has no body by definition (RFC 9110 9.3.2): its shape cannot be judged.
+    const { operation } = exchange.request;
+    const token = operation === 'token';
     if (
-      !isBulkOperation(exchange.request.operation) ||
+      (!isBulkOperation(operation) && !token) ||
       exchange.response.status < 400 ||
       exchange.request.method === 'HEAD'
     )
       return [];
     const contentType = headerOf(exchange.response, 'content-type') ?? '';
+    const mediaType: Verdict = {
+      ruleId: 'error-content-type-json',
+      holds: validate('responses/error-headers.schema.json#/properties/content-type', contentType).valid,
+      received: `Content-Type: ${contentType || '(absent)'}${token ? ` on the token endpoint's ${exchange.response.status}` : ''}`,
+      documented: 'application/json or application/problem+json, optionally ;charset=utf-8',
+    };
+    if (token) return [mediaType];
     const body = jsonBody(exchange);
     const { errors } = validate('responses/error.schema.json', body);
     const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-    const verdicts: Verdict[] = [
-      {
-        ruleId: 'error-content-type-json',
-        holds: validate('responses/error-headers.schema.json#/properties/content-type', contentType).valid,
-        received: `Content-Type: ${contentType || '(absent)'}`,
-        documented: 'application/json or application/problem+json, optionally ;charset=utf-8',
-      },
-    ];
+    const verdicts: Verdict[] = [mediaType];
     for (const [field, ruleId] of MAX_LENGTH_RULES) {
       const broken = errors.some((e) => e.instancePath === `/${field}` && e.keyword === 'maxLength');
       const value = fields[field];

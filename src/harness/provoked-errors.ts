@@ -14,7 +14,8 @@ import { ndjson } from './tasks.ts';
  * 406 for Accept text/html on the results, 405 for DELETE, 401 without a token, 415 for a
  * submission as text/csv (interface.md Errors/HTTP statuses; A8, A15, A16); then the errors of
  * the other operations, whose bodies are not shown but, when they say FORMAT_ERROR, are judged by
- * it (A8): the token endpoint's answer to grant_type=password (400 or 401, A1) and each single
+ * it (A8): the token endpoint's answers to grant_type=password (400 or 401, A1) and to a request
+ * without Basic credentials (401, A1; its media type judged by A8 as every error's), and each single
  * check's answer to a name one character over the limit (141 characters, interface.md Limits; 400, A7). Every exchange is returned, whatever its status.
  */
 export async function provokeErrors(run: RunContext): Promise<Exchange[]> {
@@ -47,6 +48,7 @@ export async function provokeErrors(run: RunContext): Promise<Exchange[]> {
       body: ndjson(sampleRecords(run, 1)),
     }),
     await client.tokens.request({ grantType: 'password' }),
+    await client.tokens.request({ authorization: null }),
     await sendSingleCheck(run, 'org-check', organisationBody(tooLongName)),
     await sendSingleCheck(run, 'cop-check', payeeBody(tooLongName)),
   ];

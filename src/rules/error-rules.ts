@@ -4,7 +4,8 @@ import { assumed, documented } from './rule.ts';
 const ERROR_RESPONSE = 'Errors/Error response';
 
 /**
- * Rules every error response of the bulk operations must keep (interface.md Errors, Limits; A8),
+ * Rules every error response of the bulk operations must keep (interface.md Errors, Limits; A8;
+ * the media type on the token endpoint's errors too),
  * the media type of the JSON success bodies (A8), and no 5xx.
  */
 export const errorRules = [
@@ -59,10 +60,10 @@ export const errorRules = [
   ),
   assumed(
     'error-content-type-json',
-    BULK_OPERATIONS,
+    ['token', ...BULK_OPERATIONS],
     'A8',
     'Error responses carry `Content-Type: application/json` or `application/problem+json`, each with optional `;charset=utf-8`.',
-    'An error response is application/json or application/problem+json, UTF-8 if a charset is given.',
+    "An error response of the bulk operations or of the token endpoint is application/json or application/problem+json, UTF-8 if a charset is given (the single checks' error bodies are not shown, A7).",
   ),
   assumed(
     'success-content-type-json',

@@ -105,6 +105,8 @@ export interface TokenBehaviour {
   readonly body?: (body: TokenBody) => TokenBody;
   /** The HTTP status of an issued token, given the correct one (200). */
   readonly issuedStatus?: (status: number) => number;
+  /** An HTML page (text/html) sent instead of the error `refused` (undefined: the error as JSON). */
+  readonly refusalPage?: (refused: Problem) => string | undefined;
 }
 
 const fault = faultRows<TokenBehaviour>();
@@ -278,6 +280,14 @@ export const TOKEN_FAULTS = [
     summary: 'A grant_type other than client_credentials gets a token instead of 400 or 401.',
     grantType: () => undefined,
   }),
+  fault({
+    id: 'error-content-type-json/token-html',
+    rule: 'error-content-type-json',
+    summary:
+      'The token endpoint (an identity gateway of its own) answers its 401 for wrong or missing credentials with an HTML page; every other error stays JSON.',
+    refusalPage: (refused) =>
+      refused.status === 401 ? '<html><body><h1>401 Unauthorized</h1></body></html>\n' : undefined,
+  }),
 ] as const;
 
 const MEDIA_TYPE = actingAt(TOKEN_FAULTS, 'mediaType');
@@ -287,6 +297,7 @@ const GRANT_TYPE = actingAt(TOKEN_FAULTS, 'grantType');
 const HONOURED_SECONDS = actingAt(TOKEN_FAULTS, 'honouredSeconds');
 const BODY = actingAt(TOKEN_FAULTS, 'body');
 const ISSUED_STATUS = actingAt(TOKEN_FAULTS, 'issuedStatus');
+const REFUSAL_PAGE = actingAt(TOKEN_FAULTS, 'refusalPage');
 
 /**
  * The hooks of the token endpoint (src/mock/token/token-endpoint.ts): each takes the correct
@@ -352,5 +363,12 @@ export const tokenFaults = {
     let sent = status;
     for (const f of ISSUED_STATUS) if (on.breaks(f.id)) sent = f.issuedStatus(sent);
     return sent;
+  },
+
+  /** An HTML page to send instead of the error `refused` (undefined: the error as JSON). */
+  refusalPage(on: FaultSwitch, refused: Problem): string | undefined {
+    let page: string | undefined;
+    for (const f of REFUSAL_PAGE) if (on.breaks(f.id)) page ??= f.refusalPage(refused);
+    return page;
   },
 };

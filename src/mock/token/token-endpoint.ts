@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockContext } from '../context.ts';
-import { readBody, sendJson, sendProblem } from '../errors/http-io.ts';
+import { readBody, sendJson, sendProblem, sendText } from '../errors/http-io.ts';
 import { formatError, httpProblem, type Problem } from '../errors/problem.ts';
 import type { MockClient } from './token-store.ts';
 import { robustnessFaults } from '../faults/robustness.ts';
@@ -48,6 +48,16 @@ function extraFields(ctx: MockContext, client: MockClient): Record<string, strin
 }
 
 /**
+ * Sends the token endpoint's error `refused` as every error is sent (sendProblem: JSON, A8), or
+ * as the HTML page a fault of the token endpoint puts in its place.
+ */
+function refuse(ctx: MockContext, res: ServerResponse, refused: Problem): void {
+  const page = tokenFaults.refusalPage(ctx, refused);
+  if (page === undefined) sendProblem(ctx, res, refused);
+  else sendText(res, refused.status, page, 'text/html;charset=utf-8');
+}
+
+/**
  * POST /oauth/client_credential/accesstoken (interface.md Endpoints/1, Authentication 3; A1):
  * Basic credentials, form body with grant_type=client_credentials, 200 with access_token,
  * token_type and expires_in. Lifetime, token_type, expires_in form, extra fields and the status for
@@ -70,7 +80,7 @@ export async function handleToken(
   const client = tokenFaults.client(ctx, authenticated, presented, ctx.clients);
   if (!client) {
     res.setHeader('WWW-Authenticate', 'Basic realm="token"');
-    sendProblem(ctx, res, httpProblem(401, 'UNAUTHORIZED', 'Client credentials are missing or invalid.'));
+    refuse(ctx, res, httpProblem(401, 'UNAUTHORIZED', 'Client credentials are missing or invalid.'));
     return;
   }
   const mediaType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
@@ -80,7 +90,7 @@ export async function handleToken(
       : httpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Use application/x-www-form-urlencoded.');
   const mediaTypeRefused = tokenFaults.mediaType(ctx, mediaType, unsupported);
   if (mediaTypeRefused) {
-    sendProblem(ctx, res, mediaTypeRefused);
+    refuse(ctx, res, mediaTypeRefused);
     return;
   }
   const grantType = tokenFaults.grantTypeRead(ctx, form.get('grant_type'), {
@@ -93,7 +103,7 @@ export async function handleToken(
     grantType === 'client_credentials' ? undefined : grantTypeProblem(ctx),
   );
   if (grantTypeRefused) {
-    sendProblem(ctx, res, grantTypeRefused);
+    refuse(ctx, res, grantTypeRefused);
     return;
   }
   const announced = lifetimeSeconds(ctx);

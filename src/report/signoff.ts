@@ -131,7 +131,7 @@ function trafficFacts(traffic: TrafficFacts): string[] {
     timing('Lifecycle: submission to IN_PROGRESS', traffic.toInProgress),
     timing('Lifecycle: submission to a final state', traffic.toFinal),
     'File limits (largest file, most records): not probed by this version',
-    `Rate: ${traffic.requests} requests in ${(traffic.spanMs / 1000).toFixed(1)} s (${traffic.requestsPerSecond} requests/s achieved); 429 answers: ${traffic.tooManyRequests}${traffic.retryAfter.length > 0 ? `, Retry-After: ${traffic.retryAfter.join(', ')}` : ''}${traffic.autoRate ? `; ${autoRateText(traffic.autoRate)}` : ''} — shown by every request of this run, under --rate and --concurrency`,
+    `Rate: ${traffic.requests} requests in ${(traffic.spanMs / 1000).toFixed(1)} s (${traffic.requestsPerSecond} requests/s achieved); 429 answers: ${traffic.tooManyRequests}${traffic.burst ? ` (${traffic.burst.tooManyRequests} of them to the ${traffic.burst.requests} requests --provoke-429 sent above --rate on purpose)` : ''}${traffic.retryAfter.length > 0 ? `, Retry-After: ${traffic.retryAfter.join(', ')}` : ''}${traffic.autoRate ? `; ${autoRateText(traffic.autoRate)}` : ''} — shown by every request of this run, under --rate and --concurrency`,
   ];
 }
 

@@ -53,6 +53,12 @@ export interface TrafficFacts {
   /** Requests per second over that span (0 for fewer than two exchanges). */
   readonly requestsPerSecond: number;
   readonly tooManyRequests: number;
+  /**
+   * The requests of the `--provoke-429` burst (A6: sent above `--rate` on purpose, after every
+   * other test) and the 429 answers among them; both counted in `requests` and `tooManyRequests`
+   * too. Absent when the burst did not run.
+   */
+  readonly burst?: { readonly requests: number; readonly tooManyRequests: number };
   /** `Retry-After` values seen on 429 answers (at most 5). */
   readonly retryAfter: readonly string[];
   /** Codes of error bodies for each status above 400, sorted by status. */

@@ -174,8 +174,14 @@ export async function openRunSession(config: RunConfig, log: (line: string) => v
       ...((config.provoke429 ?? config.target.kind === 'embedded')
         ? {
             provoke429: {
-              beforeBurst: () => burstLimit(mock, true),
-              afterBurst: () => burstLimit(mock, false),
+              beforeBurst: () => {
+                burstLimit(mock, true);
+                traffic.burst(true);
+              },
+              afterBurst: () => {
+                burstLimit(mock, false);
+                traffic.burst(false);
+              },
             },
           }
         : {}),

@@ -39,6 +39,9 @@ export class TrafficTally {
   #first = 0;
   #last = 0;
   #tooMany = 0;
+  /** The `--provoke-429` burst: whether it is under way, and what it sent and got. */
+  #inBurst = false;
+  #burst: { requests: number; tooManyRequests: number } | undefined;
   readonly #retryAfter: string[] = [];
   readonly #codes = new Map<string, { status: number; code: string; count: number; request: string }>();
   readonly #submittedAt = new Map<string, number>();
@@ -57,14 +60,26 @@ export class TrafficTally {
     this.#transport = transport;
   }
 
+  /**
+   * Marks the start (`true`) or the end (`false`) of the `--provoke-429` burst (A6): the exchanges
+   * heard in between are counted as the burst's too.
+   */
+  burst(underWay: boolean): void {
+    this.#inBurst = underWay;
+    if (underWay) this.#burst ??= { requests: 0, tooManyRequests: 0 };
+  }
+
   /** Takes one exchange into the tally; `now` is when its answer arrived (ms since epoch). */
   listen(exchange: Exchange, now = Date.now()): void {
     this.#requests += 1;
     if (this.#first === 0) this.#first = now;
     this.#last = now;
     const { status } = exchange.response;
+    const burst = this.#inBurst ? this.#burst : undefined;
+    if (burst) burst.requests += 1;
     if (status === 429) {
       this.#tooMany += 1;
+      if (burst) burst.tooManyRequests += 1;
       const after = headerOf(exchange.response, 'retry-after');
       if (after !== undefined && this.#retryAfter.length < 5) this.#retryAfter.push(after);
     }
@@ -108,6 +123,7 @@ export class TrafficTally {
       requestsPerSecond:
         spanMs > 0 && this.#requests > 1 ? Math.round((this.#requests / spanMs) * 10_000) / 10 : 0,
       tooManyRequests: this.#tooMany,
+      ...(this.#burst ? { burst: { ...this.#burst } } : {}),
       retryAfter: [...this.#retryAfter],
       errorCodes: [...this.#codes.values()].sort(
         (a, b) => a.status - b.status || a.code.localeCompare(b.code),

@@ -69,7 +69,7 @@ describe('cli: the sign-off, the history of runs and vop-conformance diff', () =
     );
     // The embedded mock answers the burst of --provoke-429 (on for it by default, A6) with 429s.
     expect(signoff).to.match(
-      /Rate: \d+ requests in [\d.]+ s \([\d.]+ requests\/s achieved\); 429 answers: \d+/,
+      /Rate: \d+ requests in [\d.]+ s \([\d.]+ requests\/s achieved\); 429 answers: [1-9]\d* \([1-9]\d* of them to the \d+ requests --provoke-429 sent above --rate on purpose\)/,
     );
     expect(signoff).to.match(/match values and Plus fields in the result lines: `partyNameMatch/);
     expect(signoff).to.match(/Error code for HTTP 401: \S+ \(\d+×\) — first shown by `curl -i/);

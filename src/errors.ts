@@ -243,6 +243,16 @@ export class RunBailedError extends TransportError {
 }
 
 /**
+ * The run stopped because its configuration was found wrong on the way (every submission of a URL
+ * target got 404: VOP_SUBMISSION_PATH): no request is sent any more; exchanges in flight are
+ * aborted. The run tested its configuration, not the target.
+ */
+export class RunMisconfiguredError extends TransportError {
+  override name = 'RunMisconfiguredError';
+  override readonly code: string = 'VOPC_ERR_MISCONFIGURED';
+}
+
+/**
  * The run was interrupted (SIGINT, SIGTERM, or the programmatic entry point's abort signal): no
  * request is sent any more; exchanges in flight are aborted. Not the target's fault.
  */

@@ -3,6 +3,7 @@ import {
   RunDeadlineError,
   RunInterruptedError,
   RunBailedError,
+  RunMisconfiguredError,
   SizeLimitError,
   TransportError,
   TransportTroubleError,
@@ -14,10 +15,11 @@ import type { OutgoingRequest } from './types.ts';
 
 /**
  * Why a transport stopped sending: its circuit breaker opened, the run's deadline passed, the run
- * was interrupted (SIGINT, SIGTERM), or it stopped after its first failed rule (`--bail`).
+ * was interrupted (SIGINT, SIGTERM), it stopped after its first failed rule (`--bail`), or its
+ * configuration was found wrong (`configuration`: every submission got 404).
  */
 export interface HaltReason {
-  readonly kind: 'circuit-open' | 'deadline' | 'interrupted' | 'bail';
+  readonly kind: 'circuit-open' | 'deadline' | 'interrupted' | 'bail' | 'configuration';
   /** One line, e.g. `circuit breaker open: 3 consecutive transport failures of the target (timeout ×3); last: …`. */
   readonly message: string;
 }
@@ -74,5 +76,6 @@ export function haltError(
   if (reason.kind === 'deadline') return new RunDeadlineError(message);
   if (reason.kind === 'interrupted') return new RunInterruptedError(message);
   if (reason.kind === 'bail') return new RunBailedError(message);
+  if (reason.kind === 'configuration') return new RunMisconfiguredError(message);
   return new CircuitOpenError(message);
 }

@@ -4,11 +4,13 @@ const STOPPED_BY_RUN: ReadonlySet<string> = new Set([
   'CircuitOpenError',
   'RunInterruptedError',
   'RunBailedError',
+  'RunMisconfiguredError',
 ]);
 
 /**
  * True when `error` (or a cause of it) says a request was never sent because the run stopped
- * (the deadline passed, the circuit breaker opened, the run was interrupted or bailed): the rule was not
+ * (the deadline passed, the circuit breaker opened, the run was interrupted, bailed or found its
+ * configuration wrong): the rule was not
  * tested, not broken.
  * By name: the error may come from another module instance than this one's (see run-context.ts).
  */

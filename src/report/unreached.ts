@@ -1,8 +1,16 @@
 import type { RuleResult } from '../harness/ledger.ts';
 
-/** Why a run stopped before its end, as its report names it: `interrupted`, `the deadline passed`, `the circuit breaker opened`, `stopped after the first failure` (`--bail`). */
+/**
+ * Why a run stopped before its end, as its report names it: `interrupted`, `the deadline passed`,
+ * `the circuit breaker opened`, `stopped after the first failure` (`--bail`), `the configuration
+ * was wrong` (every submission got 404).
+ */
 export type StopText =
-  'interrupted' | 'the deadline passed' | 'the circuit breaker opened' | 'stopped after the first failure';
+  | 'interrupted'
+  | 'the deadline passed'
+  | 'the circuit breaker opened'
+  | 'stopped after the first failure'
+  | 'the configuration was wrong';
 
 /**
  * The per-rule table of a run that stopped early: every `not tested` rule without a reason of

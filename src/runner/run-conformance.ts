@@ -34,6 +34,7 @@ import { checkReachable, notJudgedForTransport, transportLines } from './transpo
 function stopText(stopped: HaltReason): StopText {
   if (stopped.kind === 'interrupted') return 'interrupted';
   if (stopped.kind === 'bail') return 'stopped after the first failure';
+  if (stopped.kind === 'configuration') return 'the configuration was wrong';
   return stopped.kind === 'deadline' ? 'the deadline passed' : 'the circuit breaker opened';
 }
 
@@ -158,9 +159,19 @@ async function runAndReport(
     if (choices.length > 0) log(`embedded mock choices: ${choices.join(' ')}`);
     const proxy = runProxyText(config);
     if (proxy !== undefined) log(`vop-conformance: requests go ${proxy}`);
-    // A submission path every submission got 404 at is a configuration error (exit 2), not a verdict.
+    // A submission path every submission got 404 at is a configuration error (exit 2), not a
+    // verdict; a URL run stops once its first submissions all got 404 (the rest would repeat it).
     const submissions = new SubmissionAnswers();
-    context.client.onExchange((exchange) => submissions.hear(exchange));
+    const { transport } = context.client;
+    context.client.onExchange((exchange) => {
+      submissions.hear(exchange);
+      if (config.target.kind !== 'url' || !submissions.conclusive || transport.halted) return;
+      const origin = config.target.pathOrigins?.submission ?? 'its default';
+      transport.halt({
+        kind: 'configuration',
+        message: submissions.problem(origin) ?? 'every submission got 404',
+      });
+    });
     const run = await runSuites({
       context,
       reportDir,

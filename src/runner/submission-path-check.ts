@@ -4,6 +4,12 @@ import type { RuleResult } from '../harness/ledger.ts';
 import { ruleById } from '../rules/catalogue.ts';
 
 /**
+ * Submissions after which, when every one got 404, the run stops: its path is wrong, and every
+ * later bulk test would only repeat it.
+ */
+export const CONCLUSIVE_SUBMISSIONS = 5;
+
+/**
  * The submissions of a run (POST to the submission path, assumptions.md A2 or VOP_SUBMISSION_PATH)
  * and how many got 404. A provider that serves the path answers a submission with 202, 4xx for
  * the request, or 429; never 404 to every one: when every one got 404, the configured path is
@@ -21,6 +27,14 @@ export class SubmissionAnswers {
     this.#sent += 1;
     this.#url ??= request.url;
     if (response.status === 404) this.#notFound += 1;
+  }
+
+  /**
+   * True once {@link CONCLUSIVE_SUBMISSIONS} submissions were sent and every one got 404: the run
+   * can stop there, its path shown wrong.
+   */
+  get conclusive(): boolean {
+    return this.#sent >= CONCLUSIVE_SUBMISSIONS && this.#notFound === this.#sent;
   }
 
   /**

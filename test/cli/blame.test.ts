@@ -29,7 +29,10 @@ interface BlameRun extends CliResult {
 async function run(env: Record<string, string>): Promise<BlameRun> {
   const reports = tempDir('vopc-blame-');
   const result = await runCli(['run', '--report-dir', reports], { VOP_RATE: '0', ...env });
-  const [folder, ...more] = readdirSync(reports);
+  // A run of every test also keeps its history line (and examples) beside the report folder.
+  const [folder, ...more] = readdirSync(reports, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   expect(more, 'one report folder').to.deep.equal([]);
   const dir = join(reports, folder ?? '');
   const files = folder === undefined ? [] : readdirSync(dir).sort();
@@ -154,6 +157,28 @@ describe('cli: a run that cannot get a token blames the right party', function (
       ).to.include({ status: 'not tested' });
       expect(junitCounts(result.junit)).to.include({ failures: 0, errors: 1 });
       expect(result.junit).to.match(/<error message="every submission got 404[^"]*check VOP_SUBMISSION_PATH/);
+    });
+  });
+
+  describe('against the mock at a wrong submission path, every test', () => {
+    let mock: RunningMock;
+    before(async () => {
+      mock = await startMock();
+    });
+    after(() => mock.close());
+
+    it('stops once its first submissions all got 404, exit 2 naming VOP_SUBMISSION_PATH, no rule failed', async () => {
+      const result = await run({ ...urlEnv(mock.baseUrl), VOP_SUBMISSION_PATH: '/vop/v2/bulk' });
+      const context = `${result.stdout}\n${result.stderr}`;
+      expect(result.code, context).to.equal(2);
+      expect(result.stderr).to.match(
+        /^vop-conformance: error: every submission got 404 \(\d+ × POST [^)]*\/vop\/v2\/bulk\): check VOP_SUBMISSION_PATH/,
+      );
+      expect(result.stdout, context)
+        .to.include('rules not run: the configuration was wrong')
+        .and.match(/^NOT TESTED: every submission got 404/m);
+      expect(result.rules.filter((r) => r.status === 'failed').map((r) => r.id)).to.deep.equal([]);
+      expect(junitCounts(result.junit)).to.include({ failures: 0, errors: 1 });
     });
   });
 

@@ -15,13 +15,25 @@ import {
 } from './shared/single-checks.ts';
 
 describe('Single checks: organisation account check and confirmation of payee (interface.md Endpoints/2, 3; A7)', () => {
-  ruleIt('org-check-200', 'a valid organisation check gets 200 and a JSON object', async (t) => {
-    expectJsonObject(
-      t,
-      t.ruleId,
-      await sendSingleCheck(t.run, 'org-check', organisationBody('Acme Holding BV')),
-    );
-  });
+  ruleIt(
+    'org-check-200',
+    'a valid organisation check gets 200 and a JSON object, its X-Correlation-Id a UUID or a free string',
+    async (t) => {
+      expectJsonObject(
+        t,
+        t.ruleId,
+        await sendSingleCheck(t.run, 'org-check', organisationBody('Acme Holding BV')),
+      );
+      // The usage types X-Correlation-Id as a string only (Endpoints/2): one that is no UUID is valid.
+      expectJsonObject(
+        t,
+        t.ruleId,
+        await sendSingleCheck(t.run, 'org-check', organisationBody('Acme Holding BV'), {
+          headers: { 'X-Correlation-Id': 'qa-run-42' },
+        }),
+      );
+    },
+  );
 
   authMissing401(orgCheck, 'org-check-auth-missing-401');
 

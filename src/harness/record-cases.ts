@@ -102,11 +102,14 @@ function bicfiAt(agent: 'requestingAgent' | 'partyAgent'): string {
   return `/${agent}/financialInstitutionId/bicfi`;
 }
 
+/** The longest name of the record-rules file, characters: far over the limit and over the 500 of an error detail. */
+const LONGEST_NAME = 1_000;
+
 /**
  * Every record rule judged on the main record-rules file, each broken by records that break
  * exactly one rule (interface.md Errors/Functional errors; A2), in the order of the file; positive
  * twins (a name of 140 characters and of one, an identification of 256, a valid lei) expect a
- * result record (A16); a pattern-valid IBAN and LEI with wrong check digits, and an empty
+ * result record (A16), names of 141 and of 1,000 characters NAME_TOO_LONG; a pattern-valid IBAN and LEI with wrong check digits, and an empty
  * `others` array, are observed only (A2 leaves the checksums and the array's size open). Limits
  * are read from `schemas/` (`limits()`, `identificationMax()`). Near misses A2 and A12 decide: a
  * valid IBAN, BIC or LEI in lower case, an IBAN in print format (no sentence lets a provider
@@ -128,6 +131,14 @@ export function recordRuleCases(): RecordRuleCase[] {
       label: `${max + 1}-character name`,
       expected: 'NAME_TOO_LONG',
       make: withParty({ name: 'N'.repeat(max + 1) }),
+      field: '/party/name',
+    },
+    // The widest miss: an error line that quotes the name must still keep its detail within 500.
+    {
+      ruleId: 'record-name-max-140',
+      label: `${LONGEST_NAME}-character name`,
+      expected: 'NAME_TOO_LONG',
+      make: withParty({ name: 'N'.repeat(LONGEST_NAME) }),
       field: '/party/name',
     },
     {

@@ -147,7 +147,10 @@ export function xRequestIdTextForm(operation: BulkOperation, ruleId: RuleId): Pr
   );
 }
 
-/** X-Request-Id over 128 characters gets 400 INVALID_HEADER (Endpoints/4, Limits). */
+/** The longest X-Request-Id sent, characters: far over 128 and over the 500 of an error detail. */
+const LONGEST_REQUEST_ID = 1_000;
+
+/** X-Request-Id over 128 characters gets 400 INVALID_HEADER (Endpoints/4, Limits): 129 and 1,000 characters, and generated lengths. */
 export function xRequestIdMax128(operation: BulkOperation, ruleId: RuleId): PropertySpec<HeaderCase> {
   const max = limits().requestIdMax;
   return headerProperty(
@@ -155,7 +158,15 @@ export function xRequestIdMax128(operation: BulkOperation, ruleId: RuleId): Prop
     ruleId,
     `X-Request-Id of ${max + 1}+ characters gets 400 INVALID_HEADER`,
     () => cases('X-Request-Id', undefined, overlongRequestId()),
-    () => [at('X-Request-Id', `0b3c5d7e-1111-4222-8333-944455556666${'a'.repeat(max - 35)}`, 'rejected')],
+    () => [
+      at('X-Request-Id', `0b3c5d7e-1111-4222-8333-944455556666${'a'.repeat(max - 35)}`, 'rejected'),
+      // The widest miss: an error that quotes the value must still keep its detail within 500.
+      at(
+        'X-Request-Id',
+        `0b3c5d7e-1111-4222-8333-944455556666${'a'.repeat(LONGEST_REQUEST_ID - 36)}`,
+        'rejected',
+      ),
+    ],
   );
 }
 

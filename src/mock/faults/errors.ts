@@ -119,6 +119,18 @@ export const ERRORS_FAULTS = [
     bodyFields: { detail: (detail) => (detail ?? '').padEnd(501, '.') },
   }),
   fault({
+    id: 'error-detail-max-500/echoes-request-id',
+    rule: 'error-detail-max-500',
+    summary:
+      'A 400 for an X-Request-Id over 128 characters quotes the value in its detail: one of about 440 characters or more gives a detail over 500.',
+    bodyShape: (body, { status, headers }) => {
+      const sent = headers?.['x-request-id'];
+      return status === 400 && typeof sent === 'string' && sent.length > 128
+        ? { ...body, detail: `X-Request-Id '${sent}' is not a UUID of at most 128 characters.` }
+        : body;
+    },
+  }),
+  fault({
     id: 'error-format-error-400',
     summary:
       '406 and 415 errors carry code FORMAT_ERROR (title INVALID_HEADER) with their own status instead of 400.',

@@ -67,7 +67,7 @@ describe('Error responses: shape, limits and FORMAT_ERROR on one error of each k
   judgedOnProvokedErrors('error-x-request-id-echo');
   judgedOnProvokedErrors(
     'error-content-type-json',
-    'judged on a 400 (taskId, header), 401, 404, 405, 406 and 415, and on the token endpoint\'s 400 or 401',
+    "judged on a 400 (taskId, header), 401, 404, 405, 406 and 415, and on the token endpoint's 400 or 401",
   );
 
   ruleIt(

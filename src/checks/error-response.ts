@@ -33,9 +33,9 @@ export const errorResponse: ExchangeCheck = {
     'error-format-error-code',
   ],
   judge: (exchange) => {
-    // A response to HEAD has no body by definition (RFC 9110 9.3.2): its shape cannot be judged.
     const { operation } = exchange.request;
     const token = operation === 'token';
+    // A response to HEAD has no body by definition (RFC 9110 9.3.2): its shape cannot be judged.
     if (
       (!isBulkOperation(operation) && !token) ||
       exchange.response.status < 400 ||

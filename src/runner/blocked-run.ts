@@ -8,7 +8,7 @@ import { RuleLedger, type RuleResult } from '../harness/ledger.ts';
 import { uniqueReportDir } from '../report/report-dir.ts';
 import { markUnreached } from '../report/unreached.ts';
 import type { JunitCase } from '../report/junit-file.ts';
-import { couldNotTestCase } from './junit-cases.ts';
+import { couldNotTestCase, firstLine } from './junit-cases.ts';
 import { writeReportFolder } from '../report/write-report-folder.ts';
 import type { RunOutcome } from './run-outcome.ts';
 import { countByStatus, verdictLine } from '../report/summary.ts';
@@ -18,8 +18,6 @@ import { type RunVerdict, runVerdict } from '../report/run-verdict.ts';
 
 /** The test title the findings of session open are recorded under. */
 const OPEN_TEST = 'session open: first token request';
-
-const firstLine = (text: string): string => text.split('\n', 1)[0] ?? text;
 
 /**
  * The JUnit cases of a blocked run, one per rule as rules.json lists them, under the suite of

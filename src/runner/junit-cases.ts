@@ -3,7 +3,8 @@ import type { JunitCase } from '../report/junit-file.ts';
 import type { MochaCase } from './test-cases.ts';
 import type { StopText } from '../report/unreached.ts';
 
-const firstLine = (text: string): string => text.split('\n', 1)[0] ?? '';
+/** The first line of `text` (all of it when it has one): a JUnit `message`. */
+export const firstLine = (text: string): string => text.split('\n', 1)[0] ?? '';
 
 /**
  * The JUnit cases of a run from what mocha saw and what the ledger recorded:

@@ -162,14 +162,15 @@ async function runAndReport(
     // A submission path every submission got 404 at is a configuration error (exit 2), not a
     // verdict; a URL run stops once its first submissions all got 404 (the rest would repeat it).
     const submissions = new SubmissionAnswers();
+    const submissionOrigin =
+      (config.target.kind === 'url' ? config.target.pathOrigins?.submission : undefined) ?? 'its default';
     const { transport } = context.client;
     context.client.onExchange((exchange) => {
       submissions.hear(exchange);
       if (config.target.kind !== 'url' || !submissions.conclusive || transport.halted) return;
-      const origin = config.target.pathOrigins?.submission ?? 'its default';
       transport.halt({
         kind: 'configuration',
-        message: submissions.problem(origin) ?? 'every submission got 404',
+        message: submissions.problem(submissionOrigin) ?? 'every submission got 404',
       });
     });
     const run = await runSuites({
@@ -188,12 +189,14 @@ async function runAndReport(
     if (session.examples.kept.length > 0)
       await writeExamples(config.reportRoot, mergedExamples(session.examples.earlier, session.examples.kept));
     const interrupted = stopped?.kind === 'interrupted';
-    const wrongPath =
-      config.target.kind === 'url' && !interrupted
-        ? submissions.problem(config.target.pathOrigins?.submission ?? 'its default')
-        : undefined;
+    const pathProblem =
+      config.target.kind === 'url' && !interrupted ? submissions.problem(submissionOrigin) : undefined;
     const judged = judge(config, session, run);
-    const results = wrongPath === undefined ? judged : notJudgedAtWrongPath(judged, wrongPath);
+    const results = pathProblem === undefined ? judged : notJudgedAtWrongPath(judged, pathProblem);
+    // The run could not test (exit 2) unless a rule outside the bulk operations failed: that is
+    // the target's failure (exit 1), the path problem said beside it.
+    const wrongPath =
+      pathProblem !== undefined && countByStatus(results).failed === 0 ? pathProblem : undefined;
     // A selection that matches no test tested nothing: an error (exit 2) in one line, and no
     // report folder of nothing (a --rule matching no rule is refused before the run, in the config).
     if (nothingTested(run, results)) {
@@ -284,6 +287,8 @@ async function runAndReport(
       target: config.target.kind === 'url' ? `VOP_BASE_URL (${config.target.baseUrl})` : context.targetLabel,
     });
     checkJudged(config, run, results, reportDir);
+    if (pathProblem !== undefined)
+      log(`vop-conformance: warning: ${pathProblem}; the bulk rules were not judged`);
     if (proxy !== undefined) log(`vop-conformance: the run's requests went ${proxy}`);
     // The console's last line: the verdict and the target (an error's line takes its place).
     log(verdictLine(verdict, against));

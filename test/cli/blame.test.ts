@@ -172,6 +172,27 @@ describe('cli: a run that cannot get a token blames the right party', function (
       expect(result.rules.filter((r) => r.status === 'failed').map((r) => r.id)).to.deep.equal([]);
       expect(junitCounts(result.junit)).to.include({ failures: 0, errors: 1 });
     });
+
+    it('exits 1 for a rule broken outside the bulk operations, the wrong path said beside it', async () => {
+      const broken = await startMock({ faults: new Set(['org-check-200']) });
+      try {
+        const result = await run({
+          ...urlEnv(broken.baseUrl),
+          VOP_SUBMISSION_PATH: '/vop/v2/bulk',
+          VOP_RULE: 'submit-202-task-id,org-check-200',
+        });
+        const context = `${result.stdout}\n${result.stderr}`;
+        expect(result.code, context).to.equal(1);
+        expect(result.rules.filter((r) => r.status === 'failed').map((r) => r.id)).to.deep.equal([
+          'org-check-200',
+        ]);
+        expect(result.stdout, context)
+          .to.match(/^vop-conformance: warning: every submission got 404 .*check VOP_SUBMISSION_PATH/m)
+          .and.match(/^FAILED: 1 rule failed \(org-check-200\)/m);
+      } finally {
+        await broken.close();
+      }
+    });
   });
 
   describe('against a broken token endpoint', () => {
